@@ -1,0 +1,20 @@
+// Command gentables writes tables_gen.go from the grammar description in
+// package grammar. Run it with go generate in package tables.
+package main
+
+import (
+	"log"
+	"os"
+
+	"github.com/urilabs/rfc3986/tables/internal/grammar"
+)
+
+func main() {
+	src, err := grammar.Generate()
+	if err != nil {
+		log.Fatal(err)
+	}
+	if err := os.WriteFile("tables_gen.go", src, 0o644); err != nil {
+		log.Fatal(err)
+	}
+}

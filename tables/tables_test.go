@@ -1,0 +1,144 @@
+package tables_test
+
+import (
+	"bytes"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/urilabs/rfc3986/tables"
+	"github.com/urilabs/rfc3986/tables/internal/grammar"
+)
+
+// TestGeneratedIsFresh regenerates the tables in memory and compares them
+// with the committed file.
+func TestGeneratedIsFresh(t *testing.T) {
+	want, err := grammar.Generate()
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := os.ReadFile("tables_gen.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(got, want) {
+		t.Fatal("tables_gen.go is out of date; run go generate ./tables")
+	}
+	if !bytes.HasPrefix(got, []byte("// Code generated ")) || !bytes.Contains(got, []byte("DO NOT EDIT.")) {
+		t.Error("tables_gen.go lacks the Code generated ... DO NOT EDIT. header")
+	}
+}
+
+// The sets of RFC 3986, written out here a second time straight from the
+// text, character by character, to check the generated table against.
+const (
+	alpha      = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz" // RFC 5234 B.1
+	digit      = "0123456789"                                           // RFC 5234 B.1
+	hexdig     = "0123456789ABCDEFabcdef"                               // RFC 5234 B.1, §2.1
+	unreserved = alpha + digit + "-._~"                                 // §2.3
+	genDelims  = ":/?#[]@"                                              // §2.2
+	subDelims  = "!$&'()*+,;="                                          // §2.2
+	pchar      = unreserved + subDelims + ":@"                          // §3.3
+)
+
+func TestSets(t *testing.T) {
+	sets := []struct {
+		name  string
+		bit   tables.Set
+		chars string
+	}{
+		{"ALPHA", tables.ALPHA, alpha},
+		{"DIGIT", tables.DIGIT, digit},
+		{"HEXDIG", tables.HEXDIG, hexdig},
+		{"unreserved", tables.Unreserved, unreserved},
+		{"sub-delims", tables.SubDelims, subDelims},
+		{"gen-delims", tables.GenDelims, genDelims},
+		{"pchar", tables.PChar, pchar},
+		{"scheme", tables.Scheme, alpha + digit + "+-."},                  // §3.1
+		{"userinfo", tables.UserInfo, unreserved + subDelims + ":"},       // §3.2.1
+		{"reg-name", tables.RegName, unreserved + subDelims},              // §3.2.2
+		{"segment-nz-nc", tables.SegmentNC, unreserved + subDelims + "@"}, // §3.3
+		{"path", tables.Path, pchar + "/"},                                // §3.3
+		{"query", tables.Query, pchar + "/?"},                             // §3.4
+		{"fragment", tables.Fragment, pchar + "/?"},                       // §3.5
+	}
+	for _, s := range sets {
+		for b := 0; b < 256; b++ {
+			want := strings.IndexByte(s.chars, byte(b)) >= 0
+			if got := tables.Sets[b]&s.bit != 0; got != want {
+				t.Errorf("%s holds byte 0x%02X: got %v, want %v", s.name, b, got, want)
+			}
+		}
+	}
+}
+
+// TestClassOutsideGrammar checks that class 0 is exactly the bytes that no
+// rule of RFC 3986 allows: what is neither reserved, unreserved nor "%".
+func TestClassOutsideGrammar(t *testing.T) {
+	allowed := unreserved + genDelims + subDelims + "%"
+	for b := 0; b < 256; b++ {
+		outside := strings.IndexByte(allowed, byte(b)) < 0
+		if got := tables.Class[b] == 0; got != outside {
+			t.Errorf("Class[0x%02X] == 0 is %v, want %v", b, got, outside)
+		}
+		if int(tables.Class[b]) >= tables.NumClasses {
+			t.Errorf("Class[0x%02X] = %d, not below NumClasses", b, tables.Class[b])
+		}
+	}
+}
+
+// TestRunsAreLoops proves that skipping a run is the same as stepping the
+// automaton: a byte is in Run[s] exactly when it leads from s back to s,
+// and PctEncoded is set exactly when every "%" HEXDIG HEXDIG leads back to s
+// through two ordinary states. Neither path passes a special state, so the
+// scanner would have done nothing on the bytes it skips.
+func TestRunsAreLoops(t *testing.T) {
+	for s := tables.State(0); s < tables.Dead; s++ { // the scanner stops in Dead
+		run := tables.Run[s]
+		for b := 0; b < 256; b++ {
+			loops := tables.Next[s][tables.Class[b]] == s
+			if got := tables.Sets[b]&run&^tables.PctEncoded != 0; got != loops {
+				t.Errorf("state %d: byte 0x%02X in Run is %v, but it loops: %v", s, b, got, loops)
+			}
+			if loops && s >= tables.FirstSpecial {
+				t.Errorf("special state %d loops to itself on 0x%02X", s, b)
+			}
+		}
+		p1 := tables.Next[s][tables.Class['%']]
+		pctLoops := p1 < tables.FirstSpecial
+		for _, h := range []byte(hexdig) {
+			p2 := tables.Next[p1][tables.Class[h]]
+			if p2 >= tables.FirstSpecial {
+				pctLoops = false
+				continue
+			}
+			for _, h2 := range []byte(hexdig) {
+				if tables.Next[p2][tables.Class[h2]] != s {
+					pctLoops = false
+				}
+			}
+		}
+		if got := run&tables.PctEncoded != 0; got != pctLoops && run != 0 {
+			t.Errorf("state %d: PctEncoded in Run is %v, but pct-encoded loops: %v", s, got, pctLoops)
+		}
+	}
+}
+
+// TestDeadIsFinal checks that the dead state is last and absorbing, and the
+// IP-literal automaton's dead and closed states too.
+func TestDeadIsFinal(t *testing.T) {
+	if tables.Dead != tables.NumStates-1 {
+		t.Errorf("Dead = %d, want the last state %d", tables.Dead, tables.NumStates-1)
+	}
+	for c := 0; c < tables.NumClasses; c++ {
+		if tables.Next[tables.Dead][c] != tables.Dead {
+			t.Errorf("Dead leaves to %d on class %d", tables.Next[tables.Dead][c], c)
+		}
+		if tables.IPLiteralNext[tables.IPLiteralDead][c] != tables.IPLiteralDead {
+			t.Errorf("IPLiteralDead leaves on class %d", c)
+		}
+		if tables.IPLiteralNext[tables.IPLiteralClosed][c] != tables.IPLiteralDead {
+			t.Errorf("IPLiteralClosed goes on after \"]\" on class %d", c)
+		}
+	}
+}
