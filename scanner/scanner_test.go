@@ -1,0 +1,120 @@
+package scanner_test
+
+import (
+	"bufio"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/leanovate/gopter"
+	"github.com/leanovate/gopter/gen"
+	"github.com/leanovate/gopter/prop"
+	"github.com/urilabs/rfc3986/internal/reference"
+	"github.com/urilabs/rfc3986/scanner"
+)
+
+type result struct {
+	Marks   scanner.Marks
+	Failure scanner.Failure
+}
+
+func scanAll(s string) (fast, stepping, bytes result) {
+	fast.Marks, fast.Failure = scanner.Scan(s)
+	stepping.Marks, stepping.Failure = scanner.ScanStepping(s)
+	bytes.Marks, bytes.Failure = scanner.ScanBytes([]byte(s))
+	return
+}
+
+// checkAgree reports a difference between Scan, Scan without skipping
+// runs, and ScanBytes on s.
+func checkAgree(t *testing.T, s string) bool {
+	t.Helper()
+	fast, stepping, bytes := scanAll(s)
+	if fast == stepping && fast == bytes {
+		return true
+	}
+	if diff := cmp.Diff(stepping, fast); diff != "" {
+		t.Errorf("Scan(%q) differs from stepping every byte (-stepping +fast):\n%s", s, diff)
+		return false
+	}
+	if diff := cmp.Diff(fast, bytes); diff != "" {
+		t.Errorf("ScanBytes(%q) differs from Scan (-Scan +ScanBytes):\n%s", s, diff)
+		return false
+	}
+	return true
+}
+
+func readLines(t testing.TB, name string) []string {
+	t.Helper()
+	f, err := os.Open(filepath.Join("..", "testdata", name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	var lines []string
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		lines = append(lines, sc.Text())
+	}
+	if err := sc.Err(); err != nil {
+		t.Fatal(err)
+	}
+	return lines
+}
+
+// TestCorpusSkipEqualsStep checks, over both real-world corpora, that
+// skipping runs gives exactly what stepping every byte gives, and that the
+// string and byte-slice entry points agree.
+func TestCorpusSkipEqualsStep(t *testing.T) {
+	for _, name := range []string{"web_urls.txt", "file_urls.txt"} {
+		lines := readLines(t, name)
+		if testing.Short() {
+			lines = lines[:2000]
+		}
+		for _, s := range lines {
+			if !checkAgree(t, s) {
+				return
+			}
+		}
+	}
+}
+
+func properties(t *testing.T) *gopter.Properties {
+	params := gopter.DefaultTestParameters()
+	params.MinSuccessfulTests = 5000
+	if testing.Short() {
+		params.MinSuccessfulTests = 500
+	}
+	params.Rng.Seed(1) // reproducible; the fuzz targets explore further
+	return gopter.NewProperties(params)
+}
+
+// TestPropertySkipEqualsStep checks the same on generated valid
+// references and on mutations of them, about half of them invalid.
+func TestPropertySkipEqualsStep(t *testing.T) {
+	p := properties(t)
+	p.Property("valid references", prop.ForAll(func(parts reference.Parts) bool {
+		return checkAgree(t, parts.String())
+	}, reference.URIReference()))
+	p.Property("mutated references", prop.ForAll(func(s string) bool {
+		return checkAgree(t, s)
+	}, reference.Mutated()))
+	p.Property("arbitrary strings", prop.ForAll(func(s string) bool {
+		return checkAgree(t, s)
+	}, gen.AnyString()))
+	p.TestingRun(t)
+}
+
+func TestScanAllocatesNothing(t *testing.T) {
+	s := "foo://user:pw@example.com:8042/over/there?name=ferret#nose"
+	b := []byte("http://[2001:db8::7]:80/a%20b?c#d")
+	bad := "http://a b/"
+	if n := testing.AllocsPerRun(100, func() {
+		scanner.Scan(s)
+		scanner.ScanBytes(b)
+		scanner.Scan(bad)
+	}); n != 0 {
+		t.Errorf("Scan allocates %v times per run, want 0", n)
+	}
+}
