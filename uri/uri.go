@@ -1,0 +1,278 @@
+package uri
+
+import (
+	"strconv"
+
+	"github.com/urilabs/rfc3986/scanner"
+)
+
+// A URI is a URI-reference (RFC 3986, section 4.1) that has been parsed: the
+// input string and the offsets of its components. It is a small value,
+// meant to be passed and stored by value; its accessors slice the string
+// and allocate nothing.
+//
+// Two URIs are == when their text is byte for byte the same. Equivalent
+// spellings of one resource ("HTTP://a/%7e" and "http://a/~") are not ==;
+// compare normalized forms for that.
+//
+// The zero URI is the empty reference, the same as the result of Parse(""):
+// a valid relative reference with an empty path (a same-document reference).
+type URI struct {
+	s string
+	m scanner.Marks
+}
+
+// Parse parses s as a URI-reference: either a URI, with a scheme
+// ("http://example.com/a?b#c", "mailto:a@example.com"), or a relative
+// reference ("../a", "//example.com/", "?q", ""). It accepts exactly the
+// ABNF of RFC 3986 Appendix A and nothing else; there is no lenient mode.
+//
+// The error is always an *Error that says where s stops being a
+// URI-reference and why. Parse allocates only for the error.
+func Parse(s string) (URI, error) {
+	m, f := scanner.Scan(s)
+	if f.Reason != scanner.Accepted {
+		return URI{}, newError(s, f)
+	}
+	return URI{s: s, m: m}, nil
+}
+
+// MustParse is like Parse but panics if s is not a URI-reference. It is
+// meant for tests and for variables initialized with hard-coded strings.
+func MustParse(s string) URI {
+	u, err := Parse(s)
+	if err != nil {
+		panic(err)
+	}
+	return u
+}
+
+// String returns the URI exactly as it was parsed.
+func (u URI) String() string { return u.s }
+
+// Scheme returns the scheme (section 3.1) as written, without the ":", or ""
+// when there is none. Schemes are case-insensitive: compare with
+// strings.EqualFold, or normalize first.
+func (u URI) Scheme() string { return u.s[:u.m.SchemeEnd] }
+
+// HasScheme reports whether the reference has a scheme, that is, whether it
+// is a URI rather than a relative reference (section 4.1).
+func (u URI) HasScheme() bool { return u.m.Flags&scanner.HasScheme != 0 }
+
+// authorityStart is the offset after the "//" that begins the authority.
+func (u URI) authorityStart() uint32 {
+	if u.m.Flags&scanner.HasScheme != 0 {
+		return u.m.SchemeEnd + 3
+	}
+	return 2
+}
+
+// Authority returns the authority (section 3.2), the part between "//" and
+// the path, or "" when there is none. An authority may be defined and
+// empty, as in "file:///etc": see HasAuthority.
+func (u URI) Authority() string {
+	if !u.HasAuthority() {
+		return ""
+	}
+	return u.s[u.authorityStart():u.m.PathStart]
+}
+
+// HasAuthority reports whether the reference has an authority, that is,
+// whether its hierarchical part begins with "//".
+func (u URI) HasAuthority() bool { return u.m.Flags&scanner.HasAuthority != 0 }
+
+// UserInfo returns the userinfo (section 3.2.1) without its "@", or "" when
+// there is none. It is raw: percent-encodings are not decoded. It may hold
+// a password after a ":", which section 3.2.1 deprecates; see HasUserInfo.
+func (u URI) UserInfo() string {
+	if !u.HasUserInfo() {
+		return ""
+	}
+	return u.s[u.authorityStart() : u.m.HostStart-1]
+}
+
+// HasUserInfo reports whether the authority has a userinfo, which may be
+// empty ("//@host").
+func (u URI) HasUserInfo() bool { return u.m.Flags&scanner.HasUserInfo != 0 }
+
+// Host returns the host (section 3.2.2) as written: a reg-name, an IPv4
+// address, or an IP-literal with its brackets ("[::1]"). It returns "" when
+// there is no authority and when the host is empty ("file:///"); HostKind
+// tells the two apart.
+func (u URI) Host() string { return u.s[u.m.HostStart:u.m.HostEnd] }
+
+// HostKind returns which rule of section 3.2.2 the host matched, or NoHost
+// when there is no authority.
+func (u URI) HostKind() HostKind { return HostKind(u.m.Host) }
+
+// Port returns the port (section 3.2.3) without its ":", or "" when there
+// is none. A port may be defined and empty ("http://host:/"): see HasPort.
+func (u URI) Port() string {
+	if !u.HasPort() {
+		return ""
+	}
+	return u.s[u.m.HostEnd+1 : u.m.PathStart]
+}
+
+// HasPort reports whether the authority has a ":" and a port, possibly empty.
+func (u URI) HasPort() bool { return u.m.Flags&scanner.HasPort != 0 }
+
+// PortNumber returns the port as a number. It reports false when there is
+// no port, when the port is empty, and when its value is above 65535; the
+// grammar allows any number of digits, and leading zeros count for nothing
+// ("080" is 80).
+func (u URI) PortNumber() (int, bool) {
+	p := u.Port()
+	if p == "" {
+		return 0, false
+	}
+	n := 0
+	for i := 0; i < len(p); i++ {
+		n = n*10 + int(p[i]-'0')
+		if n > 65535 {
+			return 0, false
+		}
+	}
+	return n, true
+}
+
+// Path returns the path (section 3.3) as written, raw: percent-encodings are
+// not decoded, so "%2F" stays apart from "/". Every URI-reference has a
+// path, which may be empty.
+func (u URI) Path() string { return u.s[u.m.PathStart:u.m.PathEnd] }
+
+// Query returns the query (section 3.4) without its "?", raw, or "" when
+// there is none. A query may be defined and empty ("/a?"): see HasQuery.
+func (u URI) Query() string {
+	if !u.HasQuery() {
+		return ""
+	}
+	return u.s[u.m.PathEnd+1 : u.m.QueryEnd]
+}
+
+// HasQuery reports whether the reference has a "?" and a query, possibly
+// empty.
+func (u URI) HasQuery() bool { return u.m.Flags&scanner.HasQuery != 0 }
+
+// Fragment returns the fragment (section 3.5) without its "#", raw, or ""
+// when there is none. A fragment may be defined and empty ("/a#"): see
+// HasFragment.
+func (u URI) Fragment() string {
+	if !u.HasFragment() {
+		return ""
+	}
+	return u.s[u.m.QueryEnd+1:]
+}
+
+// HasFragment reports whether the reference has a "#" and a fragment,
+// possibly empty.
+func (u URI) HasFragment() bool { return u.m.Flags&scanner.HasFragment != 0 }
+
+// IsAbsolute reports whether u is an absolute-URI (section 4.3): it has a
+// scheme and no fragment. Only an absolute URI should serve as a base for
+// resolving references, though Resolve ignores a base's fragment.
+func (u URI) IsAbsolute() bool {
+	return u.m.Flags&(scanner.HasScheme|scanner.HasFragment) == scanner.HasScheme
+}
+
+// IsRelative reports whether u is a relative reference (section 4.2): it
+// has no scheme.
+func (u URI) IsRelative() bool { return !u.HasScheme() }
+
+// IsNetworkPath reports whether u is a network-path reference (section 4.2):
+// a relative reference that begins with "//".
+func (u URI) IsNetworkPath() bool {
+	return u.m.Flags&(scanner.HasScheme|scanner.HasAuthority) == scanner.HasAuthority
+}
+
+// IsAbsolutePath reports whether u is an absolute-path reference (section
+// 4.2): a relative reference that begins with a single "/".
+func (u URI) IsAbsolutePath() bool {
+	return u.m.Flags&(scanner.HasScheme|scanner.HasAuthority) == 0 && u.startsWithSlash()
+}
+
+// IsRelativePath reports whether u is a relative-path reference (section
+// 4.2): a relative reference that does not begin with "/". The empty
+// reference and references of only a query or a fragment are relative-path
+// references.
+func (u URI) IsRelativePath() bool {
+	return u.m.Flags&(scanner.HasScheme|scanner.HasAuthority) == 0 && !u.startsWithSlash()
+}
+
+func (u URI) startsWithSlash() bool {
+	return u.m.PathEnd > u.m.PathStart && u.s[u.m.PathStart] == '/'
+}
+
+// IsSameDocument reports whether u is a same-document reference (section
+// 4.4) whatever the base: the empty reference, or a fragment alone ("#top").
+// A reference that resolves to its base after normalization may also be
+// one, but that depends on the base.
+func (u URI) IsSameDocument() bool {
+	return u.m.Flags&(scanner.HasScheme|scanner.HasAuthority|scanner.HasQuery) == 0 && u.m.PathEnd == u.m.PathStart
+}
+
+// A HostKind says which rule of section 3.2.2 a host matched.
+type HostKind uint8
+
+// The kinds of host. RFC 3986 applies "first-match-wins": a host that
+// matches IPv4address ("192.0.2.1") is IPv4, while "192.0.2.256", "127.1"
+// and "0x7f.1" are reg-names, which many resolvers still treat as
+// addresses (section 7.4).
+const (
+	NoHost    HostKind = HostKind(scanner.NoHost)    // no authority
+	RegName   HostKind = HostKind(scanner.RegName)   // reg-name, possibly empty
+	IPv4      HostKind = HostKind(scanner.IPv4)      // IPv4address
+	IPv6      HostKind = HostKind(scanner.IPv6)      // IP-literal holding an IPv6address
+	IPvFuture HostKind = HostKind(scanner.IPvFuture) // IP-literal holding an IPvFuture
+)
+
+var hostKindNames = [...]string{
+	NoHost:    "NoHost",
+	RegName:   "RegName",
+	IPv4:      "IPv4",
+	IPv6:      "IPv6",
+	IPvFuture: "IPvFuture",
+}
+
+// String returns the name of the kind: "IPv4", "IPv6", "IPvFuture",
+// "RegName" or "NoHost".
+func (k HostKind) String() string {
+	if int(k) < len(hostKindNames) {
+		return hostKindNames[k]
+	}
+	return "HostKind(" + strconv.Itoa(int(k)) + ")"
+}
+
+// A Component names a part of a URI-reference (section 3).
+type Component uint8
+
+// The components.
+const (
+	Scheme   Component = Component(scanner.Scheme)
+	UserInfo Component = Component(scanner.UserInfo)
+	Host     Component = Component(scanner.Host)
+	Port     Component = Component(scanner.Port)
+	Path     Component = Component(scanner.Path)
+	Query    Component = Component(scanner.Query)
+	Fragment Component = Component(scanner.Fragment)
+)
+
+var componentNames = [...]string{
+	0:        "none",
+	Scheme:   "scheme",
+	UserInfo: "userinfo",
+	Host:     "host",
+	Port:     "port",
+	Path:     "path",
+	Query:    "query",
+	Fragment: "fragment",
+}
+
+// String returns the component's name as RFC 3986 writes it: "scheme",
+// "userinfo", "host", "port", "path", "query" or "fragment".
+func (c Component) String() string {
+	if int(c) < len(componentNames) {
+		return componentNames[c]
+	}
+	return "Component(" + strconv.Itoa(int(c)) + ")"
+}
