@@ -11,6 +11,7 @@ package scanner
 
 import (
 	"math"
+	"unsafe"
 
 	"github.com/urilabs/rfc3986/tables"
 )
@@ -134,122 +135,215 @@ type Failure struct {
 // a Failure whose Reason is Accepted; otherwise the Failure says where and
 // why not, and the Marks are zero.
 func Scan(s string) (Marks, Failure) {
-	return scan(s, &tables.Run)
-}
-
-// ScanBytes is Scan for a byte slice; it reads b in place.
-func ScanBytes(b []byte) (Marks, Failure) {
-	return scan(b, &tables.Run)
-}
-
-// scan is the one core behind Scan and ScanBytes. runs is tables.Run; the
-// tests pass a table of zeros to step the automaton over every byte, and
-// check that nothing changes.
-func scan[In string | []byte](s In, runs *[tables.NumStates]tables.Set) (Marks, Failure) {
 	var m Marks
-	n := len(s)
-	if uint64(n) > MaxLength {
-		return Marks{}, Failure{Offset: 0, Reason: TooLong, Component: NoComponent}
+	f := scan(s, &m, &tables.Run)
+	return m, f
+}
+
+// ScanBytes is Scan for a byte slice; it reads b in place, with the same
+// code as Scan, and keeps no reference to it.
+func ScanBytes(b []byte) (Marks, Failure) {
+	var m Marks
+	// The scanner only reads its input during the call and records
+	// offsets, never the bytes, so viewing b as a string for that long is
+	// safe and saves a copy.
+	f := scan(unsafe.String(unsafe.SliceData(b), len(b)), &m, &tables.Run)
+	return m, f
+}
+
+// Scan is the function Scan writing the marks to m, which it leaves zero
+// when s is not a URI-reference. It saves copying the marks where they are
+// kept inside a larger value, as package uri keeps them.
+func (m *Marks) Scan(s string) Failure {
+	return scan(s, m, &tables.Run)
+}
+
+// scan is the one core behind every entry point: it reads s once from left
+// to right and, when s is a URI-reference, writes its marks to out. runs is
+// tables.Run; the tests pass a table of zeros, which makes the scanner step
+// the automaton over every byte and take no shortcut, and check that
+// nothing changes.
+//
+// The loop keeps the state, pre-multiplied by tables.Stride as tables.Step
+// holds it, and the offset in registers; the marks, written a few times per
+// input, live in a recorder in memory. The offset is a uint so that the
+// compiler can drop the bounds checks on s[i].
+func scan(s string, out *Marks, runs *[256]tables.Set) Failure {
+	if uint64(len(s)) > MaxLength {
+		return Failure{Offset: 0, Reason: TooLong, Component: NoComponent}
 	}
-	m.PathEnd, m.QueryEnd = uint32(n), uint32(n)
-	var (
-		st        = tables.BeforeReference
-		colon     = -1  // the ":" before a port, or the first ":" of an authority that may be userinfo
-		colonKind uint8 // the host kind when that ":" was read
-	)
-	i := 0
-	for i < n {
-		prev := st
-		st = tables.Next[st][tables.Class[s[i]]]
-		i++
-		if st >= tables.FirstSpecial {
-			at := uint32(i - 1) // the byte that entered st
-			switch st {
-			case tables.AfterScheme:
-				m.Flags |= HasScheme
-				m.SchemeEnd = at
-				m.HostStart, m.HostEnd, m.PathStart = at+1, at+1, at+1
-			case tables.BeforeAuthority:
-				m.Flags |= HasAuthority
-				m.HostStart = at + 1
-			case tables.AfterAuthorityColon, tables.AfterPortColon:
-				colon, colonKind = int(at), tables.HostKindAt[prev]
-			case tables.AfterUserInfo:
-				m.Flags |= HasUserInfo
-				m.HostStart = at + 1
-				colon = -1
-			case tables.WithinIPLiteral:
-				end, ok := scanIPLiteral(s, i)
-				future := i < n && s[i]|0x20 == 'v'
-				if !ok {
-					r := InvalidIPv6
-					if future {
-						r = InvalidIPvFuture
-					}
-					return Marks{}, Failure{Offset: end, Reason: r, Component: Host}
+	var rec recorder
+	rec.m.PathEnd, rec.m.QueryEnd = uint32(len(s)), uint32(len(s))
+	n := uint(len(s))
+	st, i := uint(tables.BeforeReference)*tables.Stride, uint(0)
+	if runs[tables.WithinSchemeOrSegment] != 0 {
+		st, i = fastStart(s, &rec)
+	}
+	for {
+		// Skip the run of bytes that keep the automaton in st, eight at a
+		// time while it can: bytes of the set r and, when r holds
+		// PctEncoded, pct-encoded triplets. The tables tests prove that
+		// this is the same as stepping.
+		if r := runs[uint8(st/tables.Stride)]; r != 0 {
+			for {
+				j := int(i)
+				for 0 <= j && j < len(s)-7 && tables.Sets[s[j]]&tables.Sets[s[j+1]]&tables.Sets[s[j+2]]&tables.Sets[s[j+3]]&
+					tables.Sets[s[j+4]]&tables.Sets[s[j+5]]&tables.Sets[s[j+6]]&tables.Sets[s[j+7]]&r != 0 {
+					j += 8
 				}
-				i = end
-				st = tables.AfterIPv6Literal
-				if future {
-					st = tables.AfterIPvFutureLiteral
-				}
-			case tables.PathAfterAuthority:
-				m.closeAuthority(at, prev, colon, colonKind)
-			case tables.QueryAfterAuthority:
-				m.closeAuthority(at, prev, colon, colonKind)
-				fallthrough
-			case tables.BeforeQuery:
-				m.Flags |= HasQuery
-				m.PathEnd = at
-			case tables.FragmentAfterAuthority:
-				m.closeAuthority(at, prev, colon, colonKind)
-				fallthrough
-			case tables.BeforeFragment:
-				if m.Flags&HasQuery == 0 {
-					m.PathEnd = at
-				}
-				m.Flags |= HasFragment
-				m.QueryEnd = at
-			case tables.Dead:
-				return Marks{}, failure(tables.Fail[prev][tables.Class[s[at]]], int(at))
-			}
-		}
-		if r := runs[st]; r != 0 {
-			for i < n {
-				if tables.Sets[s[i]]&r != 0 {
+				i = uint(j)
+				for i < n && tables.Sets[s[i]]&r != 0 {
 					i++
-					continue
 				}
-				if s[i] != '%' || r&tables.PctEncoded == 0 || i+2 >= n ||
+				if i+2 >= n || s[i] != '%' || r&tables.PctEncoded == 0 ||
 					tables.Sets[s[i+1]]&tables.Sets[s[i+2]]&tables.HEXDIG == 0 {
 					break
 				}
 				i += 3
 			}
 		}
+		if i >= n {
+			break
+		}
+		prev := st
+		st = uint(tables.Step[(st+uint(tables.Class[s[i]]))%(256*tables.Stride)])
+		i++
+		if st >= uint(tables.FirstSpecial)*tables.Stride {
+			at := uint32(i - 1) // the offset of the byte that entered st
+			p := tables.State(prev / tables.Stride)
+			switch tables.State(st / tables.Stride) {
+			case tables.AfterScheme:
+				rec.m.Flags |= HasScheme
+				rec.m.SchemeEnd = at
+			case tables.BeforeAuthority:
+				rec.m.Flags |= HasAuthority
+				rec.m.HostStart = at + 1
+			case tables.PathAfterAuthority:
+				rec.closeAuthority(at, p)
+			case tables.BeforeQuery:
+				rec.m.Flags |= HasQuery
+				rec.m.PathEnd = at
+			case tables.BeforeFragment:
+				rec.beginFragment(at)
+			case tables.QueryAfterAuthority:
+				rec.closeAuthority(at, p)
+				rec.m.Flags |= HasQuery
+				rec.m.PathEnd = at
+			case tables.FragmentAfterAuthority:
+				rec.closeAuthority(at, p)
+				rec.beginFragment(at)
+			case tables.AfterAuthorityColon, tables.AfterPortColon:
+				rec.colon, rec.colonKind = at, tables.HostKindAt[p]
+			case tables.AfterUserInfo:
+				rec.m.Flags |= HasUserInfo
+				rec.m.HostStart = at + 1
+				rec.colon = 0
+			case tables.WithinIPLiteral:
+				length, ok := scanIPLiteral(s[i:])
+				future := i < n && s[i]|0x20 == 'v'
+				if !ok {
+					r := InvalidIPv6
+					if future {
+						r = InvalidIPvFuture
+					}
+					return Failure{Offset: int(i) + length, Reason: r, Component: Host}
+				}
+				i += uint(length)
+				st = uint(tables.AfterIPv6Literal) * tables.Stride
+				if future {
+					st = uint(tables.AfterIPvFutureLiteral) * tables.Stride
+				}
+			case tables.Dead:
+				return failure(tables.Fail[p][tables.Class[s[at]]%tables.NumClasses], int(at))
+			}
+		}
 	}
-	switch tables.AtEnd[st] {
+	last := tables.State(st / tables.Stride)
+	switch tables.AtEnd[last] {
 	case tables.EndAccept:
 	case tables.EndCloseAuthority:
-		m.closeAuthority(uint32(n), st, colon, colonKind)
+		rec.closeAuthority(uint32(n), last)
 	default:
-		return Marks{}, failure(tables.EndFailure[st], n)
+		return failure(tables.EndFailure[last], int(n))
 	}
-	return m, Failure{}
+	*out = rec.finish()
+	return Failure{}
+}
+
+// fastStart reads what nearly every absolute URI begins with,
+//
+//	ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) "://" ALPHA
+//
+// without stepping: from BeforeReference those bytes can only lead through
+// WithinSchemeOrSegment, AfterScheme, AfterFirstSlash and BeforeAuthority
+// to AuthorityRegName, as a test checks against the tables. It records
+// what those states record and returns the state and offset to go on from,
+// which may be within a run. When the input does not have that form it
+// stops where the automaton would be, so that nothing is read twice.
+func fastStart(s string, rec *recorder) (st, i uint) {
+	n := uint(len(s))
+	if n == 0 || tables.Sets[s[0]]&tables.ALPHA == 0 {
+		return uint(tables.BeforeReference) * tables.Stride, 0
+	}
+	i = 1
+	for i < n && tables.Sets[s[i]]&tables.Scheme != 0 {
+		i++
+	}
+	if i+2 >= n || s[i] != ':' || s[i+1] != '/' || s[i+2] != '/' {
+		return uint(tables.WithinSchemeOrSegment) * tables.Stride, i
+	}
+	rec.m.Flags = HasScheme | HasAuthority
+	rec.m.SchemeEnd = uint32(i)
+	rec.m.HostStart = uint32(i + 3)
+	i += 3
+	if i == n || tables.Sets[s[i]]&tables.ALPHA == 0 {
+		return uint(tables.BeforeAuthority) * tables.Stride, i
+	}
+	return uint(tables.AuthorityRegName) * tables.Stride, i + 1
+}
+
+// A recorder keeps the marks while the scanner reads.
+type recorder struct {
+	m         Marks
+	colon     uint32 // the ":" before a port, or the first ":" of an authority that may be userinfo; 0 if none
+	colonKind uint8  // the host kind when that ":" was read
 }
 
 // closeAuthority records the end of the authority at offset at, where the
-// automaton left state st.
-func (m *Marks) closeAuthority(at uint32, st tables.State, colon int, colonKind uint8) {
-	m.PathStart = at
-	if colon >= 0 {
-		m.Flags |= HasPort
-		m.HostEnd = uint32(colon)
-		m.Host = HostKind(colonKind)
+// automaton left state st: the host ends at the recorded ":" if there is
+// one, or at the end of the authority.
+func (r *recorder) closeAuthority(at uint32, st tables.State) {
+	r.m.PathStart = at
+	if r.colon != 0 {
+		r.m.Flags |= HasPort
+		r.m.HostEnd = r.colon
+		r.m.Host = HostKind(r.colonKind)
 		return
 	}
-	m.HostEnd = at
-	m.Host = HostKind(tables.HostKindAt[st])
+	r.m.HostEnd = at
+	r.m.Host = HostKind(tables.HostKindAt[st])
+}
+
+// beginFragment records the "#" at offset at, which also ends the path when
+// there is no query.
+func (r *recorder) beginFragment(at uint32) {
+	if r.m.Flags&HasQuery == 0 {
+		r.m.PathEnd = at
+	}
+	r.m.Flags |= HasFragment
+	r.m.QueryEnd = at
+}
+
+// finish returns the marks, placing the empty host of a reference without
+// authority at the start of its path.
+func (r *recorder) finish() Marks {
+	if r.m.Flags&HasAuthority == 0 {
+		if r.m.Flags&HasScheme != 0 {
+			r.m.PathStart = r.m.SchemeEnd + 1
+		}
+		r.m.HostStart, r.m.HostEnd = r.m.PathStart, r.m.PathStart
+	}
+	return r.m
 }
 
 // failure unpacks a failure code found at offset at.
@@ -257,13 +351,13 @@ func failure(code tables.Failure, at int) Failure {
 	return Failure{Offset: at, Reason: Reason(code.Reason()), Component: Component(code.Component())}
 }
 
-// scanIPLiteral runs the IP-literal automaton from s[i], just after "[".
-// It returns the offset after the "]", or the offset where the literal
-// stopped being one.
-func scanIPLiteral[In string | []byte](s In, i int) (end int, ok bool) {
+// scanIPLiteral runs the IP-literal automaton over rest, what follows "[".
+// It returns the length of the literal up to and including the "]", or the
+// length of the part that was still the beginning of one.
+func scanIPLiteral(rest string) (length int, ok bool) {
 	st := tables.IPLiteralStart
-	for ; i < len(s); i++ {
-		st = tables.IPLiteralNext[st][tables.Class[s[i]]]
+	for i := 0; i < len(rest); i++ {
+		st = tables.IPLiteralNext[st][tables.Class[rest[i]]%32]
 		switch st {
 		case tables.IPLiteralDead:
 			return i, false
@@ -271,5 +365,5 @@ func scanIPLiteral[In string | []byte](s In, i int) (end int, ok bool) {
 			return i + 1, true
 		}
 	}
-	return i, false
+	return len(rest), false
 }

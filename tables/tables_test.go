@@ -87,6 +87,11 @@ func TestClassOutsideGrammar(t *testing.T) {
 	}
 }
 
+// next is the transition function, read from the pre-multiplied Step.
+func next(s tables.State, class uint8) tables.State {
+	return tables.State(tables.Step[int(s)*tables.Stride+int(class)] / tables.Stride)
+}
+
 // TestRunsAreLoops proves that skipping a run is the same as stepping the
 // automaton: a byte is in Run[s] exactly when it leads from s back to s,
 // and PctEncoded is set exactly when every "%" HEXDIG HEXDIG leads back to s
@@ -96,7 +101,7 @@ func TestRunsAreLoops(t *testing.T) {
 	for s := tables.State(0); s < tables.Dead; s++ { // the scanner stops in Dead
 		run := tables.Run[s]
 		for b := 0; b < 256; b++ {
-			loops := tables.Next[s][tables.Class[b]] == s
+			loops := next(s, tables.Class[b]) == s
 			if got := tables.Sets[b]&run&^tables.PctEncoded != 0; got != loops {
 				t.Errorf("state %d: byte 0x%02X in Run is %v, but it loops: %v", s, b, got, loops)
 			}
@@ -104,16 +109,16 @@ func TestRunsAreLoops(t *testing.T) {
 				t.Errorf("special state %d loops to itself on 0x%02X", s, b)
 			}
 		}
-		p1 := tables.Next[s][tables.Class['%']]
+		p1 := next(s, tables.Class['%'])
 		pctLoops := p1 < tables.FirstSpecial
 		for _, h := range []byte(hexdig) {
-			p2 := tables.Next[p1][tables.Class[h]]
+			p2 := next(p1, tables.Class[h])
 			if p2 >= tables.FirstSpecial {
 				pctLoops = false
 				continue
 			}
 			for _, h2 := range []byte(hexdig) {
-				if tables.Next[p2][tables.Class[h2]] != s {
+				if next(p2, tables.Class[h2]) != s {
 					pctLoops = false
 				}
 			}
@@ -131,14 +136,50 @@ func TestDeadIsFinal(t *testing.T) {
 		t.Errorf("Dead = %d, want the last state %d", tables.Dead, tables.NumStates-1)
 	}
 	for c := 0; c < tables.NumClasses; c++ {
-		if tables.Next[tables.Dead][c] != tables.Dead {
-			t.Errorf("Dead leaves to %d on class %d", tables.Next[tables.Dead][c], c)
+		if next(tables.Dead, uint8(c)) != tables.Dead {
+			t.Errorf("Dead leaves to %d on class %d", next(tables.Dead, uint8(c)), c)
 		}
 		if tables.IPLiteralNext[tables.IPLiteralDead][c] != tables.IPLiteralDead {
 			t.Errorf("IPLiteralDead leaves on class %d", c)
 		}
 		if tables.IPLiteralNext[tables.IPLiteralClosed][c] != tables.IPLiteralDead {
 			t.Errorf("IPLiteralClosed goes on after \"]\" on class %d", c)
+		}
+	}
+}
+
+// TestFastStart checks the path the scanner's fast start takes without
+// stepping: ALPHA *scheme-char "://" ALPHA leads from BeforeReference
+// through these states, and only the ones the scanner records are special.
+func TestFastStart(t *testing.T) {
+	path := []struct {
+		from tables.State
+		on   byte
+		to   tables.State
+	}{
+		{tables.BeforeReference, 'a', tables.WithinSchemeOrSegment},
+		{tables.WithinSchemeOrSegment, ':', tables.AfterScheme},
+		{tables.AfterScheme, '/', tables.AfterFirstSlash},
+		{tables.AfterFirstSlash, '/', tables.BeforeAuthority},
+		{tables.BeforeAuthority, 'a', tables.AuthorityRegName},
+	}
+	for _, p := range path {
+		for b := 0; b < 256; b++ {
+			same := tables.Class[b] == tables.Class[p.on]
+			if p.on == 'a' {
+				same = tables.Sets[b]&tables.ALPHA != 0
+			}
+			if same && next(p.from, tables.Class[b]) != p.to {
+				t.Errorf("state %d on 0x%02X goes to %d, not %d", p.from, b, next(p.from, tables.Class[b]), p.to)
+			}
+		}
+	}
+	if tables.Run[tables.WithinSchemeOrSegment] != tables.Scheme {
+		t.Errorf("WithinSchemeOrSegment loops on %b, not the scheme set", tables.Run[tables.WithinSchemeOrSegment])
+	}
+	for _, s := range []tables.State{tables.WithinSchemeOrSegment, tables.AfterFirstSlash, tables.AuthorityRegName} {
+		if s >= tables.FirstSpecial {
+			t.Errorf("state %d is special; the fast start would skip its action", s)
 		}
 	}
 }

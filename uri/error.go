@@ -67,7 +67,7 @@ type Error struct {
 	Err error
 }
 
-// newError is kept out of Parse so that Parse stays small enough to inline.
+// newError builds the error for a failure of the scanner on s.
 func newError(s string, f scanner.Failure) error {
 	return &Error{Input: s, Offset: f.Offset, Component: Component(f.Component), Err: reasonErrors[f.Reason]}
 }

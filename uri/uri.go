@@ -30,11 +30,11 @@ type URI struct {
 // The error is always an *Error that says where s stops being a
 // URI-reference and why. Parse allocates only for the error.
 func Parse(s string) (URI, error) {
-	m, f := scanner.Scan(s)
-	if f.Reason != scanner.Accepted {
+	u := URI{s: s}
+	if f := u.m.Scan(s); f.Reason != scanner.Accepted {
 		return URI{}, newError(s, f)
 	}
-	return URI{s: s, m: m}, nil
+	return u, nil
 }
 
 // MustParse is like Parse but panics if s is not a URI-reference. It is
