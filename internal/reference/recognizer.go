@@ -12,7 +12,7 @@ import (
 
 // The rules of Appendix A as RE2 expressions. group makes a non-capturing
 // group; named makes a capturing one, looked up by name.
-func group(alts ...string) string { return "(?:" + strings.Join(alts, "|") + ")" }
+func group(alts ...string) string  { return "(?:" + strings.Join(alts, "|") + ")" }
 func named(name, re string) string { return "(?P<" + name + ">" + re + ")" }
 
 var (
@@ -74,7 +74,7 @@ func authority(n string) string {
 			group(`:`+named("port"+n, port))+`?`)
 }
 
-func pathAbempty() string  { return group(`/` + segment) + `*` }
+func pathAbempty() string  { return group(`/`+segment) + `*` }
 func pathAbsolute() string { return `/` + group(segmentNZ+group(`/`+segment)+`*`) + `?` }
 func pathRootless() string { return segmentNZ + group(`/`+segment) + `*` }
 func pathNoscheme() string { return segmentNZNC + group(`/`+segment) + `*` }
