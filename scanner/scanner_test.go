@@ -118,3 +118,18 @@ func TestScanAllocatesNothing(t *testing.T) {
 		t.Errorf("Scan allocates %v times per run, want 0", n)
 	}
 }
+
+// FuzzSkipEqualsStep checks on arbitrary input that skipping runs and the
+// fast start give exactly what stepping the automaton over every byte
+// gives, and that ScanBytes agrees with Scan.
+func FuzzSkipEqualsStep(f *testing.F) {
+	f.Add("https://example.com/a%20b?c=d#e")   // the fast start, then runs with pct-encoded
+	f.Add("https://1.2.3.4:8080/")             // the fast start stops before a digit
+	f.Add("http:/a")                           // a scheme without "//"
+	f.Add("//u:p@[::1]:80/%7e?%41#%42")        // every component
+	f.Add("aaaaaaaaaaaaaaaaaaaaaaaaaaaaaa%4")  // a run that ends in a broken triplet
+	f.Add("?aaaaaaa%41aaaaaaaaaaaaaaaaaaaaaa") // a pct-encoded triplet inside a window
+	f.Fuzz(func(t *testing.T, s string) {
+		checkAgree(t, s)
+	})
+}

@@ -38,18 +38,7 @@ func readJSONL[T any](t *testing.T, name string) []T {
 }
 
 // partsOf reads every component of u through the public API.
-func partsOf(u uri.URI) reference.Parts {
-	p := reference.Parts{
-		Scheme: u.Scheme(), UserInfo: u.UserInfo(), Host: u.Host(), Port: u.Port(),
-		Path: u.Path(), Query: u.Query(), Fragment: u.Fragment(),
-		HasScheme: u.HasScheme(), HasAuthority: u.HasAuthority(), HasUserInfo: u.HasUserInfo(),
-		HasPort: u.HasPort(), HasQuery: u.HasQuery(), HasFragment: u.HasFragment(),
-	}
-	if k := u.HostKind(); k != uri.NoHost {
-		p.HostKind = k.String()
-	}
-	return p
-}
+var partsOf = reference.PartsOf
 
 // TestConformanceValid runs every parse_valid vector (collected from seven
 // peer suites and re-checked against the RFC) through Parse.
