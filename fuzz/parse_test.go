@@ -116,3 +116,31 @@ func FuzzParse(f *testing.F) {
 		}
 	})
 }
+
+// FuzzParseZoneID checks a Parser with ZoneID against the reference
+// recognizer with RFC 6874's IP-literal: same verdict and components, and
+// a zone only where the host is an IPv6 literal with one.
+func FuzzParseZoneID(f *testing.F) {
+	f.Add("http://[fe80::1%25eth0]/")    // RFC 6874 section 2
+	f.Add("//[fe80::1%25eth%30]:8080/x") // a pct-encoded zone
+	f.Add("//[fe80::1%eth0]")            // the "%" not encoded: invalid
+	f.Add("//[v1.x%25y]")                // no zone in IPvFuture
+	addConformance(f, "parse_invalid.jsonl")
+	p := uri.Parser{ZoneID: true}
+	f.Fuzz(func(t *testing.T, s string) {
+		u, err := p.Parse(s)
+		ref, ok := reference.MatchZoneID(s)
+		if ok != (err == nil) {
+			t.Fatalf("Parser{ZoneID}.Parse(%q) = %v; the reference recognizer says valid=%v", s, err, ok)
+		}
+		if !ok {
+			return
+		}
+		if diff := cmp.Diff(ref, reference.PartsOf(u)); diff != "" {
+			t.Fatalf("Parser{ZoneID}.Parse(%q) mismatch (-reference +Parse):\n%s", s, diff)
+		}
+		if z := u.Zone(); z != "" && (u.HostKind() != uri.IPv6 || u.Host() != "["+u.Host()[1:len(u.Host())-len(z)-4]+"%25"+z+"]") {
+			t.Fatalf("Parser{ZoneID}.Parse(%q): zone %q does not end host %q", s, z, u.Host())
+		}
+	})
+}

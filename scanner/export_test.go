@@ -9,6 +9,6 @@ var noRuns [256]tables.Set
 // ScanStepping is Scan without skipping runs of bytes.
 func ScanStepping(s string) (Marks, Failure) {
 	var m Marks
-	f := scan(s, &m, &noRuns)
+	f := scan(s, &m, &noRuns, Options{})
 	return m, f
 }

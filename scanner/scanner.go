@@ -136,7 +136,7 @@ type Failure struct {
 // why not, and the Marks are zero.
 func Scan(s string) (Marks, Failure) {
 	var m Marks
-	f := scan(s, &m, &tables.Run)
+	f := scan(s, &m, &tables.Run, Options{})
 	return m, f
 }
 
@@ -147,7 +147,7 @@ func ScanBytes(b []byte) (Marks, Failure) {
 	// The scanner only reads its input during the call and records
 	// offsets, never the bytes, so viewing b as a string for that long is
 	// safe and saves a copy.
-	f := scan(unsafe.String(unsafe.SliceData(b), len(b)), &m, &tables.Run)
+	f := scan(unsafe.String(unsafe.SliceData(b), len(b)), &m, &tables.Run, Options{})
 	return m, f
 }
 
@@ -155,7 +155,19 @@ func ScanBytes(b []byte) (Marks, Failure) {
 // when s is not a URI-reference. It saves copying the marks where they are
 // kept inside a larger value, as package uri keeps them.
 func (m *Marks) Scan(s string) Failure {
-	return scan(s, m, &tables.Run)
+	return scan(s, m, &tables.Run, Options{})
+}
+
+// Options select variants of the grammar. The zero Options are RFC 3986.
+type Options struct {
+	// ZoneID accepts the IPv6 zone identifiers of RFC 6874 in an
+	// IP-literal: "[fe80::1%25eth0]", the "%" itself percent-encoded.
+	ZoneID bool
+}
+
+// ScanWith is Marks.Scan with options.
+func (m *Marks) ScanWith(s string, o Options) Failure {
+	return scan(s, m, &tables.Run, o)
 }
 
 // scan is the one core behind every entry point: it reads s once from left
@@ -168,7 +180,7 @@ func (m *Marks) Scan(s string) Failure {
 // holds it, and the offset in registers; the marks, written a few times per
 // input, live in a recorder in memory. The offset is a uint so that the
 // compiler can drop the bounds checks on s[i].
-func scan(s string, out *Marks, runs *[256]tables.Set) Failure {
+func scan(s string, out *Marks, runs *[256]tables.Set, o Options) Failure {
 	if uint64(len(s)) > MaxLength {
 		return Failure{Offset: 0, Reason: TooLong, Component: NoComponent}
 	}
@@ -239,7 +251,7 @@ func scan(s string, out *Marks, runs *[256]tables.Set) Failure {
 				rec.m.HostStart = at + 1
 				rec.colon = 0
 			case tables.WithinIPLiteral:
-				length, ok := scanIPLiteral(s[i:])
+				length, ok := scanIPLiteral(s[i:], o.ZoneID)
 				future := i < n && s[i]|0x20 == 'v'
 				if !ok {
 					r := InvalidIPv6
@@ -351,17 +363,27 @@ func failure(code tables.Failure, at int) Failure {
 	return Failure{Offset: at, Reason: Reason(code.Reason()), Component: Component(code.Component())}
 }
 
-// scanIPLiteral runs the IP-literal automaton over rest, what follows "[".
-// It returns the length of the literal up to and including the "]", or the
-// length of the part that was still the beginning of one.
-func scanIPLiteral(rest string) (length int, ok bool) {
+// scanIPLiteral runs an IP-literal automaton over rest, what follows "[":
+// RFC 3986's, or RFC 6874's with zoneID. It returns the length of the
+// literal up to and including the "]", or the length of the part that was
+// still the beginning of one.
+func scanIPLiteral(rest string, zoneID bool) (length int, ok bool) {
+	if zoneID {
+		return runLiteral(rest, tables.IPLiteralZoneNext[:], tables.IPLiteralZoneClosed)
+	}
+	return runLiteral(rest, tables.IPLiteralNext[:], tables.IPLiteralClosed)
+}
+
+// runLiteral runs the IP-literal automaton next, whose accepting state is
+// closed, as scanIPLiteral describes.
+func runLiteral(rest string, next [][tables.Stride]tables.State, closed tables.State) (length int, ok bool) {
 	st := tables.IPLiteralStart
 	for i := 0; i < len(rest); i++ {
-		st = tables.IPLiteralNext[st][tables.Class[rest[i]]%32]
+		st = next[st][tables.Class[rest[i]]%tables.Stride]
 		switch st {
 		case tables.IPLiteralDead:
 			return i, false
-		case tables.IPLiteralClosed:
+		case closed:
 			return i + 1, true
 		}
 	}

@@ -58,19 +58,25 @@ var (
 
 // host = IP-literal / IPv4address / reg-name, in that order: Go's regexp
 // prefers the first alternative that matches, which is the RFC's
-// "first-match-wins" for IPv4address over reg-name.
-func host(n string) string {
+// "first-match-wins" for IPv4address over reg-name. With zoneID, the
+// IP-literal is RFC 6874's: IPv6address [ "%25" ZoneID ], where
+// ZoneID = 1*( unreserved / pct-encoded ).
+func host(n string, zoneID bool) string {
+	v6 := ipv6
+	if zoneID {
+		v6 += group(`%25`+group(unreserved, pctEncoded)+`+`) + `?`
+	}
 	return group(
-		`\[`+group(named("ipv6"+n, ipv6), named("ipvfuture"+n, ipvFuture))+`\]`,
+		`\[`+group(named("ipv6"+n, v6), named("ipvfuture"+n, ipvFuture))+`\]`,
 		named("ipv4"+n, ipv4),
 		named("regname"+n, regName),
 	)
 }
 
-func authority(n string) string {
+func authority(n string, zoneID bool) string {
 	return named("authority"+n,
 		group(named("userinfo"+n, userinfo)+`@`)+`?`+
-			named("host"+n, host(n))+
+			named("host"+n, host(n, zoneID))+
 			group(`:`+named("port"+n, port))+`?`)
 }
 
@@ -79,25 +85,32 @@ func pathAbsolute() string { return `/` + group(segmentNZ+group(`/`+segment)+`*`
 func pathRootless() string { return segmentNZ + group(`/`+segment) + `*` }
 func pathNoscheme() string { return segmentNZNC + group(`/`+segment) + `*` }
 
-// uriReference = URI / relative-ref, with distinct group names in the two
-// alternatives (suffix 1 and 2); Match merges them.
-var uriReference = regexp.MustCompile(`^` + group(
-	// URI = scheme ":" hier-part [ "?" query ] [ "#" fragment ]
-	named("scheme", scheme)+`:`+
-		group(`//`+authority("1")+named("path1a", pathAbempty()),
-			named("path1b", pathAbsolute()),
-			named("path1c", pathRootless()),
-			named("path1d", ``))+
-		group(`\?`+named("query1", query))+`?`+
-		group(`#`+named("fragment1", fragment))+`?`,
-	// relative-ref = relative-part [ "?" query ] [ "#" fragment ]
-	group(`//`+authority("2")+named("path2a", pathAbempty()),
-		named("path2b", pathAbsolute()),
-		named("path2c", pathNoscheme()),
-		named("path2d", ``))+
-		group(`\?`+named("query2", query))+`?`+
-		group(`#`+named("fragment2", fragment))+`?`,
-) + `$`)
+// uriReference builds URI-reference = URI / relative-ref, with distinct
+// group names in the two alternatives (suffix 1 and 2); Match merges them.
+func uriReference(zoneID bool) *regexp.Regexp {
+	return regexp.MustCompile(`^` + group(
+		// URI = scheme ":" hier-part [ "?" query ] [ "#" fragment ]
+		named("scheme", scheme)+`:`+
+			group(`//`+authority("1", zoneID)+named("path1a", pathAbempty()),
+				named("path1b", pathAbsolute()),
+				named("path1c", pathRootless()),
+				named("path1d", ``))+
+			group(`\?`+named("query1", query))+`?`+
+			group(`#`+named("fragment1", fragment))+`?`,
+		// relative-ref = relative-part [ "?" query ] [ "#" fragment ]
+		group(`//`+authority("2", zoneID)+named("path2a", pathAbempty()),
+			named("path2b", pathAbsolute()),
+			named("path2c", pathNoscheme()),
+			named("path2d", ``))+
+			group(`\?`+named("query2", query))+`?`+
+			group(`#`+named("fragment2", fragment))+`?`,
+	) + `$`)
+}
+
+var (
+	rfc3986 = uriReference(false)
+	rfc6874 = uriReference(true)
+)
 
 // Parts are the components of a URI-reference, with a flag for each
 // optional one: an undefined component differs from an empty one.
@@ -137,14 +150,20 @@ func (p Parts) String() string {
 }
 
 // Match reports whether s is a URI-reference and, if it is, its parts.
-func Match(s string) (Parts, bool) {
-	idx := uriReference.FindStringSubmatchIndex(s)
+func Match(s string) (Parts, bool) { return match(rfc3986, s) }
+
+// MatchZoneID is Match with the IP-literal of RFC 6874, which may hold an
+// IPv6 zone identifier.
+func MatchZoneID(s string) (Parts, bool) { return match(rfc6874, s) }
+
+func match(re *regexp.Regexp, s string) (Parts, bool) {
+	idx := re.FindStringSubmatchIndex(s)
 	if idx == nil {
 		return Parts{}, false
 	}
 	get := func(names ...string) (string, bool) {
 		for _, n := range names {
-			i := uriReference.SubexpIndex(n)
+			i := re.SubexpIndex(n)
 			if idx[2*i] >= 0 {
 				return s[idx[2*i]:idx[2*i+1]], true
 			}

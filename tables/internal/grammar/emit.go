@@ -15,7 +15,7 @@ const classStride = 32
 func Generate() ([]byte, error) {
 	a, m := mainAutomaton()
 	order := ordered(a)
-	ip := ipLiteralInside()
+	ip, ipz := ipLiteralInside(false), ipLiteralInside(true)
 
 	var used []byteSet
 	for _, s := range a.states {
@@ -27,6 +27,7 @@ func Generate() ([]byte, error) {
 		}
 	}
 	used = allSets(ip, used)
+	used = allSets(ipz, used)
 	classes, classOf := partition(used)
 	if len(classes) > classStride {
 		return nil, fmt.Errorf("grammar: %d byte classes do not fit a row of %d", len(classes), classStride)
@@ -40,20 +41,13 @@ func Generate() ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	lit := compile(ip, classes)
-	closed := -1
-	for s, acc := range lit.accept {
-		if acc {
-			if closed >= 0 {
-				return nil, fmt.Errorf("grammar: the IP-literal automaton has two accepting states")
-			}
-			closed = s
-		}
+	lit, err := compileLiteral(ip, classes)
+	if err != nil {
+		return nil, err
 	}
-	for c, t := range lit.next[closed] {
-		if t != 0 {
-			return nil, fmt.Errorf("grammar: the IP-literal automaton goes on after \"]\" on class %d", c)
-		}
+	litz, err := compileLiteral(ipz, classes)
+	if err != nil {
+		return nil, err
 	}
 
 	var w bytes.Buffer
@@ -249,24 +243,74 @@ func Generate() ([]byte, error) {
 	}
 	p("}\n\n")
 
-	// IP-literal automaton.
-	p("// The IP-literal automaton reads what follows \"[\" (§3.2.2):\n")
+	// IP-literal automata.
+	emitLiteral(p, lit, "IPLiteral", "",
+		"// The IP-literal automaton reads what follows \"[\" (§3.2.2):\n"+
+			"//\n"+
+			"//\tIP-literal = \"[\" ( IPv6address / IPvFuture ) \"]\"\n")
+	emitLiteral(p, litz, "IPLiteralZone", "IPLiteral",
+		"// The IP-literal automaton of RFC 6874, which also reads an IPv6 zone\n"+
+			"// identifier (section 2):\n"+
+			"//\n"+
+			"//\tIP-literal = \"[\" ( IPv6address / IPv6addrz / IPvFuture ) \"]\"\n"+
+			"//\tIPv6addrz  = IPv6address \"%25\" ZoneID\n"+
+			"//\tZoneID     = 1*( unreserved / pct-encoded )\n")
+
+	src, err := format.Source(w.Bytes())
+	if err != nil {
+		return w.Bytes(), fmt.Errorf("grammar: formatting the output: %v", err)
+	}
+	return src, nil
+}
+
+// A literal is a compiled IP-literal automaton and its accepting state.
+type literal struct {
+	*dfa
+	closed int
+}
+
+// compileLiteral compiles an IP-literal expression and checks that it has
+// one accepting state, reached on the "]", with nothing after it.
+func compileLiteral(r rx, classes []byteSet) (literal, error) {
+	d := compile(r, classes)
+	closed := -1
+	for s, acc := range d.accept {
+		if acc {
+			if closed >= 0 {
+				return literal{}, fmt.Errorf("grammar: an IP-literal automaton has two accepting states")
+			}
+			closed = s
+		}
+	}
+	for c, t := range d.next[closed] {
+		if t != 0 {
+			return literal{}, fmt.Errorf("grammar: an IP-literal automaton goes on after \"]\" on class %d", c)
+		}
+	}
+	return literal{d, closed}, nil
+}
+
+// emitLiteral writes an IP-literal automaton under the given name. Its dead
+// and start states are 0 and 1, as for every automaton compile builds; the
+// constants for them are written once, under shared.
+func emitLiteral(p func(string, ...any), lit literal, name, shared, doc string) {
+	p("%s", doc)
 	p("//\n")
-	p("//\tIP-literal = \"[\" ( IPv6address / IPvFuture ) \"]\"\n")
-	p("//\n")
-	p("// It is the minimal DFA of the section's ABNF, with the dead state 0,\n")
-	p("// the start state 1, and one accepting state, reached on the \"]\".\n")
+	p("// It is the minimal DFA of that ABNF, with the dead state 0, the start\n")
+	p("// state 1, and one accepting state, reached on the \"]\".\n")
 	p("const (\n")
-	p("\tIPLiteralDead State = 0\n")
-	p("\tIPLiteralStart State = 1\n")
-	p("\tIPLiteralClosed State = %d\n", closed)
-	p("\tIPLiteralNumStates = %d\n", len(lit.next))
+	if shared == "" {
+		p("\t%sDead State = 0\n", name)
+		p("\t%sStart State = 1\n", name)
+	}
+	p("\t%sClosed State = %d\n", name, lit.closed)
+	p("\t%sNumStates = %d\n", name, len(lit.next))
 	p(")\n\n")
-	p("// IPLiteralNext is the IP-literal automaton's transition function.\n")
-	p("var IPLiteralNext = [IPLiteralNumStates][%d]State{\n", classStride)
+	p("// %sNext is the transition function of that automaton.\n", name)
+	p("var %sNext = [%sNumStates][%d]State{\n", name, name, classStride)
 	for s := range lit.next {
 		p("\t{")
-		for c := range classes {
+		for c := range lit.next[s] {
 			if c > 0 {
 				p(", ")
 			}
@@ -274,13 +318,7 @@ func Generate() ([]byte, error) {
 		}
 		p("},\n")
 	}
-	p("}\n")
-
-	src, err := format.Source(w.Bytes())
-	if err != nil {
-		return w.Bytes(), fmt.Errorf("grammar: formatting the output: %v", err)
-	}
-	return src, nil
+	p("}\n\n")
 }
 
 // ordered numbers the states: ordinary states in the order they were

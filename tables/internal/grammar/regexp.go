@@ -49,7 +49,13 @@ func beforeElision(most int, h16 rx) rx { return opt(seq(upTo(most, seq(h16, lit
 // ipLiteralInside is what follows "[" up to and including "]":
 //
 //	IP-literal = "[" ( IPv6address / IPvFuture ) "]"
-func ipLiteralInside() rx {
+//
+// and, with zoneID, the form RFC 6874 section 2 gives it:
+//
+//	IP-literal = "[" ( IPv6address / IPv6addrz / IPvFuture ) "]"
+//	IPv6addrz  = IPv6address "%25" ZoneID
+//	ZoneID     = 1*( unreserved / pct-encoded )
+func ipLiteralInside(zoneID bool) rx {
 	// dec-octet = DIGIT / %x31-39 DIGIT / "1" 2DIGIT / "2" %x30-34 DIGIT / "25" %x30-35
 	decOctet := alt(
 		one(digit),
@@ -79,6 +85,11 @@ func ipLiteralInside() rx {
 	)
 	// IPvFuture = "v" 1*HEXDIG "." 1*( unreserved / sub-delims / ":" )
 	ipvFuture := seq(one(caseless('v')), atLeast(1, one(hexdig)), lit("."), atLeast(1, one(ipvFutureChar)))
+	if zoneID {
+		pctEncoded := seq(lit("%"), one(hexdig), one(hexdig))
+		zone := atLeast(1, alt(one(unreserved), pctEncoded))
+		return seq(alt(ipv6, seq(ipv6, lit("%25"), zone), ipvFuture), lit("]"))
+	}
 	return seq(alt(ipv6, ipvFuture), lit("]"))
 }
 
