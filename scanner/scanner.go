@@ -60,6 +60,21 @@ const (
 	InvalidIPvFuture Reason = tables.ReasonInvalidIPvFuture
 	// TooLong: the input is longer than MaxLength.
 	TooLong Reason = tables.ReasonTooLong
+
+	// The reasons below come from the rules of HTTP request targets
+	// (RFC 9112 section 3.2), not from the RFC 3986 automaton.
+
+	// FragmentNotAllowed: a "#" in an absolute-URI (RFC 3986 section
+	// 4.3) or an origin-form target.
+	FragmentNotAllowed Reason = tables.ReasonTooLong + 1 + iota
+	// UserInfoNotAllowed: an "@" in an authority-form target, which is
+	// uri-host ":" port.
+	UserInfoNotAllowed
+	// MissingHost: an authority-form target with an empty host.
+	MissingHost
+	// MissingPort: an authority-form target without a port, or with an
+	// empty one.
+	MissingPort
 )
 
 // A HostKind says which alternative of host (section 3.2.2) a host matched.
@@ -158,12 +173,35 @@ func (m *Marks) Scan(s string) Failure {
 	return scan(s, m, &tables.Run, Options{})
 }
 
-// Options select variants of the grammar. The zero Options are RFC 3986.
+// Options select variants of the grammar. The zero Options are RFC 3986's
+// URI-reference.
 type Options struct {
+	// Rule is the rule the input must match.
+	Rule Rule
 	// ZoneID accepts the IPv6 zone identifiers of RFC 6874 in an
 	// IP-literal: "[fe80::1%25eth0]", the "%" itself percent-encoded.
 	ZoneID bool
 }
+
+// A Rule is a grammar rule the scanner can read a whole input as.
+type Rule uint8
+
+// The rules. The last three are forms of an HTTP request target (RFC
+// 9112 section 3.2); the fourth, asterisk-form, is the string "*".
+const (
+	// URIReference = URI / relative-ref (RFC 3986 section 4.1).
+	URIReference Rule = iota
+	// AbsoluteURI = scheme ":" hier-part [ "?" query ] (RFC 3986
+	// section 4.3), also RFC 9112's absolute-form.
+	AbsoluteURI
+	// OriginForm = absolute-path [ "?" query ], where absolute-path =
+	// 1*( "/" segment ) (RFC 9112 section 3.2.1, RFC 9110 section 4.1).
+	// Unlike a relative reference, its path may begin with "//".
+	OriginForm
+	// AuthorityForm = uri-host ":" port (RFC 9112 section 3.2.3), with
+	// host and port both non-empty.
+	AuthorityForm
+)
 
 // ScanWith is Marks.Scan with options.
 func (m *Marks) ScanWith(s string, o Options) Failure {
@@ -188,8 +226,26 @@ func scan(s string, out *Marks, runs *[256]tables.Set, o Options) Failure {
 	rec.m.PathEnd, rec.m.QueryEnd = uint32(len(s)), uint32(len(s))
 	n := uint(len(s))
 	st, i := uint(tables.BeforeReference)*tables.Stride, uint(0)
-	if runs[tables.WithinSchemeOrSegment] != 0 {
+	switch o.Rule {
+	case URIReference:
+		if runs[tables.WithinSchemeOrSegment] != 0 {
+			st, i = fastStart(s, &rec)
+		}
+	case AbsoluteURI:
+		// The fast start reads the scheme; without one there is nothing
+		// more to read.
 		st, i = fastStart(s, &rec)
+		if rec.m.Flags&HasScheme == 0 && (st != uint(tables.WithinSchemeOrSegment)*tables.Stride || i == n || s[i] != ':') {
+			return Failure{Offset: int(i), Reason: MissingScheme, Component: Scheme}
+		}
+	case OriginForm:
+		if n == 0 || s[0] != '/' {
+			return Failure{Offset: 0, Reason: InvalidCharacter, Component: Path}
+		}
+		st, i = uint(tables.WithinPath)*tables.Stride, 1
+	case AuthorityForm:
+		rec.m.Flags = HasAuthority
+		st = uint(tables.BeforeAuthority) * tables.Stride
 	}
 	for {
 		// Skip the run of bytes that keep the automaton in st, eight at a
@@ -231,25 +287,47 @@ func scan(s string, out *Marks, runs *[256]tables.Set, o Options) Failure {
 				rec.m.Flags |= HasAuthority
 				rec.m.HostStart = at + 1
 			case tables.PathAfterAuthority:
+				if o.Rule == AuthorityForm {
+					return rec.authorityFormEnds(at)
+				}
 				rec.closeAuthority(at, p)
 			case tables.BeforeQuery:
 				rec.m.Flags |= HasQuery
 				rec.m.PathEnd = at
 			case tables.BeforeFragment:
+				if o.Rule != URIReference { // AuthorityForm never gets here
+					return Failure{Offset: int(at), Reason: FragmentNotAllowed, Component: Fragment}
+				}
 				rec.beginFragment(at)
 			case tables.QueryAfterAuthority:
+				if o.Rule == AuthorityForm {
+					return rec.authorityFormEnds(at)
+				}
 				rec.closeAuthority(at, p)
 				rec.m.Flags |= HasQuery
 				rec.m.PathEnd = at
 			case tables.FragmentAfterAuthority:
+				switch o.Rule {
+				case AuthorityForm:
+					return rec.authorityFormEnds(at)
+				case AbsoluteURI, OriginForm:
+					return Failure{Offset: int(at), Reason: FragmentNotAllowed, Component: Fragment}
+				}
 				rec.closeAuthority(at, p)
 				rec.beginFragment(at)
 			case tables.AfterAuthorityColon, tables.AfterPortColon:
-				rec.colon, rec.colonKind = at, tables.HostKindAt[p]
+				if o.Rule == AuthorityForm && at == rec.m.HostStart {
+					// No byte can give an empty host a name now.
+					return Failure{Offset: int(at), Reason: MissingHost, Component: Host}
+				}
+				rec.portStart, rec.colonKind = at+1, tables.HostKindAt[p]
 			case tables.AfterUserInfo:
+				if o.Rule == AuthorityForm {
+					return Failure{Offset: int(at), Reason: UserInfoNotAllowed, Component: UserInfo}
+				}
 				rec.m.Flags |= HasUserInfo
 				rec.m.HostStart = at + 1
-				rec.colon = 0
+				rec.portStart = 0
 			case tables.WithinIPLiteral:
 				length, ok := scanIPLiteral(s[i:], o.ZoneID)
 				future := i < n && s[i]|0x20 == 'v'
@@ -277,6 +355,14 @@ func scan(s string, out *Marks, runs *[256]tables.Set, o Options) Failure {
 		rec.closeAuthority(uint32(n), last)
 	default:
 		return failure(tables.EndFailure[last], int(n))
+	}
+	if o.Rule == AuthorityForm {
+		switch {
+		case n == 0:
+			return Failure{Offset: 0, Reason: MissingHost, Component: Host}
+		case rec.m.Flags&HasPort == 0 || rec.m.HostEnd+1 == uint32(n):
+			return Failure{Offset: int(n), Reason: MissingPort, Component: Port}
+		}
 	}
 	*out = rec.finish()
 	return Failure{}
@@ -317,7 +403,7 @@ func fastStart(s string, rec *recorder) (st, i uint) {
 // A recorder keeps the marks while the scanner reads.
 type recorder struct {
 	m         Marks
-	colon     uint32 // the ":" before a port, or the first ":" of an authority that may be userinfo; 0 if none
+	portStart uint32 // after the ":" before a port, or the first ":" of an authority that may be userinfo; 0 if none
 	colonKind uint8  // the host kind when that ":" was read
 }
 
@@ -326,14 +412,25 @@ type recorder struct {
 // one, or at the end of the authority.
 func (r *recorder) closeAuthority(at uint32, st tables.State) {
 	r.m.PathStart = at
-	if r.colon != 0 {
+	if r.portStart != 0 {
 		r.m.Flags |= HasPort
-		r.m.HostEnd = r.colon
+		r.m.HostEnd = r.portStart - 1
 		r.m.Host = HostKind(r.colonKind)
 		return
 	}
 	r.m.HostEnd = at
 	r.m.Host = HostKind(tables.HostKindAt[st])
+}
+
+// authorityFormEnds is the failure where an authority-form target, which
+// is uri-host ":" port and nothing more, goes on with a "/", "?" or "#" at
+// offset at.
+func (r *recorder) authorityFormEnds(at uint32) Failure {
+	c := Host
+	if r.portStart != 0 {
+		c = Port
+	}
+	return Failure{Offset: int(at), Reason: InvalidCharacter, Component: c}
 }
 
 // beginFragment records the "#" at offset at, which also ends the path when

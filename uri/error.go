@@ -39,6 +39,17 @@ var (
 	// ErrTooLong: an input longer than 4 GiB - 1 bytes, the most the
 	// offsets of a URI can hold.
 	ErrTooLong = errors.New("input too long")
+
+	// ErrFragmentNotAllowed: a "#" in a request target, whose forms have
+	// no fragment (RFC 9112 section 3.2).
+	ErrFragmentNotAllowed = errors.New("fragment not allowed")
+	// ErrUserInfoNotAllowed: an "@" in an authority-form request target,
+	// which is host ":" port (RFC 9112 section 3.2.3).
+	ErrUserInfoNotAllowed = errors.New("userinfo not allowed")
+	// ErrMissingHost: an authority-form request target with an empty host.
+	ErrMissingHost = errors.New("missing host")
+	// ErrMissingPort: an authority-form request target without a port.
+	ErrMissingPort = errors.New("missing port")
 )
 
 var reasonErrors = [...]error{
@@ -50,6 +61,10 @@ var reasonErrors = [...]error{
 	scanner.InvalidIPv6:            ErrInvalidIPv6,
 	scanner.InvalidIPvFuture:       ErrInvalidIPvFuture,
 	scanner.TooLong:                ErrTooLong,
+	scanner.FragmentNotAllowed:     ErrFragmentNotAllowed,
+	scanner.UserInfoNotAllowed:     ErrUserInfoNotAllowed,
+	scanner.MissingHost:            ErrMissingHost,
+	scanner.MissingPort:            ErrMissingPort,
 }
 
 // An Error says where and why an input is not a URI-reference.

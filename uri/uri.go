@@ -60,8 +60,13 @@ func (u URI) Scheme() string { return u.s[:u.m.SchemeEnd] }
 func (u URI) HasScheme() bool { return u.m.Flags&scanner.HasScheme != 0 }
 
 // authorityStart is the offset after the "//" that begins the authority.
+// Without a userinfo the authority starts with the host, which also
+// covers an authority-form request target, written without "//".
 func (u URI) authorityStart() uint32 {
-	if u.m.Flags&scanner.HasScheme != 0 {
+	switch {
+	case u.m.Flags&scanner.HasUserInfo == 0:
+		return u.m.HostStart
+	case u.m.Flags&scanner.HasScheme != 0:
 		return u.m.SchemeEnd + 3
 	}
 	return 2
