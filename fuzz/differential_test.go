@@ -1,0 +1,89 @@
+package fuzz
+
+import (
+	"net/url"
+	"strings"
+	"testing"
+
+	"github.com/urilabs/rfc3986/uri"
+)
+
+// differences are the intentional ways net/url reads a reference that both
+// parsers accept differently from RFC 3986, and how the comparison in
+// FuzzDifferential allows for each. Anything else is a disagreement the
+// fuzzer reports.
+var differences = []struct{ name, what string }{
+	{"scheme case", "net/url lowercases the scheme; RFC 3986 keeps it as written (section 3.1 makes it case-insensitive): compared case-insensitively"},
+	{"opaque", "net/url keeps the path of a URI without authority whose path does not begin with \"/\" (\"mailto:a@b\") in Opaque: compared with our path"},
+	{"decoded components", "net/url decodes the host, userinfo, path and fragment; the raw forms are compared through EscapedPath and EscapedFragment, and the host and userinfo after decoding ours"},
+	{"IPv6 brackets", "url.URL.Hostname drops the brackets of an IP-literal; our Host keeps them (section 3.2.2): compared without them"},
+	{"empty query", "net/url records an empty query in ForceQuery: HasQuery is compared with RawQuery != \"\" || ForceQuery"},
+	{"triple slash", "net/url reads a reference without scheme that begins with \"///\" as a path; RFC 3986 reads an empty authority and a path: our \"//\" and path are compared with theirs"},
+}
+
+// FuzzDifferential compares Parse with net/url.Parse on inputs both accept.
+func FuzzDifferential(f *testing.F) {
+	f.Add("http://user:pw@example.com:8042/over/there?name=ferret#nose") // every component
+	f.Add("mailto:John.Doe@example.com")                                 // opaque in net/url
+	f.Add("HTTP://[2001:db8::7]:80/c=GB?objectClass?one")                // scheme case, IPv6
+	f.Add("//example.com/a%20b?#")                                       // empty query and fragment
+	f.Add("/a/%2F/b")                                                    // an encoded slash in the path
+	addCorpusSample(f, "web_urls.txt", 499)
+	f.Fuzz(func(t *testing.T, s string) {
+		u, err := uri.Parse(s)
+		if err != nil {
+			return
+		}
+		n, err := url.Parse(s)
+		if err != nil {
+			return
+		}
+		fail := func(what, ours, theirs string) {
+			t.Fatalf("%q: %s: rfc3986 %q, net/url %q", s, what, ours, theirs)
+		}
+		if !strings.EqualFold(u.Scheme(), n.Scheme) {
+			fail("scheme", u.Scheme(), n.Scheme)
+		}
+		path := n.EscapedPath()
+		if n.Opaque != "" {
+			path = n.Opaque
+		}
+		if !u.HasScheme() && strings.HasPrefix(s, "///") {
+			// triple slash
+			if "//"+u.Path() != path {
+				fail("path", "//"+u.Path(), path)
+			}
+			return
+		}
+		if u.Path() != path {
+			fail("path", u.Path(), path)
+		}
+		if u.HasQuery() != (n.RawQuery != "" || n.ForceQuery) || u.Query() != n.RawQuery {
+			fail("query", u.Query(), n.RawQuery)
+		}
+		if u.Fragment() != n.EscapedFragment() {
+			fail("fragment", u.Fragment(), n.EscapedFragment())
+		}
+		if u.HasAuthority() {
+			host := strings.TrimSuffix(strings.TrimPrefix(u.Host(), "["), "]")
+			if h, err := url.PathUnescape(host); err == nil && h != n.Hostname() {
+				fail("host", h, n.Hostname())
+			}
+			if u.Port() != n.Port() {
+				fail("port", u.Port(), n.Port())
+			}
+			if u.HasUserInfo() != (n.User != nil) {
+				fail("userinfo defined", u.UserInfo(), n.User.String())
+			}
+			if ui, err := url.PathUnescape(u.UserInfo()); err == nil && n.User != nil {
+				theirs := n.User.Username()
+				if p, ok := n.User.Password(); ok {
+					theirs += ":" + p
+				}
+				if ui != theirs {
+					fail("userinfo", ui, theirs)
+				}
+			}
+		}
+	})
+}
