@@ -1,8 +1,10 @@
 package uri_test
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
+	"net/url"
 
 	"github.com/urilabs/rfc3986/uri"
 )
@@ -103,4 +105,62 @@ func ExampleURI_IsRelative() {
 	// /a/b         absolute=false relative=true  network=false absolute-path=true  relative-path=false same-document=false
 	// a/b          absolute=false relative=true  network=false absolute-path=false relative-path=true  same-document=false
 	// #f           absolute=false relative=true  network=false absolute-path=false relative-path=true  same-document=true
+}
+
+// A Parser with ZoneID accepts the IPv6 zones of RFC 6874, which Parse
+// rejects.
+func ExampleParser() {
+	_, err := uri.Parse("http://[fe80::1%25eth0]:8080/")
+	fmt.Println(err)
+
+	u, err := uri.Parser{ZoneID: true}.Parse("http://[fe80::1%25eth0]:8080/")
+	fmt.Println(u.Host(), u.Zone(), u.Port(), err)
+	// Output:
+	// uri: parse "http://[fe80::1%25eth0]:8080/": invalid IPv6 address: unexpected '%' at offset 15 in host
+	// [fe80::1%25eth0] eth0 8080 <nil>
+}
+
+func ExampleURI_URL() {
+	u := uri.MustParse("http://user@example.com/a%2Fb?q=1#top")
+	v := u.URL()
+	fmt.Println(v.Host, v.Path, v.EscapedPath(), v.RawQuery, v.Fragment)
+	fmt.Println(v)
+	// Output:
+	// example.com /a/b /a%2Fb q=1 top
+	// http://user@example.com/a%2Fb?q=1#top
+}
+
+func ExampleFromURL() {
+	v, _ := url.Parse("https://example.com/a b")
+	u, err := uri.FromURL(v)
+	fmt.Println(u, err)
+
+	_, err = uri.FromURL(&url.URL{Scheme: "http", Host: "[fe80::1%eth0]"})
+	fmt.Println(err)
+	// Output:
+	// https://example.com/a%20b <nil>
+	// uri: parse "http://[fe80::1%25eth0]": invalid IPv6 address: unexpected '%' at offset 15 in host
+}
+
+func ExampleURI_Redacted() {
+	u := uri.MustParse("https://deploy:hunter2@git.example.com/repo.git")
+	fmt.Println(u.Redacted())
+	// Output: https://deploy:xxxxx@git.example.com/repo.git
+}
+
+// A URI in a struct encodes as a JSON string, and an invalid one fails to
+// decode with the parse error.
+func ExampleURI_MarshalText() {
+	type Link struct {
+		Href uri.URI `json:"href"`
+	}
+	data, _ := json.Marshal(Link{uri.MustParse("http://example.com/?q=1")})
+	fmt.Println(string(data))
+
+	var l Link
+	err := json.Unmarshal([]byte(`{"href": "http://exa mple.com/"}`), &l)
+	fmt.Println(err)
+	// Output:
+	// {"href":"http://example.com/?q=1"}
+	// uri: parse "http://exa mple.com/": invalid character ' ' at offset 10 in host
 }
