@@ -15,7 +15,7 @@
 #	COUNT=10        rounds
 #	BENCHTIME=1s    -test.benchtime of each benchmark in each round
 #	BENCH=.         -test.bench: which benchmarks
-#	OUT=results     where raw.txt and benchstat.txt go
+#	OUT=out         where raw.txt and benchstat.txt go (git ignores out/)
 #	RESULTS=RESULTS.md
 #	NOTE=           a paragraph for the top of RESULTS.md
 #	LIB=            a checkout of the library to measure instead of ../
@@ -28,7 +28,7 @@ cd "$(dirname "$0")"
 COUNT=${COUNT:-10}
 BENCHTIME=${BENCHTIME:-1s}
 BENCH=${BENCH:-.}
-OUT=${OUT:-results}
+OUT=${OUT:-out}
 RESULTS=${RESULTS:-RESULTS.md}
 NOTE=${NOTE:-}
 LIB=${LIB:-}
