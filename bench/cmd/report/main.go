@@ -27,7 +27,6 @@ package main
 import (
 	"flag"
 	"fmt"
-	"io"
 	"os"
 )
 
@@ -71,20 +70,16 @@ func run(meta meta, files []string, out string) error {
 	if len(tables) == 0 {
 		return fmt.Errorf("no benchmark results in %v", files)
 	}
-	var w io.Writer = os.Stdout
-	if out != "" {
-		f, err := os.Create(out)
-		if err != nil {
-			return err
-		}
-		defer f.Close()
-		w = f
+	if out == "" {
+		return write(os.Stdout, meta, tables)
 	}
-	if err := write(w, meta, tables); err != nil {
+	f, err := os.Create(out)
+	if err != nil {
 		return err
 	}
-	if c, ok := w.(io.Closer); ok && out != "" {
-		return c.Close()
+	if err := write(f, meta, tables); err != nil {
+		f.Close()
+		return err
 	}
-	return nil
+	return f.Close()
 }
