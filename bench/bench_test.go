@@ -1,0 +1,146 @@
+// Package bench measures rfc3986 against the parsers Go programs would
+// otherwise use, on the same inputs in the same run. It is a module of its
+// own so that the library's go.mod never lists the peers.
+//
+// Every benchmark is named Benchmark<Op>/input=<set>/impl=<library>, one
+// sub-benchmark per library, so that benchstat can put the libraries side by
+// side (go tool benchstat -col /impl) and cmd/report can build one table per
+// workload. Each reports, besides ns/op, B/op and allocs/op for one pass over
+// the whole input set:
+//
+//	MB/s      input bytes per second (b.SetBytes)
+//	ns/url    time per input
+//	inputs    how many inputs a pass reads
+//	accepted  how many of them the library accepted
+//	correct   how many results equal the expected ones, where they are known
+package bench
+
+import (
+	"runtime"
+	"testing"
+)
+
+// An input is a set of strings that a workload runs over, read or generated
+// once per test binary.
+type input struct {
+	lines []string
+	bytes [][]byte // the same lines, for the libraries that read []byte
+	size  int64    // the total length of the lines
+
+	// For resolution: the lines are references, resolved against base.
+	base      string
+	baseBytes []byte
+
+	// want, when not nil, holds the expected result of each line.
+	want []string
+	// out, when not nil, is where a pass writes its result for each line.
+	// It is set only for the untimed pass that counts correct results, so
+	// that the timed passes keep nothing.
+	out []string
+}
+
+// newInput builds an input over lines.
+func newInput(lines []string) *input {
+	in := &input{lines: lines, bytes: make([][]byte, len(lines))}
+	for i, s := range lines {
+		in.bytes[i] = []byte(s)
+		in.size += int64(len(s))
+	}
+	return in
+}
+
+// An impl is one library doing a workload's job: pass goes once over every
+// line of the input and returns how many lines it accepted.
+type impl struct {
+	name string
+	pass func(*input) int
+}
+
+// A workload is one job over one input set, done by each impl in turn.
+type workload struct {
+	input string // the name of the input set, as in input=web
+	load  func() (*input, error)
+	impls []impl
+}
+
+// sink keeps the compiler from discarding the results of a pass.
+var sink int
+
+// runWorkloads runs each workload as a sub-benchmark input=NAME, with one
+// sub-benchmark impl=NAME per library inside it.
+func runWorkloads(b *testing.B, workloads []workload) {
+	for _, w := range workloads {
+		b.Run("input="+w.input, func(b *testing.B) {
+			in, err := w.load()
+			if err != nil {
+				b.Fatal(err)
+			}
+			for _, im := range w.impls {
+				b.Run("impl="+im.name, func(b *testing.B) { runPass(b, in, im.pass) })
+			}
+		})
+	}
+}
+
+// runPass times pass over in. An untimed pass first counts the accepted
+// lines and, when in.want is set, the correct results.
+func runPass(b *testing.B, in *input, pass func(*input) int) {
+	if in.want != nil {
+		in.out = make([]string, len(in.lines))
+	}
+	accepted := pass(in)
+	correct := 0
+	for i, s := range in.out {
+		if s == in.want[i] {
+			correct++
+		}
+	}
+	in.out = nil
+	runtime.GC() // the garbage of other passes is not this one's to collect
+
+	b.SetBytes(in.size)
+	b.ReportAllocs()
+	for b.Loop() {
+		sink += pass(in)
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(len(in.lines)), "ns/url")
+	b.ReportMetric(float64(len(in.lines)), "inputs")
+	b.ReportMetric(float64(accepted), "accepted")
+	if in.want != nil {
+		b.ReportMetric(float64(correct), "correct")
+	}
+}
+
+// The parsers, in the order of the columns of benchstat -col /impl: the
+// first is the baseline that the others are compared with.
+func parsers() []impl {
+	return []impl{
+		{"rfc3986", parseRFC3986},
+		{"floor", parseFloor},
+		{"net-url", parseNetURL},
+		{"fredbi-uri", parseFredbi},
+		{"fasthttp", new(fasthttpPeer).parse},
+	}
+}
+
+// BenchmarkParse parses every line of each input set.
+func BenchmarkParse(b *testing.B) {
+	runWorkloads(b, []workload{
+		{"web", webInput, parsers()},
+		{"web-common", commonInput, parsers()},
+		{"file", fileInput, parsers()},
+		{"long", longInput, parsers()},
+	})
+}
+
+// BenchmarkResolve parses each reference of RFC 3986 section 5.4 and
+// resolves it against the section's base URI, which each pass parses once,
+// writing every result as a string.
+func BenchmarkResolve(b *testing.B) {
+	runWorkloads(b, []workload{
+		{"rfc5.4", rfcInput, []impl{
+			{"net-url", resolveNetURL},
+			{"fasthttp", new(fasthttpPeer).resolve},
+		}},
+	})
+}

@@ -1,0 +1,67 @@
+package bench
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"strings"
+	"testing"
+
+	"github.com/urilabs/rfc3986/uri"
+)
+
+// TestLongURLs checks that every long URL is a valid URI whose query is 1 to
+// 8 KB long, and that the set has not changed: figures measured before and
+// after a change to the generator do not compare.
+func TestLongURLs(t *testing.T) {
+	urls := longURLs(longCount)
+	var total int
+	for i, s := range urls {
+		u, err := uri.Parse(s)
+		if err != nil {
+			t.Fatalf("long URL %d: %v", i, err)
+		}
+		if q := len(u.Query()); q < minQuery || q > maxQuery {
+			t.Errorf("long URL %d: query of %d bytes, want %d to %d", i, q, minQuery, maxQuery)
+		}
+		total += len(s)
+	}
+	if again := longURLs(longCount); strings.Join(again, "\n") != strings.Join(urls, "\n") {
+		t.Error("longURLs is not deterministic")
+	}
+	sum := sha256.Sum256([]byte(strings.Join(urls, "\n")))
+	const want = "b2c31002a04081455b0c3c39fd6de72ce3172aba2f7c388517a7ce889989a759"
+	if got := hex.EncodeToString(sum[:]); got != want {
+		t.Errorf("the long URLs changed (SHA-256 %s, want %s): update want, and do not compare figures across this change", got, want)
+	}
+	t.Logf("%d long URLs, %d bytes", len(urls), total)
+}
+
+// TestInputs checks the sizes of the input sets and that every parser
+// accepts every line of web-common.
+func TestInputs(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		load func() (*input, error)
+		min  int
+	}{
+		{"web", webInput, 48000},
+		{"file", fileInput, 43000},
+		{"web-common", commonInput, 40000},
+		{"rfc5.4", rfcInput, 42},
+	} {
+		in, err := tc.load()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(in.lines) < tc.min {
+			t.Errorf("%s: %d lines, want at least %d", tc.name, len(in.lines), tc.min)
+		}
+		t.Logf("%s: %d lines, %d bytes", tc.name, len(in.lines), in.size)
+	}
+	in, _ := commonInput()
+	for _, p := range parsers() {
+		if n := p.pass(in); n != len(in.lines) {
+			t.Errorf("%s accepts %d of the %d lines of web-common", p.name, n, len(in.lines))
+		}
+	}
+}

@@ -1,0 +1,122 @@
+package bench
+
+import (
+	"bufio"
+	"net/url"
+	"os"
+	"path/filepath"
+	"sync"
+
+	fredbi "github.com/fredbi/uri"
+	"github.com/urilabs/rfc3986/uri"
+	"github.com/valyala/fasthttp"
+)
+
+// Each input set is built once per test binary, on first use.
+var (
+	webInput  = sync.OnceValues(func() (*input, error) { return readInput("web_urls.txt") })
+	fileInput = sync.OnceValues(func() (*input, error) { return readInput("file_urls.txt") })
+	// commonInput holds the lines of the web corpus that every parser
+	// accepts, so that every parser does the work of a successful parse on
+	// each of them and none allocates an error.
+	commonInput = sync.OnceValues(func() (*input, error) {
+		web, err := webInput()
+		if err != nil {
+			return nil, err
+		}
+		var common []string
+		var fu fasthttp.URI
+		for i, s := range web.lines {
+			_, err1 := uri.Parse(s)
+			_, err2 := url.Parse(s)
+			_, err3 := fredbi.ParseReference(s)
+			err4 := fu.Parse(nil, web.bytes[i])
+			if err1 == nil && err2 == nil && err3 == nil && err4 == nil {
+				common = append(common, s)
+			}
+		}
+		return newInput(common), nil
+	})
+	longInput = sync.OnceValues(func() (*input, error) { return newInput(longURLs(longCount)), nil })
+	rfcInput  = sync.OnceValues(func() (*input, error) {
+		refs := make([]string, len(rfcResolution))
+		want := make([]string, len(rfcResolution))
+		for i, ex := range rfcResolution {
+			refs[i], want[i] = ex[0], ex[1]
+		}
+		in := newInput(refs)
+		in.base, in.baseBytes, in.want = rfcBase, []byte(rfcBase), want
+		return in, nil
+	})
+)
+
+// readInput reads a corpus from the repository's testdata, one URL a line.
+func readInput(name string) (*input, error) {
+	f, err := os.Open(filepath.Join("..", "testdata", name))
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	var lines []string
+	sc := bufio.NewScanner(f)
+	sc.Buffer(make([]byte, 1<<20), 1<<20)
+	for sc.Scan() {
+		lines = append(lines, sc.Text())
+	}
+	if err := sc.Err(); err != nil {
+		return nil, err
+	}
+	return newInput(lines), nil
+}
+
+// rfcBase is the base URI of the examples of RFC 3986, section 5.4.
+const rfcBase = "http://a/b/c/d;p?q"
+
+// rfcResolution lists the examples of RFC 3986, section 5.4, in its order:
+// each reference and its target URI for a strict resolver.
+var rfcResolution = [][2]string{
+	// 5.4.1. Normal Examples
+	{"g:h", "g:h"},
+	{"g", "http://a/b/c/g"},
+	{"./g", "http://a/b/c/g"},
+	{"g/", "http://a/b/c/g/"},
+	{"/g", "http://a/g"},
+	{"//g", "http://g"},
+	{"?y", "http://a/b/c/d;p?y"},
+	{"g?y", "http://a/b/c/g?y"},
+	{"#s", "http://a/b/c/d;p?q#s"},
+	{"g#s", "http://a/b/c/g#s"},
+	{"g?y#s", "http://a/b/c/g?y#s"},
+	{";x", "http://a/b/c/;x"},
+	{"g;x", "http://a/b/c/g;x"},
+	{"g;x?y#s", "http://a/b/c/g;x?y#s"},
+	{"", "http://a/b/c/d;p?q"},
+	{".", "http://a/b/c/"},
+	{"./", "http://a/b/c/"},
+	{"..", "http://a/b/"},
+	{"../", "http://a/b/"},
+	{"../g", "http://a/b/g"},
+	{"../..", "http://a/"},
+	{"../../", "http://a/"},
+	{"../../g", "http://a/g"},
+	// 5.4.2. Abnormal Examples
+	{"../../../g", "http://a/g"},
+	{"../../../../g", "http://a/g"},
+	{"/./g", "http://a/g"},
+	{"/../g", "http://a/g"},
+	{"g.", "http://a/b/c/g."},
+	{".g", "http://a/b/c/.g"},
+	{"g..", "http://a/b/c/g.."},
+	{"..g", "http://a/b/c/..g"},
+	{"./../g", "http://a/b/g"},
+	{"./g/.", "http://a/b/c/g/"},
+	{"g/./h", "http://a/b/c/g/h"},
+	{"g/../h", "http://a/b/c/h"},
+	{"g;x=1/./y", "http://a/b/c/g;x=1/y"},
+	{"g;x=1/../y", "http://a/b/c/y"},
+	{"g?y/./x", "http://a/b/c/g?y/./x"},
+	{"g?y/../x", "http://a/b/c/g?y/../x"},
+	{"g#s/./x", "http://a/b/c/g#s/./x"},
+	{"g#s/../x", "http://a/b/c/g#s/../x"},
+	{"http:g", "http:g"},
+}

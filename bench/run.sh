@@ -1,0 +1,79 @@
+#!/usr/bin/env bash
+# run.sh runs the benchmarks of rfc3986 against its peers and regenerates
+# bench/RESULTS.md. It builds the test binary once and runs the whole suite
+# COUNT times, -count 1 each time, so that every library is measured in
+# every round, close in time to the others: on a noisy machine that keeps
+# the ratios between libraries steadier than -count 10, which runs each
+# benchmark ten times in a row. It writes
+#
+#	$OUT/raw.txt        the raw output of every round, for benchstat
+#	$OUT/benchstat.txt  benchstat's summary of it
+#	$RESULTS            the tables, made by cmd/report
+#
+# Settings, from the environment:
+#
+#	COUNT=10        rounds
+#	BENCHTIME=1s    -test.benchtime of each benchmark in each round
+#	BENCH=.         -test.bench: which benchmarks
+#	OUT=out         where raw.txt and benchstat.txt go (git ignores out/)
+#	RESULTS=RESULTS.md
+#	NOTE=           a paragraph for the top of RESULTS.md
+#	LIB=            a checkout of the library to measure instead of ../
+#
+# Paths are relative to bench/. Modules, benchstat among them (a tool of
+# this module), come from the module proxy, so this runs on a fresh clone.
+set -euo pipefail
+cd "$(dirname "$0")"
+
+COUNT=${COUNT:-10}
+BENCHTIME=${BENCHTIME:-1s}
+BENCH=${BENCH:-.}
+OUT=${OUT:-out}
+RESULTS=${RESULTS:-RESULTS.md}
+NOTE=${NOTE:-}
+LIB=${LIB:-}
+
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+# With LIB, build against that checkout through a copy of go.mod, leaving
+# this one alone.
+modflags=()
+lib=..
+if [ -n "$LIB" ]; then
+	lib=$(cd "$LIB" && pwd)
+	cp go.mod "$tmp/go.mod"
+	cp go.sum "$tmp/go.sum"
+	go mod edit -modfile="$tmp/go.mod" -replace "github.com/urilabs/rfc3986=$lib"
+	modflags=(-modfile="$tmp/go.mod")
+fi
+go test "${modflags[@]}" -c -o "$tmp/bench.test" .
+
+commit=unknown
+if git -C "$lib" rev-parse --git-dir >/dev/null 2>&1; then
+	commit=$(git -C "$lib" rev-parse --short HEAD)
+	if [ -n "$(git -C "$lib" status --porcelain)" ]; then
+		commit="$commit (with uncommitted changes)"
+	fi
+fi
+
+mkdir -p "$OUT"
+raw=$OUT/raw.txt
+: >"$raw"
+for i in $(seq "$COUNT"); do
+	echo "bench: round $i of $COUNT" >&2
+	"$tmp/bench.test" -test.run '^$' -test.bench "$BENCH" -test.benchtime "$BENCHTIME" \
+		-test.count 1 -test.benchmem >>"$raw"
+done
+
+go tool benchstat "$raw" >"$OUT/benchstat.txt"
+
+go run ./cmd/report \
+	-date "$(date -u '+%Y-%m-%d %H:%M UTC')" \
+	-commit "$commit" \
+	-go "$(go version | sed "s/^go version //")" \
+	-cores "$(getconf _NPROCESSORS_ONLN)" \
+	-command "bench/run.sh with COUNT=$COUNT BENCHTIME=$BENCHTIME BENCH=$BENCH" \
+	-note "$NOTE" \
+	-o "$RESULTS" "$raw"
+echo "bench: wrote $raw, $OUT/benchstat.txt and $RESULTS" >&2
