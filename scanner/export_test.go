@@ -8,7 +8,5 @@ var noRuns [256]tables.Set
 
 // ScanStepping is Scan without skipping runs of bytes.
 func ScanStepping(s string) (Marks, Failure) {
-	var m Marks
-	f := scan(s, &m, &noRuns, Options{})
-	return m, f
+	return scan(s, &noRuns, Options{})
 }

@@ -10,7 +10,9 @@
 package scanner
 
 import (
+	"fmt"
 	"math"
+	"strconv"
 	"unsafe"
 
 	"github.com/urilabs/rfc3986/tables"
@@ -113,64 +115,148 @@ const (
 //	                         HostEnd
 //
 //	scheme    s[:SchemeEnd]                 when HasScheme (s[SchemeEnd] is ':')
-//	authority s[SchemeEnd+1+2:PathStart]    when HasAuthority, "//" skipped
-//	userinfo  s[authority start:HostStart-1] when HasUserInfo (s[HostStart-1] is '@')
+//	authority s[AuthorityStart:PathStart]   when HasAuthority, after its "//"
+//	userinfo  s[AuthorityStart:HostStart-1] when HasUserInfo (s[HostStart-1] is '@')
 //	host      s[HostStart:HostEnd]          when HasAuthority
 //	port      s[HostEnd+1:PathStart]        when HasPort (s[HostEnd] is ':')
 //	path      s[PathStart:PathEnd]          always
 //	query     s[PathEnd+1:QueryEnd]         when HasQuery (s[PathEnd] is '?')
 //	fragment  s[QueryEnd+1:]                when HasFragment (s[QueryEnd] is '#')
 //
-// Without a scheme the authority starts at 2. Without an authority,
-// HostStart, HostEnd and PathStart are all the path's start. The Marks of
-// the empty reference are the zero value.
+// Without an authority, AuthorityStart, HostStart, HostEnd and PathStart
+// are all the path's start. The Marks of the empty reference are the zero
+// value.
+//
+// The offsets are packed two to a 64-bit word and read with methods: four
+// words is what the compiler keeps in registers, so the scanner returns its
+// Marks, and a caller stores them, without a block copy through memory. (A
+// struct of eight fields is copied through memory, and the wide loads of
+// that copy stall on the narrow stores that wrote it.)
 type Marks struct {
-	SchemeEnd uint32
-	HostStart uint32
-	HostEnd   uint32
-	PathStart uint32
-	PathEnd   uint32
-	QueryEnd  uint32
-	Flags     Flags
-	Host      HostKind
+	schemeHost uint64 // SchemeEnd, HostStart << 32
+	hostPath   uint64 // HostEnd, PathStart << 32
+	pathQuery  uint64 // PathEnd, QueryEnd << 32
+	info       uint64 // Flags, Host << 8, AuthorityStart << 32
 }
 
-// A Failure says where and why the scanner rejected its input. Offset is
-// the length of the longest prefix of the input that is the beginning of
-// some URI-reference: the index of the first byte that cannot follow, or
-// the length of the input if it ends too early. Component is the component
-// being read there.
-type Failure struct {
-	Offset    int
-	Reason    Reason
-	Component Component
+// MakeMarks returns the Marks with the given offsets, flags and host kind.
+// It is meant for tests and for building a URI whose marks are known.
+func MakeMarks(schemeEnd, authorityStart, hostStart, hostEnd, pathStart, pathEnd, queryEnd uint32, flags Flags, host HostKind) Marks {
+	return Marks{
+		schemeHost: uint64(schemeEnd) | uint64(hostStart)<<32,
+		hostPath:   uint64(hostEnd) | uint64(pathStart)<<32,
+		pathQuery:  uint64(pathEnd) | uint64(queryEnd)<<32,
+		info:       uint64(flags) | uint64(host)<<8 | uint64(authorityStart)<<32,
+	}
+}
+
+// SchemeEnd is the offset of the ":" after the scheme, or 0.
+func (m Marks) SchemeEnd() uint32 { return uint32(m.schemeHost) }
+
+// AuthorityStart is the offset of the authority, after its "//".
+func (m Marks) AuthorityStart() uint32 { return uint32(m.info >> 32) }
+
+// HostStart is the offset of the host.
+func (m Marks) HostStart() uint32 { return uint32(m.schemeHost >> 32) }
+
+// HostEnd is the offset after the host.
+func (m Marks) HostEnd() uint32 { return uint32(m.hostPath) }
+
+// PathStart is the offset of the path.
+func (m Marks) PathStart() uint32 { return uint32(m.hostPath >> 32) }
+
+// PathEnd is the offset after the path.
+func (m Marks) PathEnd() uint32 { return uint32(m.pathQuery) }
+
+// QueryEnd is the offset after the query.
+func (m Marks) QueryEnd() uint32 { return uint32(m.pathQuery >> 32) }
+
+// Flags say which components are defined.
+func (m Marks) Flags() Flags { return Flags(m.info) }
+
+// Host is the kind of the host.
+func (m Marks) Host() HostKind { return HostKind(m.info >> 8 & 0xFF) }
+
+// String lists the marks, for tests and debugging.
+func (m Marks) String() string {
+	return fmt.Sprintf("scheme %d authority %d host %d-%d path %d-%d query %d flags %06b host kind %d",
+		m.SchemeEnd(), m.AuthorityStart(), m.HostStart(), m.HostEnd(), m.PathStart(), m.PathEnd(), m.QueryEnd(), m.Flags(), m.Host())
+}
+
+// A Failure says where and why the scanner rejected its input; the zero
+// Failure says it accepted it. It is packed into one word, so that the
+// scanner returns its result, the eight fields of Marks and a Failure, in
+// registers.
+type Failure uint64
+
+// failAt is the Failure at offset with reason r in component c.
+func failAt(offset int, r Reason, c Component) Failure {
+	return Failure(uint32(offset)) | Failure(r)<<32 | Failure(c)<<40
+}
+
+// Offset is the length of the longest prefix of the input that is the
+// beginning of some string of the rule read: the index of the first byte
+// that cannot follow, or the length of the input if it ends too early.
+func (f Failure) Offset() int { return int(uint32(f)) }
+
+// Reason says why the input was rejected, or is Accepted.
+func (f Failure) Reason() Reason { return Reason(f >> 32 & 0xFF) }
+
+// Component is the component being read at Offset.
+func (f Failure) Component() Component { return Component(f >> 40 & 0xFF) }
+
+// String describes f for tests and debugging: "Accepted", or the reason,
+// offset and component, as in "InvalidCharacter at 8 in Host".
+func (f Failure) String() string {
+	if f == 0 {
+		return "Accepted"
+	}
+	return f.Reason().String() + " at " + strconv.Itoa(f.Offset()) + " in " + f.Component().String()
+}
+
+var reasonNames = [...]string{
+	Accepted: "Accepted", InvalidCharacter: "InvalidCharacter", InvalidPercentEncoding: "InvalidPercentEncoding",
+	ColonInFirstSegment: "ColonInFirstSegment", MissingScheme: "MissingScheme", InvalidPort: "InvalidPort",
+	InvalidIPv6: "InvalidIPv6", InvalidIPvFuture: "InvalidIPvFuture", TooLong: "TooLong",
+	FragmentNotAllowed: "FragmentNotAllowed", UserInfoNotAllowed: "UserInfoNotAllowed",
+	MissingHost: "MissingHost", MissingPort: "MissingPort",
+}
+
+// String returns the reason's name, as its constant is named.
+func (r Reason) String() string {
+	if int(r) < len(reasonNames) {
+		return reasonNames[r]
+	}
+	return "Reason(" + strconv.Itoa(int(r)) + ")"
+}
+
+var componentNames = [...]string{
+	NoComponent: "NoComponent", Scheme: "Scheme", UserInfo: "UserInfo", Host: "Host",
+	Port: "Port", Path: "Path", Query: "Query", Fragment: "Fragment",
+}
+
+// String returns the component's name, as its constant is named.
+func (c Component) String() string {
+	if int(c) < len(componentNames) {
+		return componentNames[c]
+	}
+	return "Component(" + strconv.Itoa(int(c)) + ")"
 }
 
 // Scan reads s as a URI-reference. When it is one, it returns its Marks and
-// a Failure whose Reason is Accepted; otherwise the Failure says where and
-// why not, and the Marks are zero.
+// the zero Failure; otherwise the Failure says where and why not, and the
+// Marks are zero.
 func Scan(s string) (Marks, Failure) {
-	var m Marks
-	f := scan(s, &m, &tables.Run, Options{})
-	return m, f
+	return scan(s, &tables.Run, Options{})
 }
 
 // ScanBytes is Scan for a byte slice; it reads b in place, with the same
 // code as Scan, and keeps no reference to it.
 func ScanBytes(b []byte) (Marks, Failure) {
-	var m Marks
 	// The scanner only reads its input during the call and records
 	// offsets, never the bytes, so viewing b as a string for that long is
 	// safe and saves a copy.
-	f := scan(unsafe.String(unsafe.SliceData(b), len(b)), &m, &tables.Run, Options{})
-	return m, f
-}
-
-// Scan is the function Scan writing the marks to m, which it leaves zero
-// when s is not a URI-reference. It saves copying the marks where they are
-// kept inside a larger value, as package uri keeps them.
-func (m *Marks) Scan(s string) Failure {
-	return scan(s, m, &tables.Run, Options{})
+	return scan(unsafe.String(unsafe.SliceData(b), len(b)), &tables.Run, Options{})
 }
 
 // Options select variants of the grammar. The zero Options are RFC 3986's
@@ -203,13 +289,13 @@ const (
 	AuthorityForm
 )
 
-// ScanWith is Marks.Scan with options.
-func (m *Marks) ScanWith(s string, o Options) Failure {
-	return scan(s, m, &tables.Run, o)
+// ScanWith is Scan with options.
+func ScanWith(s string, o Options) (Marks, Failure) {
+	return scan(s, &tables.Run, o)
 }
 
 // scan is the one core behind every entry point: it reads s once from left
-// to right and, when s is a URI-reference, writes its marks to out. runs is
+// to right and returns its marks, or where and why it is not one. runs is
 // tables.Run; the tests pass a table of zeros, which makes the scanner step
 // the automaton over every byte and take no shortcut, and check that
 // nothing changes.
@@ -218,12 +304,12 @@ func (m *Marks) ScanWith(s string, o Options) Failure {
 // holds it, and the offset in registers; the marks, written a few times per
 // input, live in a recorder in memory. The offset is a uint so that the
 // compiler can drop the bounds checks on s[i].
-func scan(s string, out *Marks, runs *[256]tables.Set, o Options) Failure {
+func scan(s string, runs *[256]tables.Set, o Options) (Marks, Failure) {
 	if uint64(len(s)) > MaxLength {
-		return Failure{Offset: 0, Reason: TooLong, Component: NoComponent}
+		return Marks{}, failAt(0, TooLong, NoComponent)
 	}
 	var rec recorder
-	rec.m.PathEnd, rec.m.QueryEnd = uint32(len(s)), uint32(len(s))
+	rec.pathEnd, rec.queryEnd = uint32(len(s)), uint32(len(s))
 	n := uint(len(s))
 	st, i := uint(tables.BeforeReference)*tables.Stride, uint(0)
 	switch o.Rule {
@@ -235,16 +321,16 @@ func scan(s string, out *Marks, runs *[256]tables.Set, o Options) Failure {
 		// The fast start reads the scheme; without one there is nothing
 		// more to read.
 		st, i = fastStart(s, &rec)
-		if rec.m.Flags&HasScheme == 0 && (st != uint(tables.WithinSchemeOrSegment)*tables.Stride || i == n || s[i] != ':') {
-			return Failure{Offset: int(i), Reason: MissingScheme, Component: Scheme}
+		if rec.flags&HasScheme == 0 && (st != uint(tables.WithinSchemeOrSegment)*tables.Stride || i == n || s[i] != ':') {
+			return Marks{}, failAt(int(i), MissingScheme, Scheme)
 		}
 	case OriginForm:
 		if n == 0 || s[0] != '/' {
-			return Failure{Offset: 0, Reason: InvalidCharacter, Component: Path}
+			return Marks{}, failAt(0, InvalidCharacter, Path)
 		}
 		st, i = uint(tables.WithinPath)*tables.Stride, 1
 	case AuthorityForm:
-		rec.m.Flags = HasAuthority
+		rec.flags = HasAuthority
 		st = uint(tables.BeforeAuthority) * tables.Stride
 	}
 	for {
@@ -281,52 +367,52 @@ func scan(s string, out *Marks, runs *[256]tables.Set, o Options) Failure {
 			p := tables.State(prev / tables.Stride)
 			switch tables.State(st / tables.Stride) {
 			case tables.AfterScheme:
-				rec.m.Flags |= HasScheme
-				rec.m.SchemeEnd = at
+				rec.flags |= HasScheme
+				rec.schemeEnd = at
 			case tables.BeforeAuthority:
-				rec.m.Flags |= HasAuthority
-				rec.m.HostStart = at + 1
+				rec.flags |= HasAuthority
+				rec.authorityStart, rec.hostStart = at+1, at+1
 			case tables.PathAfterAuthority:
 				if o.Rule == AuthorityForm {
-					return rec.authorityFormEnds(at)
+					return Marks{}, rec.authorityFormEnds(at)
 				}
 				rec.closeAuthority(at, p)
 			case tables.BeforeQuery:
-				rec.m.Flags |= HasQuery
-				rec.m.PathEnd = at
+				rec.flags |= HasQuery
+				rec.pathEnd = at
 			case tables.BeforeFragment:
 				if o.Rule != URIReference { // AuthorityForm never gets here
-					return Failure{Offset: int(at), Reason: FragmentNotAllowed, Component: Fragment}
+					return Marks{}, failAt(int(at), FragmentNotAllowed, Fragment)
 				}
 				rec.beginFragment(at)
 			case tables.QueryAfterAuthority:
 				if o.Rule == AuthorityForm {
-					return rec.authorityFormEnds(at)
+					return Marks{}, rec.authorityFormEnds(at)
 				}
 				rec.closeAuthority(at, p)
-				rec.m.Flags |= HasQuery
-				rec.m.PathEnd = at
+				rec.flags |= HasQuery
+				rec.pathEnd = at
 			case tables.FragmentAfterAuthority:
 				switch o.Rule {
 				case AuthorityForm:
-					return rec.authorityFormEnds(at)
+					return Marks{}, rec.authorityFormEnds(at)
 				case AbsoluteURI, OriginForm:
-					return Failure{Offset: int(at), Reason: FragmentNotAllowed, Component: Fragment}
+					return Marks{}, failAt(int(at), FragmentNotAllowed, Fragment)
 				}
 				rec.closeAuthority(at, p)
 				rec.beginFragment(at)
 			case tables.AfterAuthorityColon, tables.AfterPortColon:
-				if o.Rule == AuthorityForm && at == rec.m.HostStart {
+				if o.Rule == AuthorityForm && at == rec.hostStart {
 					// No byte can give an empty host a name now.
-					return Failure{Offset: int(at), Reason: MissingHost, Component: Host}
+					return Marks{}, failAt(int(at), MissingHost, Host)
 				}
 				rec.portStart, rec.colonKind = at+1, tables.HostKindAt[p]
 			case tables.AfterUserInfo:
 				if o.Rule == AuthorityForm {
-					return Failure{Offset: int(at), Reason: UserInfoNotAllowed, Component: UserInfo}
+					return Marks{}, failAt(int(at), UserInfoNotAllowed, UserInfo)
 				}
-				rec.m.Flags |= HasUserInfo
-				rec.m.HostStart = at + 1
+				rec.flags |= HasUserInfo
+				rec.hostStart = at + 1
 				rec.portStart = 0
 			case tables.WithinIPLiteral:
 				length, ok := scanIPLiteral(s[i:], o.ZoneID)
@@ -336,7 +422,7 @@ func scan(s string, out *Marks, runs *[256]tables.Set, o Options) Failure {
 					if future {
 						r = InvalidIPvFuture
 					}
-					return Failure{Offset: int(i) + length, Reason: r, Component: Host}
+					return Marks{}, failAt(int(i)+length, r, Host)
 				}
 				i += uint(length)
 				st = uint(tables.AfterIPv6Literal) * tables.Stride
@@ -344,7 +430,7 @@ func scan(s string, out *Marks, runs *[256]tables.Set, o Options) Failure {
 					st = uint(tables.AfterIPvFutureLiteral) * tables.Stride
 				}
 			case tables.Dead:
-				return failure(tables.Fail[p][tables.Class[s[at]]%tables.NumClasses], int(at))
+				return Marks{}, codeFailure(tables.Fail[p][tables.Class[s[at]]%tables.NumClasses], int(at))
 			}
 		}
 	}
@@ -354,18 +440,17 @@ func scan(s string, out *Marks, runs *[256]tables.Set, o Options) Failure {
 	case tables.EndCloseAuthority:
 		rec.closeAuthority(uint32(n), last)
 	default:
-		return failure(tables.EndFailure[last], int(n))
+		return Marks{}, codeFailure(tables.EndFailure[last], int(n))
 	}
 	if o.Rule == AuthorityForm {
 		switch {
 		case n == 0:
-			return Failure{Offset: 0, Reason: MissingHost, Component: Host}
-		case rec.m.Flags&HasPort == 0 || rec.m.HostEnd+1 == uint32(n):
-			return Failure{Offset: int(n), Reason: MissingPort, Component: Port}
+			return Marks{}, failAt(0, MissingHost, Host)
+		case rec.flags&HasPort == 0 || rec.hostEnd+1 == uint32(n):
+			return Marks{}, failAt(int(n), MissingPort, Port)
 		}
 	}
-	*out = rec.finish()
-	return Failure{}
+	return rec.finish(), 0
 }
 
 // fastStart reads what nearly every absolute URI begins with,
@@ -390,9 +475,9 @@ func fastStart(s string, rec *recorder) (st, i uint) {
 	if i+2 >= n || s[i] != ':' || s[i+1] != '/' || s[i+2] != '/' {
 		return uint(tables.WithinSchemeOrSegment) * tables.Stride, i
 	}
-	rec.m.Flags = HasScheme | HasAuthority
-	rec.m.SchemeEnd = uint32(i)
-	rec.m.HostStart = uint32(i + 3)
+	rec.flags = HasScheme | HasAuthority
+	rec.schemeEnd = uint32(i)
+	rec.authorityStart, rec.hostStart = uint32(i+3), uint32(i+3)
 	i += 3
 	if i == n || tables.Sets[s[i]]&tables.ALPHA == 0 {
 		return uint(tables.BeforeAuthority) * tables.Stride, i
@@ -400,9 +485,12 @@ func fastStart(s string, rec *recorder) (st, i uint) {
 	return uint(tables.AuthorityRegName) * tables.Stride, i + 1
 }
 
-// A recorder keeps the marks while the scanner reads.
+// A recorder keeps the marks while the scanner reads, one field for each.
 type recorder struct {
-	m         Marks
+	schemeEnd, authorityStart, hostStart, hostEnd, pathStart, pathEnd, queryEnd uint32
+
+	flags     Flags
+	host      HostKind
 	portStart uint32 // after the ":" before a port, or the first ":" of an authority that may be userinfo; 0 if none
 	colonKind uint8  // the host kind when that ":" was read
 }
@@ -411,15 +499,15 @@ type recorder struct {
 // automaton left state st: the host ends at the recorded ":" if there is
 // one, or at the end of the authority.
 func (r *recorder) closeAuthority(at uint32, st tables.State) {
-	r.m.PathStart = at
+	r.pathStart = at
 	if r.portStart != 0 {
-		r.m.Flags |= HasPort
-		r.m.HostEnd = r.portStart - 1
-		r.m.Host = HostKind(r.colonKind)
+		r.flags |= HasPort
+		r.hostEnd = r.portStart - 1
+		r.host = HostKind(r.colonKind)
 		return
 	}
-	r.m.HostEnd = at
-	r.m.Host = HostKind(tables.HostKindAt[st])
+	r.hostEnd = at
+	r.host = HostKind(tables.HostKindAt[st])
 }
 
 // authorityFormEnds is the failure where an authority-form target, which
@@ -430,34 +518,34 @@ func (r *recorder) authorityFormEnds(at uint32) Failure {
 	if r.portStart != 0 {
 		c = Port
 	}
-	return Failure{Offset: int(at), Reason: InvalidCharacter, Component: c}
+	return failAt(int(at), InvalidCharacter, c)
 }
 
 // beginFragment records the "#" at offset at, which also ends the path when
 // there is no query.
 func (r *recorder) beginFragment(at uint32) {
-	if r.m.Flags&HasQuery == 0 {
-		r.m.PathEnd = at
+	if r.flags&HasQuery == 0 {
+		r.pathEnd = at
 	}
-	r.m.Flags |= HasFragment
-	r.m.QueryEnd = at
+	r.flags |= HasFragment
+	r.queryEnd = at
 }
 
 // finish returns the marks, placing the empty host of a reference without
 // authority at the start of its path.
 func (r *recorder) finish() Marks {
-	if r.m.Flags&HasAuthority == 0 {
-		if r.m.Flags&HasScheme != 0 {
-			r.m.PathStart = r.m.SchemeEnd + 1
+	if r.flags&HasAuthority == 0 {
+		if r.flags&HasScheme != 0 {
+			r.pathStart = r.schemeEnd + 1
 		}
-		r.m.HostStart, r.m.HostEnd = r.m.PathStart, r.m.PathStart
+		r.authorityStart, r.hostStart, r.hostEnd = r.pathStart, r.pathStart, r.pathStart
 	}
-	return r.m
+	return MakeMarks(r.schemeEnd, r.authorityStart, r.hostStart, r.hostEnd, r.pathStart, r.pathEnd, r.queryEnd, r.flags, r.host)
 }
 
-// failure unpacks a failure code found at offset at.
-func failure(code tables.Failure, at int) Failure {
-	return Failure{Offset: at, Reason: Reason(code.Reason()), Component: Component(code.Component())}
+// codeFailure unpacks a failure code of the tables found at offset at.
+func codeFailure(code tables.Failure, at int) Failure {
+	return failAt(at, Reason(code.Reason()), Component(code.Component()))
 }
 
 // scanIPLiteral runs an IP-literal automaton over rest, what follows "[":

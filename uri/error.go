@@ -84,7 +84,7 @@ type Error struct {
 
 // newError builds the error for a failure of the scanner on s.
 func newError(s string, f scanner.Failure) error {
-	return &Error{Input: s, Offset: f.Offset, Component: Component(f.Component), Err: reasonErrors[f.Reason]}
+	return &Error{Input: s, Offset: f.Offset(), Component: Component(f.Component()), Err: reasonErrors[f.Reason()]}
 }
 
 // Error returns a message such as

@@ -19,11 +19,11 @@ type Parser struct {
 // Parse parses s as a URI-reference with p's options, as the function
 // Parse does.
 func (p Parser) Parse(s string) (URI, error) {
-	u := URI{s: s}
-	if f := u.m.ScanWith(s, scanner.Options{ZoneID: p.ZoneID}); f.Reason != scanner.Accepted {
+	m, f := scanner.ScanWith(s, scanner.Options{ZoneID: p.ZoneID})
+	if f != 0 {
 		return URI{}, newError(s, f)
 	}
-	return u, nil
+	return URI{s: s, m: m}, nil
 }
 
 // Zone returns the zone identifier of an IPv6 host, as written (it may be

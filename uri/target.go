@@ -67,7 +67,7 @@ func (f TargetForm) String() string {
 // get one.
 func ParseRequestTarget(s string) (URI, TargetForm, error) {
 	if s == "*" {
-		return URI{s: s, m: scanner.Marks{PathEnd: 1, QueryEnd: 1}}, AsteriskForm, nil
+		return URI{s: s, m: scanner.MakeMarks(0, 0, 0, 0, 0, 1, 1, 0, scanner.NoHost)}, AsteriskForm, nil
 	}
 	rule, form := scanner.AuthorityForm, AuthorityForm
 	switch {
@@ -76,11 +76,11 @@ func ParseRequestTarget(s string) (URI, TargetForm, error) {
 	case hasSchemeAndAuthority(s):
 		rule, form = scanner.AbsoluteURI, AbsoluteForm
 	}
-	u := URI{s: s}
-	if f := u.m.ScanWith(s, scanner.Options{Rule: rule}); f.Reason != scanner.Accepted {
+	m, f := scanner.ScanWith(s, scanner.Options{Rule: rule})
+	if f != 0 {
 		return URI{}, 0, newError(s, f)
 	}
-	return u, form, nil
+	return URI{s: s, m: m}, form, nil
 }
 
 // hasSchemeAndAuthority reports whether s begins with scheme "://".

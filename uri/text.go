@@ -39,8 +39,8 @@ func (u URI) Redacted() string {
 	if i < 0 {
 		return u.s
 	}
-	start := int(u.authorityStart()) + i + 1
-	end := int(u.m.HostStart) - 1 // the "@"
+	start := int(u.m.AuthorityStart()) + i + 1
+	end := int(u.m.HostStart()) - 1 // the "@"
 	return u.s[:start] + "xxxxx" + u.s[end:]
 }
 

@@ -30,11 +30,11 @@ type URI struct {
 // The error is always an *Error that says where s stops being a
 // URI-reference and why. Parse allocates only for the error.
 func Parse(s string) (URI, error) {
-	u := URI{s: s}
-	if f := u.m.Scan(s); f.Reason != scanner.Accepted {
+	m, f := scanner.Scan(s)
+	if f != 0 {
 		return URI{}, newError(s, f)
 	}
-	return u, nil
+	return URI{s: s, m: m}, nil
 }
 
 // MustParse is like Parse but panics if s is not a URI-reference. It is
@@ -53,24 +53,11 @@ func (u URI) String() string { return u.s }
 // Scheme returns the scheme (section 3.1) as written, without the ":", or ""
 // when there is none. Schemes are case-insensitive: compare with
 // strings.EqualFold, or normalize first.
-func (u URI) Scheme() string { return u.s[:u.m.SchemeEnd] }
+func (u URI) Scheme() string { return u.s[:u.m.SchemeEnd()] }
 
 // HasScheme reports whether the reference has a scheme, that is, whether it
 // is a URI rather than a relative reference (section 4.1).
-func (u URI) HasScheme() bool { return u.m.Flags&scanner.HasScheme != 0 }
-
-// authorityStart is the offset after the "//" that begins the authority.
-// Without a userinfo the authority starts with the host, which also
-// covers an authority-form request target, written without "//".
-func (u URI) authorityStart() uint32 {
-	switch {
-	case u.m.Flags&scanner.HasUserInfo == 0:
-		return u.m.HostStart
-	case u.m.Flags&scanner.HasScheme != 0:
-		return u.m.SchemeEnd + 3
-	}
-	return 2
-}
+func (u URI) HasScheme() bool { return u.m.Flags()&scanner.HasScheme != 0 }
 
 // Authority returns the authority (section 3.2), the part between "//" and
 // the path, or "" when there is none. An authority may be defined and
@@ -79,12 +66,12 @@ func (u URI) Authority() string {
 	if !u.HasAuthority() {
 		return ""
 	}
-	return u.s[u.authorityStart():u.m.PathStart]
+	return u.s[u.m.AuthorityStart():u.m.PathStart()]
 }
 
 // HasAuthority reports whether the reference has an authority, that is,
 // whether its hierarchical part begins with "//".
-func (u URI) HasAuthority() bool { return u.m.Flags&scanner.HasAuthority != 0 }
+func (u URI) HasAuthority() bool { return u.m.Flags()&scanner.HasAuthority != 0 }
 
 // UserInfo returns the userinfo (section 3.2.1) without its "@", or "" when
 // there is none. It is raw: percent-encodings are not decoded. It may hold
@@ -93,22 +80,22 @@ func (u URI) UserInfo() string {
 	if !u.HasUserInfo() {
 		return ""
 	}
-	return u.s[u.authorityStart() : u.m.HostStart-1]
+	return u.s[u.m.AuthorityStart() : u.m.HostStart()-1]
 }
 
 // HasUserInfo reports whether the authority has a userinfo, which may be
 // empty ("//@host").
-func (u URI) HasUserInfo() bool { return u.m.Flags&scanner.HasUserInfo != 0 }
+func (u URI) HasUserInfo() bool { return u.m.Flags()&scanner.HasUserInfo != 0 }
 
 // Host returns the host (section 3.2.2) as written: a reg-name, an IPv4
 // address, or an IP-literal with its brackets ("[::1]"). It returns "" when
 // there is no authority and when the host is empty ("file:///"); HostKind
 // tells the two apart.
-func (u URI) Host() string { return u.s[u.m.HostStart:u.m.HostEnd] }
+func (u URI) Host() string { return u.s[u.m.HostStart():u.m.HostEnd()] }
 
 // HostKind returns which rule of section 3.2.2 the host matched, or NoHost
 // when there is no authority.
-func (u URI) HostKind() HostKind { return HostKind(u.m.Host) }
+func (u URI) HostKind() HostKind { return HostKind(u.m.Host()) }
 
 // Port returns the port (section 3.2.3) without its ":", or "" when there
 // is none. A port may be defined and empty ("http://host:/"): see HasPort.
@@ -116,11 +103,11 @@ func (u URI) Port() string {
 	if !u.HasPort() {
 		return ""
 	}
-	return u.s[u.m.HostEnd+1 : u.m.PathStart]
+	return u.s[u.m.HostEnd()+1 : u.m.PathStart()]
 }
 
 // HasPort reports whether the authority has a ":" and a port, possibly empty.
-func (u URI) HasPort() bool { return u.m.Flags&scanner.HasPort != 0 }
+func (u URI) HasPort() bool { return u.m.Flags()&scanner.HasPort != 0 }
 
 // PortNumber returns the port as a number. It reports false when there is
 // no port, when the port is empty, and when its value is above 65535; the
@@ -144,7 +131,7 @@ func (u URI) PortNumber() (int, bool) {
 // Path returns the path (section 3.3) as written, raw: percent-encodings are
 // not decoded, so "%2F" stays apart from "/". Every URI-reference has a
 // path, which may be empty.
-func (u URI) Path() string { return u.s[u.m.PathStart:u.m.PathEnd] }
+func (u URI) Path() string { return u.s[u.m.PathStart():u.m.PathEnd()] }
 
 // Query returns the query (section 3.4) without its "?", raw, or "" when
 // there is none. A query may be defined and empty ("/a?"): see HasQuery.
@@ -152,12 +139,12 @@ func (u URI) Query() string {
 	if !u.HasQuery() {
 		return ""
 	}
-	return u.s[u.m.PathEnd+1 : u.m.QueryEnd]
+	return u.s[u.m.PathEnd()+1 : u.m.QueryEnd()]
 }
 
 // HasQuery reports whether the reference has a "?" and a query, possibly
 // empty.
-func (u URI) HasQuery() bool { return u.m.Flags&scanner.HasQuery != 0 }
+func (u URI) HasQuery() bool { return u.m.Flags()&scanner.HasQuery != 0 }
 
 // Fragment returns the fragment (section 3.5) without its "#", raw, or ""
 // when there is none. A fragment may be defined and empty ("/a#"): see
@@ -166,18 +153,18 @@ func (u URI) Fragment() string {
 	if !u.HasFragment() {
 		return ""
 	}
-	return u.s[u.m.QueryEnd+1:]
+	return u.s[u.m.QueryEnd()+1:]
 }
 
 // HasFragment reports whether the reference has a "#" and a fragment,
 // possibly empty.
-func (u URI) HasFragment() bool { return u.m.Flags&scanner.HasFragment != 0 }
+func (u URI) HasFragment() bool { return u.m.Flags()&scanner.HasFragment != 0 }
 
 // IsAbsolute reports whether u is an absolute-URI (section 4.3): it has a
 // scheme and no fragment. Only an absolute URI should serve as a base for
 // resolving references, though Resolve ignores a base's fragment.
 func (u URI) IsAbsolute() bool {
-	return u.m.Flags&(scanner.HasScheme|scanner.HasFragment) == scanner.HasScheme
+	return u.m.Flags()&(scanner.HasScheme|scanner.HasFragment) == scanner.HasScheme
 }
 
 // IsRelative reports whether u is a relative reference (section 4.2): it
@@ -187,13 +174,13 @@ func (u URI) IsRelative() bool { return !u.HasScheme() }
 // IsNetworkPath reports whether u is a network-path reference (section 4.2):
 // a relative reference that begins with "//".
 func (u URI) IsNetworkPath() bool {
-	return u.m.Flags&(scanner.HasScheme|scanner.HasAuthority) == scanner.HasAuthority
+	return u.m.Flags()&(scanner.HasScheme|scanner.HasAuthority) == scanner.HasAuthority
 }
 
 // IsAbsolutePath reports whether u is an absolute-path reference (section
 // 4.2): a relative reference that begins with a single "/".
 func (u URI) IsAbsolutePath() bool {
-	return u.m.Flags&(scanner.HasScheme|scanner.HasAuthority) == 0 && u.startsWithSlash()
+	return u.m.Flags()&(scanner.HasScheme|scanner.HasAuthority) == 0 && u.startsWithSlash()
 }
 
 // IsRelativePath reports whether u is a relative-path reference (section
@@ -201,11 +188,11 @@ func (u URI) IsAbsolutePath() bool {
 // reference and references of only a query or a fragment are relative-path
 // references.
 func (u URI) IsRelativePath() bool {
-	return u.m.Flags&(scanner.HasScheme|scanner.HasAuthority) == 0 && !u.startsWithSlash()
+	return u.m.Flags()&(scanner.HasScheme|scanner.HasAuthority) == 0 && !u.startsWithSlash()
 }
 
 func (u URI) startsWithSlash() bool {
-	return u.m.PathEnd > u.m.PathStart && u.s[u.m.PathStart] == '/'
+	return u.m.PathEnd() > u.m.PathStart() && u.s[u.m.PathStart()] == '/'
 }
 
 // IsSameDocument reports whether u is a same-document reference (section
@@ -213,7 +200,7 @@ func (u URI) startsWithSlash() bool {
 // A reference that resolves to its base after normalization may also be
 // one, but that depends on the base.
 func (u URI) IsSameDocument() bool {
-	return u.m.Flags&(scanner.HasScheme|scanner.HasAuthority|scanner.HasQuery) == 0 && u.m.PathEnd == u.m.PathStart
+	return u.m.Flags()&(scanner.HasScheme|scanner.HasAuthority|scanner.HasQuery) == 0 && u.m.PathEnd() == u.m.PathStart()
 }
 
 // A HostKind says which rule of section 3.2.2 a host matched.
