@@ -93,10 +93,14 @@ func newError(s string, f scanner.Failure) error {
 //
 // with the input shortened around Offset when it is long.
 func (e *Error) Error() string {
+	return "uri: parse " + excerpt(e.Input, e.Offset) + ": " + e.Message()
+}
+
+// Message returns the message of Error without its prefix and input:
+// "invalid character ' ' at offset 8 in host", for tools that show the input
+// their own way.
+func (e *Error) Message() string {
 	var b strings.Builder
-	b.WriteString("uri: parse ")
-	b.WriteString(excerpt(e.Input, e.Offset))
-	b.WriteString(": ")
 	if e.Err == ErrTooLong {
 		b.WriteString(e.Err.Error())
 		b.WriteString(" (")

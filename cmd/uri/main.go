@@ -1,87 +1,179 @@
-// Command uri parses and checks URI references exactly as RFC 3986 defines
-// them.
+// Command uri parses, checks, resolves and normalizes URI references
+// exactly as RFC 3986 defines them, over arguments or over files of
+// millions of lines.
 //
 // Usage:
 //
-//	uri parse [URI...]
+//	uri parse [--json] [URI...]        the components of each URI
+//	uri check [--quiet] [--json] [FILE...]
+//	                                   validate every line, report the bad ones
+//	uri help [COMMAND]                 usage
+//	uri version                        the version of the tool
 //
-// parse prints the components of each URI given as an argument, or of each
-// line of standard input when there is none.
+// Without URI or FILE arguments a command reads standard input, one URI a
+// line. Exit status: 0 when every input is valid, 1 when one is not, 2 on a
+// usage or I/O error. Run "uri help COMMAND" for a command's flags and
+// examples.
 package main
 
 import (
-	"bufio"
+	"errors"
+	"flag"
 	"fmt"
 	"io"
 	"os"
-
-	"github.com/urilabs/rfc3986/uri"
+	"runtime/debug"
+	"strings"
 )
 
 func main() {
 	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
 }
 
-// run is the whole command, with its streams passed in so that tests can
-// drive it. It returns the exit status: 0 when every input parsed, 1 when
-// one did not, 2 on a usage or I/O error.
-func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	if len(args) == 0 || args[0] != "parse" {
-		fmt.Fprintln(stderr, "usage: uri parse [URI...]")
-		return 2
-	}
-	out := bufio.NewWriter(stdout)
-	defer out.Flush()
-	status := 0
-	each := func(s string) {
-		u, err := uri.Parse(s)
-		if err != nil {
-			fmt.Fprintln(stderr, err)
-			status = 1
-			return
-		}
-		printComponents(out, u)
-	}
-	if len(args) > 1 {
-		for _, s := range args[1:] {
-			each(s)
-		}
-		return status
-	}
-	sc := bufio.NewScanner(stdin)
-	sc.Buffer(make([]byte, 64*1024), 1<<30)
-	for sc.Scan() {
-		each(sc.Text())
-	}
-	if err := sc.Err(); err != nil {
-		fmt.Fprintln(stderr, "uri:", err)
-		return 2
-	}
-	return status
+// Exit statuses.
+const (
+	exitOK      = 0 // every input valid
+	exitInvalid = 1 // some input invalid
+	exitUsage   = 2 // a usage or I/O error
+)
+
+// A command is a subcommand of uri.
+type command struct {
+	name    string
+	summary string
+	usage   string // the synopsis after "uri NAME"
+	details string // paragraphs and examples, shown by "uri help NAME"
+	flags   func(*flag.FlagSet) any
+	run     func(env *env, opts any, args []string) int
 }
 
-// printComponents writes one block per URI: each component on its line,
-// "" for an empty one and (undefined) for one that is absent.
-func printComponents(w io.Writer, u uri.URI) {
-	show := func(v string, defined bool) string {
-		switch {
-		case !defined:
-			return "(undefined)"
-		case v == "":
-			return `""`
+// env holds a run's streams.
+type env struct {
+	stdin          io.Reader
+	stdout, stderr io.Writer
+	// terminal says whether stderr is a terminal, where check shows its
+	// progress; tests set it.
+	terminal bool
+}
+
+// commands are listed in the order help shows them.
+var commands = []*command{parseCmd, checkCmd}
+
+func lookup(name string) *command {
+	for _, c := range commands {
+		if c.name == name {
+			return c
 		}
-		return v
 	}
-	host := show(u.Host(), u.HasAuthority())
-	if u.HasAuthority() {
-		host += " (" + u.HostKind().String() + ")"
+	return nil
+}
+
+// run is the whole tool, with its streams passed in so that tests can drive
+// it. It returns the exit status.
+func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	e := &env{stdin: stdin, stdout: stdout, stderr: stderr, terminal: isTerminal(stderr)}
+	return e.run(args)
+}
+
+func (e *env) run(args []string) int {
+	if len(args) == 0 {
+		e.topUsage(e.stderr)
+		return exitUsage
 	}
-	fmt.Fprintf(w, "%s\n", u)
-	fmt.Fprintf(w, "  scheme:   %s\n", show(u.Scheme(), u.HasScheme()))
-	fmt.Fprintf(w, "  userinfo: %s\n", show(u.UserInfo(), u.HasUserInfo()))
-	fmt.Fprintf(w, "  host:     %s\n", host)
-	fmt.Fprintf(w, "  port:     %s\n", show(u.Port(), u.HasPort()))
-	fmt.Fprintf(w, "  path:     %s\n", show(u.Path(), true))
-	fmt.Fprintf(w, "  query:    %s\n", show(u.Query(), u.HasQuery()))
-	fmt.Fprintf(w, "  fragment: %s\n", show(u.Fragment(), u.HasFragment()))
+	switch args[0] {
+	case "help", "-h", "-help", "--help":
+		return e.help(args[1:])
+	case "version", "--version":
+		fmt.Fprintln(e.stdout, "uri", version())
+		return exitOK
+	}
+	c := lookup(args[0])
+	if c == nil {
+		fmt.Fprintf(e.stderr, "uri: unknown command %q\n", args[0])
+		e.topUsage(e.stderr)
+		return exitUsage
+	}
+	fs := flag.NewFlagSet("uri "+c.name, flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	opts := c.flags(fs)
+	if err := fs.Parse(args[1:]); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			e.commandUsage(e.stdout, c)
+			return exitOK
+		}
+		fmt.Fprintf(e.stderr, "uri %s: %v\n", c.name, err)
+		fmt.Fprintf(e.stderr, "usage: uri %s %s\nRun \"uri help %s\" for more.\n", c.name, c.usage, c.name)
+		return exitUsage
+	}
+	return c.run(e, opts, fs.Args())
+}
+
+func (e *env) help(args []string) int {
+	if len(args) == 0 {
+		e.topUsage(e.stdout)
+		return exitOK
+	}
+	c := lookup(args[0])
+	if c == nil {
+		fmt.Fprintf(e.stderr, "uri help: unknown command %q\n", args[0])
+		return exitUsage
+	}
+	e.commandUsage(e.stdout, c)
+	return exitOK
+}
+
+func (e *env) topUsage(w io.Writer) {
+	fmt.Fprintln(w, "uri parses, checks, resolves and normalizes URI references exactly as RFC 3986 defines them.")
+	fmt.Fprintln(w)
+	fmt.Fprintln(w, "Usage:")
+	fmt.Fprintln(w)
+	for _, c := range commands {
+		fmt.Fprintf(w, "  uri %-10s %s\n", c.name, c.summary)
+	}
+	fmt.Fprintf(w, "  uri %-10s %s\n", "help", "show this, or a command's usage: uri help COMMAND")
+	fmt.Fprintf(w, "  uri %-10s %s\n", "version", "print the version")
+	fmt.Fprintln(w)
+	fmt.Fprintln(w, "Commands read standard input, one URI a line, when given no arguments.")
+	fmt.Fprintln(w, "Exit status: 0 when every input is valid, 1 when one is not, 2 on a usage or I/O error.")
+	fmt.Fprintln(w)
+	fmt.Fprintln(w, "Examples:")
+	fmt.Fprintln(w)
+	fmt.Fprintln(w, "  uri parse 'http://user@example.com:8080/a?b#c'")
+	fmt.Fprintln(w, "  uri check urls.txt")
+	fmt.Fprintln(w, "  grep -o 'https\\?://[^ ]*' access.log | uri check --quiet")
+}
+
+func (e *env) commandUsage(w io.Writer, c *command) {
+	fmt.Fprintf(w, "usage: uri %s %s\n\n", c.name, c.usage)
+	fmt.Fprintln(w, strings.TrimSpace(c.details))
+	fs := flag.NewFlagSet(c.name, flag.ContinueOnError)
+	c.flags(fs)
+	var names []string
+	fs.VisitAll(func(f *flag.Flag) { names = append(names, f.Name) })
+	if len(names) > 0 {
+		fmt.Fprintln(w)
+		fmt.Fprintln(w, "Flags:")
+		fs.VisitAll(func(f *flag.Flag) {
+			fmt.Fprintf(w, "  --%-12s %s\n", f.Name, f.Usage)
+		})
+	}
+}
+
+// version returns the module version the binary was built from, or
+// "(devel)" for a build from a checkout.
+func version() string {
+	if info, ok := debug.ReadBuildInfo(); ok && info.Main.Version != "" {
+		return info.Main.Version
+	}
+	return "(devel)"
+}
+
+// isTerminal reports whether w is a terminal.
+func isTerminal(w io.Writer) bool {
+	f, ok := w.(*os.File)
+	if !ok {
+		return false
+	}
+	fi, err := f.Stat()
+	return err == nil && fi.Mode()&os.ModeCharDevice != 0
 }

@@ -1,0 +1,174 @@
+package main
+
+import (
+	"bufio"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+
+	"github.com/urilabs/rfc3986/uri"
+)
+
+var parseCmd = &command{
+	name:    "parse",
+	summary: "print the components of URIs",
+	usage:   "[--json] [URI...]",
+	details: `
+Parse prints the components of each URI given, or of each line of standard
+input: scheme, userinfo, host and its kind, port, path, query and fragment,
+as written (percent-encodings are not decoded). A component that is absent
+is shown as (undefined), one that is present but empty as "": "http://a/?"
+has an empty query, "http://a/" none. An input that is not a URI-reference
+is reported with the byte where it stops being one.
+
+With --json, each URI is one JSON object on a line, absent components null:
+
+  {"uri":"http://a/?","scheme":"http","userinfo":null,"host":"a",...}
+
+Examples:
+
+  uri parse 'foo://example.com:8042/over/there?name=ferret#nose'
+  uri parse --json < urls.txt | jq -r .host`,
+	flags: func(fs *flag.FlagSet) any {
+		return fs.Bool("json", false, "print one JSON object a line")
+	},
+	run: parseCommand,
+}
+
+func parseCommand(e *env, opts any, args []string) int {
+	asJSON := *opts.(*bool)
+	out := bufio.NewWriter(e.stdout)
+	defer out.Flush()
+	enc := json.NewEncoder(out)
+	enc.SetEscapeHTML(false)
+	status := exitOK
+	each := func(name string, line int, s string) {
+		u, err := uri.Parse(s)
+		if asJSON {
+			var v any = components(u)
+			if err != nil {
+				v = errorObject(name, line, err)
+			}
+			enc.Encode(v)
+		} else if err == nil {
+			printComponents(out, u)
+		} else {
+			out.Flush()
+			diagnose(e.stderr, name, line, err)
+		}
+		if err != nil {
+			status = exitInvalid
+		}
+	}
+	if len(args) > 0 {
+		for i, s := range args {
+			each("argument", i+1, s)
+		}
+		return status
+	}
+	if err := eachLine(e.stdin, func(n int, line []byte) { each("stdin", n, string(line)) }); err != nil {
+		out.Flush()
+		fmt.Fprintln(e.stderr, "uri parse:", err)
+		return exitUsage
+	}
+	return status
+}
+
+// printComponents writes one block per URI: each component on its line,
+// "" for an empty one and (undefined) for one that is absent.
+func printComponents(w io.Writer, u uri.URI) {
+	show := func(v string, defined bool) string {
+		switch {
+		case !defined:
+			return "(undefined)"
+		case v == "":
+			return `""`
+		}
+		return v
+	}
+	host := show(u.Host(), u.HasAuthority())
+	if u.HasAuthority() {
+		host += " (" + u.HostKind().String() + ")"
+	}
+	if u.String() == "" {
+		fmt.Fprintln(w, `""`) // the empty reference
+	} else {
+		fmt.Fprintln(w, u)
+	}
+	fmt.Fprintf(w, "  scheme:   %s\n", show(u.Scheme(), u.HasScheme()))
+	fmt.Fprintf(w, "  userinfo: %s\n", show(u.UserInfo(), u.HasUserInfo()))
+	fmt.Fprintf(w, "  host:     %s\n", host)
+	fmt.Fprintf(w, "  port:     %s\n", show(u.Port(), u.HasPort()))
+	fmt.Fprintf(w, "  path:     %s\n", show(u.Path(), true))
+	fmt.Fprintf(w, "  query:    %s\n", show(u.Query(), u.HasQuery()))
+	fmt.Fprintf(w, "  fragment: %s\n", show(u.Fragment(), u.HasFragment()))
+}
+
+// componentsJSON is what parse --json writes for a URI.
+type componentsJSON struct {
+	URI      string  `json:"uri"`
+	Scheme   *string `json:"scheme"`
+	UserInfo *string `json:"userinfo"`
+	Host     *string `json:"host"`
+	HostKind *string `json:"host_kind"`
+	Port     *string `json:"port"`
+	Path     string  `json:"path"`
+	Query    *string `json:"query"`
+	Fragment *string `json:"fragment"`
+}
+
+func components(u uri.URI) componentsJSON {
+	opt := func(v string, defined bool) *string {
+		if !defined {
+			return nil
+		}
+		return &v
+	}
+	return componentsJSON{
+		URI:      u.String(),
+		Scheme:   opt(u.Scheme(), u.HasScheme()),
+		UserInfo: opt(u.UserInfo(), u.HasUserInfo()),
+		Host:     opt(u.Host(), u.HasAuthority()),
+		HostKind: opt(u.HostKind().String(), u.HasAuthority()),
+		Port:     opt(u.Port(), u.HasPort()),
+		Path:     u.Path(),
+		Query:    opt(u.Query(), u.HasQuery()),
+		Fragment: opt(u.Fragment(), u.HasFragment()),
+	}
+}
+
+// errorJSON is what parse --json and check --json write for an invalid
+// input. Offset counts bytes from 0, Column from 1; Input is the whole
+// line, never cut (JSON shows a byte that is not UTF-8 as U+FFFD).
+type errorJSON struct {
+	File      string `json:"file"`
+	Line      int    `json:"line"`
+	Column    int    `json:"column"`
+	Offset    int    `json:"offset"`
+	Component string `json:"component"`
+	Error     string `json:"error"`
+	Input     string `json:"input"`
+}
+
+func errorObject(name string, line int, err error) errorJSON {
+	var e *uri.Error
+	if !errors.As(err, &e) {
+		return errorJSON{File: name, Line: line, Error: err.Error()}
+	}
+	return errorJSON{File: name, Line: line, Column: e.Offset + 1, Offset: e.Offset,
+		Component: e.Component.String(), Error: e.Message(), Input: e.Input}
+}
+
+// diagnose writes a compiler-style report of an invalid input: where, why,
+// the input and a caret under the byte at fault.
+func diagnose(w io.Writer, name string, line int, err error) {
+	var e *uri.Error
+	if !errors.As(err, &e) {
+		fmt.Fprintf(w, "%s:%d: %v\n", name, line, err)
+		return
+	}
+	text, col := display([]byte(e.Input), e.Offset)
+	fmt.Fprintf(w, "%s:%d:%d: %s\n\t%s\n\t%s\n", name, line, e.Offset+1, e.Message(), text, caret(col))
+}
