@@ -935,11 +935,13 @@ var Fail = [NumStates][NumClasses]Failure{
 // It is the minimal DFA of that ABNF, with the dead state 0, the start
 // state 1, and one accepting state, reached on the "]".
 const (
-	IPLiteralDead      State = 0
-	IPLiteralStart     State = 1
-	IPLiteralClosed    State = 17
-	IPLiteralNumStates       = 157
+	IPLiteralDead   State = 0
+	IPLiteralStart  State = 1
+	IPLiteralClosed State = 17
 )
+
+// IPLiteralNumStates is the number of states of that automaton.
+const IPLiteralNumStates = 157
 
 // IPLiteralNext is the transition function of that automaton.
 var IPLiteralNext = [IPLiteralNumStates][32]State{
@@ -1112,9 +1114,11 @@ var IPLiteralNext = [IPLiteralNumStates][32]State{
 // It is the minimal DFA of that ABNF, with the dead state 0, the start
 // state 1, and one accepting state, reached on the "]".
 const (
-	IPLiteralZoneClosed    State = 18
-	IPLiteralZoneNumStates       = 163
+	IPLiteralZoneClosed State = 18
 )
+
+// IPLiteralZoneNumStates is the number of states of that automaton.
+const IPLiteralZoneNumStates = 163
 
 // IPLiteralZoneNext is the transition function of that automaton.
 var IPLiteralZoneNext = [IPLiteralZoneNumStates][32]State{

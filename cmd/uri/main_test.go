@@ -27,8 +27,6 @@ type golden struct {
 	stdin, stdout, stderr, status, terminal string
 }
 
-var sections = []string{"args", "stdin", "terminal", "stdout", "stderr", "status"}
-
 func readGolden(t *testing.T, path string) golden {
 	t.Helper()
 	data, err := os.ReadFile(path)

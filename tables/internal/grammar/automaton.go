@@ -214,7 +214,6 @@ type mainStates struct {
 	start                                           *state
 	afterScheme, beforeAuthority, afterUserInfo     *state
 	afterAuthorityColon, afterPortColon             *state
-	enterUserInfoAfterColon, enterPctInUserInfo     *state
 	withinIPLiteral, afterIPv6, afterIPvFuture      *state
 	pathAfterAuthority, queryAfterAuthority         *state
 	fragmentAfterAuthority, beforeQuery, beforeFrag *state

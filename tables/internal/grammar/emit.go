@@ -304,8 +304,9 @@ func emitLiteral(p func(string, ...any), lit literal, name, shared, doc string) 
 		p("\t%sStart State = 1\n", name)
 	}
 	p("\t%sClosed State = %d\n", name, lit.closed)
-	p("\t%sNumStates = %d\n", name, len(lit.next))
 	p(")\n\n")
+	p("// %sNumStates is the number of states of that automaton.\n", name)
+	p("const %sNumStates = %d\n\n", name, len(lit.next))
 	p("// %sNext is the transition function of that automaton.\n", name)
 	p("var %sNext = [%sNumStates][%d]State{\n", name, name, classStride)
 	for s := range lit.next {
