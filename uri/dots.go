@@ -23,9 +23,9 @@ func RemoveDotSegments(path string) string {
 		return path
 	}
 	w := lazyWriter(path, 0)
-	d := dotRemover{w: &w}
-	d.feed(path, 0, true)
-	d.finish()
+	var d dotRemover
+	d.feed(&w, path, 0, true)
+	d.finish(&w)
 	if w.lazy {
 		return path[:w.n]
 	}
@@ -69,8 +69,10 @@ const (
 )
 
 // A dotRemover runs remove_dot_segments (section 5.2.4) over a path fed
-// to it in pieces, writing the output through w as it goes: one pass, one
-// buffer, in time linear in the path.
+// to it in pieces, writing the output through a writer as it goes: one
+// pass, one buffer, in time linear in the path. It keeps no pointer to the
+// writer, which lets the writer stay on its caller's stack. The zero
+// dotRemover is the bare routine, writing from the writer's position 0.
 //
 // In the terms of the RFC, once the leading "../" and "./" of a rootless
 // path are gone (2A, 2D), the input buffer always begins with "/", and each
@@ -80,7 +82,6 @@ const (
 // the output cuts it back to its last "/", which the segment's own bytes
 // pay for: every byte is written once and cut at most once.
 type dotRemover struct {
-	w     *writer
 	start int // where the path begins in the output
 	state uint8
 
@@ -94,9 +95,9 @@ type dotRemover struct {
 	guard, guarded bool
 }
 
-// begin sets d up to write a path at the writer's position.
+// begin sets d up to write a path at the position of w.
 func (d *dotRemover) begin(w *writer, decoded, guard bool) {
-	*d = dotRemover{w: w, start: w.pos(), decoded: decoded, guard: guard}
+	*d = dotRemover{start: w.pos(), decoded: decoded, guard: guard}
 }
 
 // root is where the path proper begins in the output.
@@ -112,14 +113,14 @@ func (d *dotRemover) root() int {
 // path; pieces before the last must end just before a "/", which is the
 // next piece's to begin with, or which the next piece is understood to
 // follow.
-func (d *dotRemover) feed(piece string, at int, last bool) {
+func (d *dotRemover) feed(w *writer, piece string, at int, last bool) {
 	for {
 		i := strings.IndexByte(piece, '/')
 		if i < 0 {
-			d.segment(piece, at, last)
+			d.segment(w, piece, at, last)
 			return
 		}
-		d.segment(piece[:i], at, false)
+		d.segment(w, piece[:i], at, false)
 		piece = piece[i+1:]
 		if at >= 0 {
 			at += i + 1
@@ -129,7 +130,7 @@ func (d *dotRemover) feed(piece string, at int, last bool) {
 
 // segment takes one segment of the input, at at in the source (or -1);
 // last says it is the path's last.
-func (d *dotRemover) segment(seg string, at int, last bool) {
+func (d *dotRemover) segment(w *writer, seg string, at int, last bool) {
 	kind := dotKind(seg, d.decoded)
 	switch d.state {
 	case beforePath, withinLeading:
@@ -146,27 +147,26 @@ func (d *dotRemover) segment(seg string, at int, last bool) {
 			d.state = withinUnits
 		default:
 			// 2E: the first segment of a rootless path.
-			d.write(seg, at)
+			d.write(w, seg, at)
 			d.state = withinUnits
 		}
 	default:
 		switch kind {
 		case 2: // 2C
-			d.pop()
+			d.pop(w)
 			fallthrough
 		case 1: // 2B
 			if last {
-				d.unit("", -1)
+				d.unit(w, "", -1)
 			}
 		default: // 2E
-			d.unit(seg, at)
+			d.unit(w, seg, at)
 		}
 	}
 }
 
 // unit appends "/" and seg to the output.
-func (d *dotRemover) unit(seg string, at int) {
-	w := d.w
+func (d *dotRemover) unit(w *writer, seg string, at int) {
 	if d.guard && !d.guarded && w.pos() == d.start+1 && w.view(d.start, d.start+1) == "/" {
 		// The output is "/" and is about to begin with "//": write "./"
 		// after the "/", which makes "/." before the path proper "/".
@@ -175,34 +175,34 @@ func (d *dotRemover) unit(seg string, at int) {
 		d.guarded = true
 	}
 	w.byte('/')
-	d.write(seg, at)
+	d.write(w, seg, at)
 }
 
 // write writes the text of a segment.
-func (d *dotRemover) write(seg string, at int) {
+func (d *dotRemover) write(w *writer, seg string, at int) {
 	if d.decoded {
-		d.w.pct(seg, at, false, true)
+		w.pct(seg, at, false, true)
 		return
 	}
-	d.w.str(seg, at)
+	w.str(seg, at)
 }
 
 // pop removes the last segment of the output and the "/" before it, if
 // any (rule 2C).
-func (d *dotRemover) pop() {
-	root, end := d.root(), d.w.pos()
-	i := strings.LastIndexByte(d.w.view(root, end), '/')
+func (d *dotRemover) pop(w *writer) {
+	root := d.root()
+	i := strings.LastIndexByte(w.view(root, w.pos()), '/')
 	if i < 0 {
 		i = 0
 	}
-	d.w.truncate(root + i)
+	w.truncate(root + i)
 }
 
 // finish ends the path: a "/." written before a path that no longer
 // begins with "//" goes again.
-func (d *dotRemover) finish() {
-	if d.guarded && !strings.HasPrefix(d.w.view(d.root(), d.w.pos()), "//") {
-		d.w.cut(d.start, 2)
+func (d *dotRemover) finish(w *writer) {
+	if d.guarded && !strings.HasPrefix(w.view(d.root(), w.pos()), "//") {
+		w.cut(d.start, 2)
 	}
 }
 

@@ -156,8 +156,8 @@ func (u URI) writeNormalPath(w *writer) {
 	if u.removesDots() {
 		var d dotRemover
 		d.begin(w, true, !u.HasAuthority())
-		d.feed(path, at, true)
-		d.finish()
+		d.feed(w, path, at, true)
+		d.finish(w)
 		return
 	}
 	// A relative-path reference: each segment percent-normalized, but

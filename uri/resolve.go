@@ -189,10 +189,10 @@ func (t *target) write(w *writer) scanner.Marks {
 		var d dotRemover
 		d.begin(w, false, !t.hasAuth)
 		if t.merged {
-			d.feed(t.dir, -1, false)
+			d.feed(w, t.dir, -1, false)
 		}
-		d.feed(t.path, -1, true)
-		d.finish()
+		d.feed(w, t.path, -1, true)
+		d.finish(w)
 	}
 	m.PathEnd = uint32(w.pos())
 	if t.hasQuery {
