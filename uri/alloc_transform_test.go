@@ -41,6 +41,7 @@ func TestNoAllocsTransform(t *testing.T) {
 		{"Resolve", 1, func() { sinkURI, sinkErr = base.Resolve(ref) }},
 		{"ResolveNonStrict", 1, func() { sinkURI, sinkErr = base.ResolveNonStrict(ref) }},
 		{"ResolveString", 1, func() { sinkURI, sinkErr = base.ResolveString("../g;x?y#s") }},
+		{"Resolve/its own target", 0, func() { sinkURI, sinkErr = base.Resolve(normal) }},
 		{"Resolve/long", 1, func() { sinkURI, sinkErr = base.Resolve(longNotNormal) }},
 		{"AppendResolve/room", 0, func() { sinkBytes, sinkErr = uri.AppendResolve(room[:0], base, ref) }},
 		{"AppendResolve/long room", 0, func() { sinkBytes, sinkErr = uri.AppendResolve(room[:0], base, longNotNormal) }},

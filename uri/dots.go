@@ -34,14 +34,25 @@ func RemoveDotSegments(path string) string {
 
 // dotKind returns 1 if seg is the segment ".", 2 if it is "..", and 0
 // otherwise. When decoded is set, "%2E" (either case) counts as a "."
-// (sections 2.3 and 6.2.2.2): ".%2e" is "..".
+// (sections 2.3 and 6.2.2.2): ".%2e" is "..". Kept simple to keep it
+// inlinable: most segments fail the first test.
 func dotKind(seg string, decoded bool) int {
 	switch {
+	case len(seg) == 0 || seg[0] != '.' && (seg[0] != '%' || !decoded):
+		return 0
 	case seg == ".":
 		return 1
 	case seg == "..":
 		return 2
-	case !decoded || len(seg) < 3 || len(seg) > 6:
+	case !decoded:
+		return 0
+	}
+	return encodedDotKind(seg)
+}
+
+// encodedDotKind is dotKind for a segment that may hold "%2E".
+func encodedDotKind(seg string) int {
+	if len(seg) > 6 {
 		return 0
 	}
 	n := 0
@@ -59,6 +70,25 @@ func dotKind(seg string, decoded bool) int {
 		return 0
 	}
 	return n
+}
+
+// indexSlash returns the index of the first "/" in s, or len(s). Most
+// segments are short, and a loop finds their end sooner than a call to
+// strings.IndexByte, which takes over for long ones.
+func indexSlash(s string) int {
+	const short = 16
+	for i := 0; i < len(s) && i < short; i++ {
+		if s[i] == '/' {
+			return i
+		}
+	}
+	if len(s) <= short {
+		return len(s)
+	}
+	if i := strings.IndexByte(s[short:], '/'); i >= 0 {
+		return short + i
+	}
+	return len(s)
 }
 
 // The states of a dotRemover.
@@ -114,68 +144,86 @@ func (d *dotRemover) root() int {
 // next piece's to begin with, or which the next piece is understood to
 // follow.
 func (d *dotRemover) feed(w *writer, piece string, at int, last bool) {
-	for {
-		i := strings.IndexByte(piece, '/')
-		if i < 0 {
-			d.segment(w, piece, at, last)
+	for i := 0; ; {
+		j := i + indexSlash(piece[i:])
+		seg, end := piece[i:j], j == len(piece)
+		switch {
+		case d.state != withinUnits:
+			d.leading(w, seg, at+i, end && last)
+		case dotKind(seg, d.decoded) == 0:
+			// 2E, the common case, without a call.
+			if d.guard && !d.guarded {
+				d.checkGuard(w)
+			}
+			if i > 0 && !d.decoded {
+				w.str(piece[i-1:j], at+i-1) // the "/" and the segment
+			} else {
+				w.byte('/')
+				d.write(w, seg, at+i)
+			}
+		default:
+			d.dots(w, seg, end && last)
+		}
+		if end {
 			return
 		}
-		d.segment(w, piece[:i], at, false)
-		piece = piece[i+1:]
-		if at >= 0 {
-			at += i + 1
-		}
+		i = j + 1
 	}
 }
 
-// segment takes one segment of the input, at at in the source (or -1);
-// last says it is the path's last.
-func (d *dotRemover) segment(w *writer, seg string, at int, last bool) {
-	kind := dotKind(seg, d.decoded)
-	switch d.state {
-	case beforePath, withinLeading:
-		switch {
-		case seg == "" && d.state == beforePath:
-			// "/" begins the path: an absolute path.
-			d.state = withinUnits
-		case kind != 0:
-			// 2A, 2D: a leading "." or ".." of a rootless path goes.
-			d.state = withinLeading
-		case seg == "":
-			// The leading dots are gone and what is left begins with
-			// "/" ("./" of ".//a"), or nothing is left ("./").
-			d.state = withinUnits
-		default:
-			// 2E: the first segment of a rootless path.
-			d.write(w, seg, at)
-			d.state = withinUnits
-		}
+// clean takes the first piece of a path when it holds no dot-segment and
+// does not begin with "//": the piece goes to the output as it is.
+func (d *dotRemover) clean(w *writer, piece string) {
+	w.str(piece, -1)
+	d.state = withinUnits
+}
+
+// leading takes a segment before the output has begun: the first of the
+// path, or one after the leading dots of a rootless path. at is its offset
+// in the source, if known; last says it is the path's last.
+func (d *dotRemover) leading(w *writer, seg string, at int, last bool) {
+	switch {
+	case seg == "" && d.state == beforePath:
+		// "/" begins the path: an absolute path.
+		d.state = withinUnits
+	case dotKind(seg, d.decoded) != 0:
+		// 2A, 2D: a leading "." or ".." of a rootless path goes.
+		d.state = withinLeading
+	case seg == "":
+		// The leading dots are gone and what is left begins with "/"
+		// ("./" of ".//a"), or nothing is left ("./").
+		d.state = withinUnits
 	default:
-		switch kind {
-		case 2: // 2C
-			d.pop(w)
-			fallthrough
-		case 1: // 2B
-			if last {
-				d.unit(w, "", -1)
-			}
-		default: // 2E
-			d.unit(w, seg, at)
-		}
+		// 2E: the first segment of a rootless path.
+		d.write(w, seg, at)
+		d.state = withinUnits
 	}
 }
 
-// unit appends "/" and seg to the output.
-func (d *dotRemover) unit(w *writer, seg string, at int) {
-	if d.guard && !d.guarded && w.pos() == d.start+1 && w.view(d.start, d.start+1) == "/" {
-		// The output is "/" and is about to begin with "//": write "./"
-		// after the "/", which makes "/." before the path proper "/".
+// dots takes a "." or ".." segment after the output has begun (2B, 2C);
+// last says it is the path's last, which leaves a "/" behind.
+func (d *dotRemover) dots(w *writer, seg string, last bool) {
+	if dotKind(seg, d.decoded) == 2 {
+		d.pop(w)
+	}
+	if last {
+		if d.guard && !d.guarded {
+			d.checkGuard(w)
+		}
+		w.byte('/')
+	}
+}
+
+// checkGuard is called before a "/" segment is appended to a path with no
+// authority before it: when the output is "/", it is about to begin with
+// "//", and "./" is written after the "/", which makes "/." before the
+// path proper "/".
+func (d *dotRemover) checkGuard(w *writer) {
+	if w.pos() == d.start+1 && w.view(d.start, d.start+1) == "/" {
 		w.byte('.')
 		w.byte('/')
 		d.guarded = true
 	}
-	w.byte('/')
-	d.write(w, seg, at)
 }
 
 // write writes the text of a segment.

@@ -48,7 +48,7 @@ func TestEscape(t *testing.T) {
 // into a URI in that component's place, parses.
 func TestEscapeSets(t *testing.T) {
 	places := []struct {
-		c            uri.Component
+		c             uri.Component
 		before, after string
 	}{
 		{uri.UserInfo, "//", "@h"},

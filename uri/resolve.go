@@ -30,7 +30,8 @@ var ErrRelativeBase = errors.New("uri: resolve: base URI has no scheme")
 // Resolve treats "%2E" as data, not as a dot: Normalize decodes it.
 //
 // The result is a valid URI with a scheme. It is written in one buffer,
-// the only allocation.
+// the only allocation; a reference that is its own target (a scheme and
+// no dot-segment) is returned as it is, without allocating.
 func (base URI) Resolve(ref URI) (URI, error) {
 	return base.resolve(ref, true)
 }
@@ -58,153 +59,156 @@ func (base URI) ResolveString(ref string) (URI, error) {
 // the extended buffer. It allocates nothing when dst has room for the
 // result. On error it returns dst unchanged.
 func AppendResolve(dst []byte, base, ref URI) ([]byte, error) {
-	t, err := base.target(ref, true)
-	if err != nil {
-		return dst, err
+	if !base.HasScheme() {
+		return dst, ErrRelativeBase
 	}
-	w := writer{buf: dst, start: len(dst)}
-	t.write(&w)
-	return w.buf, nil
+	dst, _ = appendResolved(dst, &base, &ref, ref.HasScheme())
+	return dst, nil
 }
 
 func (base URI) resolve(ref URI, strict bool) (URI, error) {
-	t, err := base.target(ref, strict)
-	if err != nil {
-		return URI{}, err
+	if !base.HasScheme() {
+		return URI{}, ErrRelativeBase
 	}
-	w := writer{buf: make([]byte, 0, t.size())}
-	m := t.write(&w)
-	if uint64(len(w.buf)) > scanner.MaxLength {
+	// Section 5.2.2: the reference's scheme makes it a URI, unless a
+	// non-strict parser takes it for the base's.
+	refScheme := ref.HasScheme() && (strict || !strings.EqualFold(ref.Scheme(), base.Scheme()))
+	if refScheme && !hasDotSegment(ref.Path()) {
+		// The target is the reference as it is.
+		return ref, nil
+	}
+	// The target is made of parts of ref and, unless ref has a scheme or
+	// an authority, of base, with one "/" more when the paths are merged
+	// and two for "/." before the path.
+	size := len(base.s) + len(ref.s) + 3
+	if refScheme || ref.HasAuthority() {
+		size = len(base.Scheme()) + len(ref.s) + 3
+	}
+	b, m := appendResolved(make([]byte, 0, size), &base, &ref, refScheme)
+	if uint64(len(b)) > scanner.MaxLength {
 		return URI{}, ErrTooLong
 	}
-	return URI{s: bytesToString(w.buf), m: m}, nil
+	return URI{s: bytesToString(b), m: m}, nil
 }
 
-// A target says where each component of a resolved URI comes from.
-type target struct {
-	scheme string
-	auth   URI // the URI whose authority the target has, if hasAuth
-	// The path is path as it is when verbatim; otherwise the result of
-	// removing the dot-segments of path or, when merged, of dir "/" path.
-	path, dir         string
-	verbatim, merged  bool
-	hasAuth           bool
-	query, fragment   string
-	hasQuery, hasFrag bool
-}
-
-// target transforms ref as the pseudocode of section 5.2.2 does, recording
-// where each component of the target comes from without copying any.
-func (base URI) target(ref URI, strict bool) (target, error) {
-	if !base.HasScheme() {
-		return target{}, ErrRelativeBase
-	}
-	t := target{
-		scheme:   base.Scheme(),
-		fragment: ref.Fragment(), hasFrag: ref.HasFragment(),
-		query: ref.Query(), hasQuery: ref.HasQuery(),
-		path: ref.Path(),
-		auth: ref, hasAuth: ref.HasAuthority(),
-	}
-	refScheme := ref.HasScheme()
-	if refScheme && !strict && strings.EqualFold(ref.Scheme(), t.scheme) {
-		refScheme = false
-	}
+// appendResolved appends to b the target of ref against base, transformed
+// as the pseudocode of section 5.2.2 says and recomposed as section 5.3
+// says, and returns it with its marks. refScheme says whether ref's scheme
+// counts.
+//
+// It copies runs rather than components: the scheme and authority the
+// target takes from one URI are one run of its text, as are the query
+// and fragment of the reference, and their marks are that URI's, moved.
+// base and ref are pointers only to spare copying them.
+func appendResolved(b []byte, base, ref *URI, refScheme bool) ([]byte, scanner.Marks) {
+	start := len(b)
+	var m scanner.Marks
+	const authorityFlags = scanner.HasAuthority | scanner.HasUserInfo | scanner.HasPort
+	fromBase := false
 	switch {
 	case refScheme:
-		t.scheme = ref.Scheme()
+		// The reference's scheme and authority.
+		b = append(b, ref.s[:ref.m.PathStart]...)
+		m = ref.m
+		m.Flags &= scanner.HasScheme | authorityFlags
 	case ref.HasAuthority():
+		// The base's scheme, then the reference's authority, with its
+		// "//" (after a scheme that ResolveNonStrict ignores).
+		from := ref.authorityStart() - 2
+		b = append(b, base.s[:base.m.SchemeEnd+1]...)
+		b = append(b, ref.s[from:ref.m.PathStart]...)
+		at := base.m.SchemeEnd + 1 - from
+		m = scanner.Marks{
+			SchemeEnd: base.m.SchemeEnd,
+			HostStart: ref.m.HostStart + at, HostEnd: ref.m.HostEnd + at, PathStart: ref.m.PathStart + at,
+			Flags: scanner.HasScheme | ref.m.Flags&authorityFlags,
+			Host:  ref.m.Host,
+		}
 	default:
-		t.auth, t.hasAuth = base, base.HasAuthority()
-		switch {
-		case t.path == "":
-			t.path, t.verbatim = base.Path(), true
-			if !ref.HasQuery() {
-				t.query, t.hasQuery = base.Query(), base.HasQuery()
-			}
-		case t.path[0] == '/':
-		default:
-			// Merge (5.2.3): the reference's path after all but the
-			// last segment of the base's, or after "/" when the base
-			// has an authority and an empty path.
-			bp := base.Path()
-			if i := strings.LastIndexByte(bp, '/'); i >= 0 {
-				t.dir, t.merged = bp[:i], true
-			} else if base.HasAuthority() {
-				t.dir, t.merged = "", true
-			}
+		// The base's scheme and authority.
+		fromBase = true
+		b = append(b, base.s[:base.m.PathStart]...)
+		m = base.m
+		m.Flags &= scanner.HasScheme | authorityFlags
+	}
+	guard := m.Flags&scanner.HasAuthority == 0
+
+	// The query comes with the path: the reference's, or the base's when
+	// the reference has neither path nor query.
+	q := ref
+	switch path := ref.Path(); {
+	case !fromBase || path != "" && path[0] == '/':
+		b = appendPath(b, start, "", false, path, guard)
+	case path == "":
+		b = append(b, base.Path()...)
+		if !ref.HasQuery() {
+			q = base
+		}
+	default:
+		// Merge (5.2.3): the reference's path after all but the last
+		// segment of the base's, or after "/" when the base has an
+		// authority and an empty path.
+		bp := base.Path()
+		if i := strings.LastIndexByte(bp, '/'); i >= 0 {
+			b = appendPath(b, start, bp[:i+1], true, path, guard)
+		} else {
+			b = appendPath(b, start, "/", base.HasAuthority(), path, guard)
 		}
 	}
-	return t, nil
+	m.PathEnd = uint32(len(b) - start)
+	b = append(b, q.s[q.m.PathEnd:q.m.QueryEnd]...)
+	m.QueryEnd = uint32(len(b) - start)
+	b = append(b, ref.s[ref.m.QueryEnd:]...)
+	m.Flags |= q.m.Flags&scanner.HasQuery | ref.m.Flags&scanner.HasFragment
+	return b, m
 }
 
-// size returns the length of the longest text t can have: the sum of its
-// parts, with room for "/." before the path.
-func (t *target) size() int {
-	n := len(t.scheme) + 1 + len(t.path) + len(t.dir) + 1 + 2
-	if t.hasAuth {
-		n += 2 + int(t.auth.m.PathStart-t.auth.authorityStart())
+// appendPath appends path with its dot-segments removed (5.2.4), after
+// dir when merged is set; dir ends with "/". The URI being written began
+// at start in b. guard says there is no authority: a path that would
+// begin with "//" gets "/." before it.
+func appendPath(b []byte, start int, dir string, merged bool, path string, guard bool) []byte {
+	cleanDir := !merged || !hasDotSegment(dir)
+	if cleanDir && !hasDotSegment(path) {
+		// No dot-segment to remove, and so no "//" to guard: neither a
+		// base's path nor a rootless reference's begins with one.
+		if merged {
+			b = append(b, dir...)
+		}
+		return append(b, path...)
 	}
-	if t.hasQuery {
-		n += 1 + len(t.query)
-	}
-	if t.hasFrag {
-		n += 1 + len(t.fragment)
-	}
-	return n
-}
-
-// write writes the target URI (section 5.3) and returns its marks.
-func (t *target) write(w *writer) scanner.Marks {
-	m := scanner.Marks{Flags: scanner.HasScheme}
-	w.str(t.scheme, -1)
-	m.SchemeEnd = uint32(w.pos())
-	w.byte(':')
-	if t.hasAuth {
-		a := t.auth
-		from := a.authorityStart()
-		w.str("//", -1)
-		at := uint32(w.pos()) - from // a's offsets become the target's by adding at
-		w.str(a.s[from:a.m.PathStart], -1)
-		m.Flags |= a.m.Flags & (scanner.HasAuthority | scanner.HasUserInfo | scanner.HasPort)
-		m.Host = a.m.Host
-		m.HostStart, m.HostEnd = a.m.HostStart+at, a.m.HostEnd+at
-	}
-	m.PathStart = uint32(w.pos())
-	if !t.hasAuth {
-		m.HostStart, m.HostEnd = m.PathStart, m.PathStart
-	}
+	w := writer{buf: b, start: start}
+	var d dotRemover
+	d.begin(&w, false, guard)
 	switch {
-	case t.verbatim:
-		w.str(t.path, -1)
-	case strings.IndexByte(t.path, '.') < 0 && strings.IndexByte(t.dir, '.') < 0:
-		// No dot-segment to remove, and so no "//" to guard: the base's
-		// path, which has none, and the reference's, which is rootless.
-		if t.merged {
-			w.str(t.dir, -1)
-			w.byte('/')
+	case merged && cleanDir:
+		d.clean(&w, dir[:len(dir)-1])
+	case merged:
+		d.feed(&w, dir[:len(dir)-1], -1, false)
+	}
+	d.feed(&w, path, -1, true)
+	d.finish(&w)
+	return w.buf
+}
+
+// hasDotSegment reports whether path has a complete segment "." or "..",
+// as remove_dot_segments reads them (section 5.2.4).
+func hasDotSegment(path string) bool {
+	for i := 0; i < len(path); i++ {
+		j := strings.IndexByte(path[i:], '.')
+		if j < 0 {
+			return false
 		}
-		w.str(t.path, -1)
-	default:
-		var d dotRemover
-		d.begin(w, false, !t.hasAuth)
-		if t.merged {
-			d.feed(w, t.dir, -1, false)
+		i += j
+		if i > 0 && path[i-1] != '/' {
+			continue
 		}
-		d.feed(w, t.path, -1, true)
-		d.finish(w)
+		if i+1 < len(path) && path[i+1] == '.' {
+			i++
+		}
+		if i+1 == len(path) || path[i+1] == '/' {
+			return true
+		}
 	}
-	m.PathEnd = uint32(w.pos())
-	if t.hasQuery {
-		m.Flags |= scanner.HasQuery
-		w.byte('?')
-		w.str(t.query, -1)
-	}
-	m.QueryEnd = uint32(w.pos())
-	if t.hasFrag {
-		m.Flags |= scanner.HasFragment
-		w.byte('#')
-		w.str(t.fragment, -1)
-	}
-	return m
+	return false
 }
