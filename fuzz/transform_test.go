@@ -52,20 +52,6 @@ func checkWritten(t *testing.T, what string, u uri.URI) {
 	}
 }
 
-// hasDotSegment reports whether path has a "." or ".." segment, leaving
-// out the "/." that guards a path beginning with "//".
-func hasDotSegment(path string) bool {
-	if strings.HasPrefix(path, "/.//") {
-		path = path[2:]
-	}
-	for _, seg := range strings.Split(path, "/") {
-		if seg == "." || seg == ".." {
-			return true
-		}
-	}
-	return false
-}
-
 // FuzzResolve checks Resolve and ResolveNonStrict: the base must have a
 // scheme; the target is valid, reads back as written, has a scheme and
 // no dot-segment but the "/." guard (unless it took the base's path as
@@ -116,7 +102,7 @@ func FuzzResolve(f *testing.F) {
 		what := "Resolve(" + b + ", " + r + ")"
 		checkWritten(t, what, got)
 		tookBasePath := !ref.HasScheme() && !ref.HasAuthority() && ref.Path() == ""
-		if !got.HasScheme() || !tookBasePath && hasDotSegment(got.Path()) {
+		if !got.HasScheme() || !tookBasePath && reference.HasDotSegment(got.Path()) {
 			t.Fatalf("%s = %q: no scheme, or dot-segments in its path", what, got)
 		}
 		if strict {

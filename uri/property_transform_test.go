@@ -35,20 +35,6 @@ func absolute() gopter.Gen {
 	})
 }
 
-// hasDotSegment reports whether path has a complete segment "." or "..",
-// leaving out the "/." that guards a path beginning with "//".
-func hasDotSegment(path string) bool {
-	if strings.HasPrefix(path, "/.//") {
-		path = path[2:]
-	}
-	for _, seg := range strings.Split(path, "/") {
-		if seg == "." || seg == ".." {
-			return true
-		}
-	}
-	return false
-}
-
 // TestPropertyResolve: a resolved URI is valid, has a scheme and the marks
 // of its text, has no dot-segment but the "/." guard (unless it took the
 // base's path as it is), and is the result of the literal pseudocode of
@@ -76,7 +62,7 @@ func TestPropertyResolve(t *testing.T) {
 			return false
 		}
 		tookBasePath := !ref.HasScheme() && !ref.HasAuthority() && ref.Path() == ""
-		if !got.HasScheme() || !tookBasePath && hasDotSegment(got.Path()) {
+		if !got.HasScheme() || !tookBasePath && reference.HasDotSegment(got.Path()) {
 			t.Errorf("%s = %q: no scheme, or dot-segments in its path", what, got)
 			return false
 		}

@@ -126,6 +126,21 @@ func Guard(p Parts) Parts {
 	return p
 }
 
+// HasDotSegment reports whether path has a complete segment "." or "..",
+// leaving out the "/." of Guard: what no resolved or normalized path may
+// have.
+func HasDotSegment(path string) bool {
+	if strings.HasPrefix(path, "/.//") {
+		path = path[2:]
+	}
+	for _, seg := range strings.Split(path, "/") {
+		if seg == "." || seg == ".." {
+			return true
+		}
+	}
+	return false
+}
+
 // Normalize applies section 6.2.2 and, when schemeBased is set, section
 // 6.2.3 as package uri reads them: see uri.URI.Normalize.
 func Normalize(p Parts, schemeBased bool) Parts {
