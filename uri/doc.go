@@ -1,5 +1,5 @@
-// Package uri parses, inspects and checks URI references exactly as RFC 3986
-// defines them.
+// Package uri parses, inspects, resolves, normalizes and builds URI
+// references exactly as RFC 3986 defines them.
 //
 // A [URI] is the input string and the offsets of its components, found in
 // one left-to-right pass by a deterministic automaton generated from the
@@ -39,5 +39,40 @@
 // Accessors return components as written: percent-encodings are not
 // decoded, so a "%2F" in a path stays distinct from "/", and "+" in a query
 // is a plus sign, not a space. Hosts keep their case and IP-literals their
-// brackets.
+// brackets. [URI.Segments] and [URI.QueryPairs] iterate over raw path
+// segments and key=value pairs; [Unescape] decodes a part once it is split
+// off, and [Escape] encodes data for a component.
+//
+// # Resolution
+//
+// [URI.Resolve] transforms a reference against a base as section 5.2
+// does, strictly; [URI.ResolveNonStrict] is the variant for backward
+// compatibility ("http:g" read as "g" against an http base). The merge of
+// paths and the removal of dot-segments (5.2.3, 5.2.4, [RemoveDotSegments])
+// run in one pass and one buffer, in time linear in the input, and the
+// result is written with its offsets, in one allocation; [AppendResolve]
+// writes into the caller's buffer.
+//
+//	base := uri.MustParse("http://a/b/c/d;p?q")
+//	u, _ := base.ResolveString("../g") // "http://a/b/g"
+//
+// Where section 5.3 leaves a gap, a path that would begin with "//"
+// without an authority gets "/." before it ("foo:/.//x", not "foo://x",
+// which would read as an authority), as Boost.URL and the WHATWG URL
+// Standard do. Resolve and Normalize alike add it.
+//
+// # Normalization and comparison
+//
+// [URI.Normalize] applies section 6.2.2 (case, percent-encodings, dot
+// segments, "%2E%2E" counting as "..") and section 6.2.3 (empty and
+// default ports of http, https, ws, wss and ftp, and "/" for the empty path
+// of http, https, ws and wss); [URI.NormalizeSyntax] stops after 6.2.2. A
+// URI already normal comes back as it is, without allocating. [Equivalent]
+// compares two normal forms without writing them and allocates nothing.
+// The dot-segments of a relative-path reference ("../a") are kept, since
+// they take their meaning from a base.
+//
+// [Build] recomposes components (section 5.3), encoding what a component
+// cannot hold, and [URI.Components] takes them apart: Build(u.Components())
+// is u.
 package uri

@@ -67,7 +67,9 @@ var reasonErrors = [...]error{
 	scanner.MissingPort:            ErrMissingPort,
 }
 
-// An Error says where and why an input is not a URI-reference.
+// An Error says where and why an input is not a URI-reference, or, from
+// Build, not the component it was given as, or, from Unescape, not
+// percent-encoded text.
 type Error struct {
 	// Input is the whole input, never shortened.
 	Input string
@@ -76,7 +78,8 @@ type Error struct {
 	// cannot follow it, or len(Input) when the input ends too early.
 	// Input[:Offset] itself either parses or fails at Offset.
 	Offset int
-	// Component is the component being read at Offset.
+	// Component is the component being read at Offset, or zero when the
+	// input is not a whole URI-reference (Unescape).
 	Component Component
 	// Err is one of the Err... values above.
 	Err error
@@ -121,8 +124,10 @@ func (e *Error) Message() string {
 	}
 	b.WriteString(" at offset ")
 	b.WriteString(strconv.Itoa(e.Offset))
-	b.WriteString(" in ")
-	b.WriteString(e.Component.String())
+	if e.Component != 0 {
+		b.WriteString(" in ")
+		b.WriteString(e.Component.String())
+	}
 	return b.String()
 }
 

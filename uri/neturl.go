@@ -81,16 +81,6 @@ func lenientUnescape(s string) string {
 	return string(b)
 }
 
-func unhex(c byte) byte {
-	switch {
-	case c >= 'a':
-		return c - 'a' + 10
-	case c >= 'A':
-		return c - 'A' + 10
-	}
-	return c - '0'
-}
-
 // ErrNilURL is returned by FromURL for a nil *url.URL.
 var ErrNilURL = errors.New("uri: nil *url.URL")
 

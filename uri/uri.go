@@ -258,10 +258,11 @@ var componentNames = [...]string{
 	Path:     "path",
 	Query:    "query",
 	Fragment: "fragment",
+	Segment:  "segment",
 }
 
 // String returns the component's name as RFC 3986 writes it: "scheme",
-// "userinfo", "host", "port", "path", "query" or "fragment".
+// "userinfo", "host", "port", "path", "query", "fragment" or "segment".
 func (c Component) String() string {
 	if int(c) < len(componentNames) {
 		return componentNames[c]

@@ -1,0 +1,168 @@
+package uri_test
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/urilabs/rfc3986/uri"
+)
+
+func TestEscape(t *testing.T) {
+	const all = " !\"#$%&'()*+,-./09:;<=>?@AZ[\\]^_`az{|}~\x00\x7f\x80\xff"
+	tests := []struct {
+		in   string
+		c    uri.Component
+		want string
+	}{
+		{all, uri.UserInfo, "%20!%22%23$%25&'()*+,-.%2F09:;%3C=%3E%3F%40AZ%5B%5C%5D%5E_%60az%7B%7C%7D~%00%7F%80%FF"},
+		{all, uri.Host, "%20!%22%23$%25&'()*+,-.%2F09%3A;%3C=%3E%3F%40AZ%5B%5C%5D%5E_%60az%7B%7C%7D~%00%7F%80%FF"},
+		{all, uri.Path, "%20!%22%23$%25&'()*+,-./09:;%3C=%3E%3F@AZ%5B%5C%5D%5E_%60az%7B%7C%7D~%00%7F%80%FF"},
+		{all, uri.Segment, "%20!%22%23$%25&'()*+,-.%2F09:;%3C=%3E%3F@AZ%5B%5C%5D%5E_%60az%7B%7C%7D~%00%7F%80%FF"},
+		{all, uri.Query, "%20!%22%23$%25&'()*+,-./09:;%3C=%3E?@AZ%5B%5C%5D%5E_%60az%7B%7C%7D~%00%7F%80%FF"},
+		{all, uri.Fragment, "%20!%22%23$%25&'()*+,-./09:;%3C=%3E?@AZ%5B%5C%5D%5E_%60az%7B%7C%7D~%00%7F%80%FF"},
+		{all, uri.Scheme, "%20%21%22%23%24%25%26%27%28%29%2A%2B%2C-.%2F09%3A%3B%3C%3D%3E%3F%40AZ%5B%5C%5D%5E_%60az%7B%7C%7D~%00%7F%80%FF"},
+		{"a+b=c&d", uri.Query, "a+b=c&d"}, // reserved characters a query may hold stay
+		{"100%", uri.Path, "100%25"},
+		{"%41", uri.Path, "%2541"}, // never taken as already encoded
+		{"é", uri.Path, "%C3%A9"},
+		{"", uri.Path, ""},
+		{"plain", uri.Path, "plain"},
+	}
+	for _, tt := range tests {
+		if got := uri.Escape(tt.in, tt.c); got != tt.want {
+			t.Errorf("Escape(%q, %v) = %q, want %q", tt.in, tt.c, got, tt.want)
+		}
+		if got := string(uri.AppendEscape([]byte("x"), tt.in, tt.c)); got != "x"+tt.want {
+			t.Errorf("AppendEscape(%q, %q, %v) = %q, want %q", "x", tt.in, tt.c, got, "x"+tt.want)
+		}
+		if got, err := uri.Unescape(tt.want); err != nil || got != tt.in {
+			t.Errorf("Unescape(%q) = %q, %v; want %q", tt.want, got, err, tt.in)
+		}
+	}
+}
+
+// TestEscapeSets checks, for every byte and component, that Escape keeps
+// exactly what the component's rule admits: the escaped byte, written
+// into a URI in that component's place, parses.
+func TestEscapeSets(t *testing.T) {
+	places := []struct {
+		c             uri.Component
+		before, after string
+	}{
+		{uri.UserInfo, "//", "@h"},
+		{uri.Host, "//", ""},
+		{uri.Path, "/x", ""},
+		{uri.Segment, "/a/", "/b"},
+		{uri.Query, "?", ""},
+		{uri.Fragment, "#", ""},
+	}
+	for _, p := range places {
+		for b := 0; b < 256; b++ {
+			s := string([]byte{byte(b)})
+			esc := uri.Escape(s, p.c)
+			u, err := uri.Parse(p.before + esc + p.after)
+			if err != nil {
+				t.Errorf("Escape(%q, %v) = %q, which does not parse there: %v", s, p.c, esc, err)
+				continue
+			}
+			if got := partOf(u, p.c); got != esc {
+				t.Errorf("Escape(%q, %v) = %q reads back as %q", s, p.c, esc, got)
+			}
+			// Only what must be encoded is: unencoded, the byte would
+			// not parse there or not read back as itself. A "/" reads
+			// back in a segment, but as two.
+			if esc != s && !(p.c == uri.Segment && s == "/") {
+				if u2, err := uri.Parse(p.before + s + p.after); err == nil && partOf(u2, p.c) == s {
+					t.Errorf("Escape(%q, %v) = %q, but it needs no encoding there", s, p.c, esc)
+				}
+			}
+		}
+	}
+}
+
+// partOf returns the part of u that the places of TestEscapeSets put a
+// component in.
+func partOf(u uri.URI, c uri.Component) string {
+	switch c {
+	case uri.UserInfo:
+		return u.UserInfo()
+	case uri.Host:
+		return u.Host()
+	case uri.Path:
+		p, ok := strings.CutPrefix(u.Path(), "/x")
+		if !ok {
+			return "(no path)"
+		}
+		return p
+	case uri.Segment:
+		p, ok := strings.CutPrefix(u.Path(), "/a/")
+		if p, ok2 := strings.CutSuffix(p, "/b"); ok && ok2 {
+			return p
+		}
+		return "(no segment)"
+	case uri.Query:
+		return u.Query()
+	}
+	return u.Fragment()
+}
+
+func TestUnescape(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"", ""},
+		{"abc", "abc"},
+		{"%41%42%43", "ABC"},
+		{"%2f%2F", "//"},
+		{"a+b", "a+b"}, // not a space
+		{"%25", "%"},
+		{"%2541", "%41"}, // once, not twice
+		{"%00%ff", "\x00\xff"},
+		{"é%C3%A9", "éé"},
+		{"a%20b%20", "a b "},
+	}
+	for _, tt := range tests {
+		got, err := uri.Unescape(tt.in)
+		if err != nil || got != tt.want {
+			t.Errorf("Unescape(%q) = %q, %v; want %q", tt.in, got, err, tt.want)
+		}
+		b, err := uri.AppendUnescape([]byte("x"), tt.in)
+		if err != nil || string(b) != "x"+tt.want {
+			t.Errorf("AppendUnescape(%q, %q) = %q, %v; want %q", "x", tt.in, b, err, "x"+tt.want)
+		}
+	}
+}
+
+func TestUnescapeErrors(t *testing.T) {
+	tests := []struct {
+		in  string
+		off int
+		msg string
+	}{
+		{"%", 1, `uri: parse "%": invalid percent-encoding: unexpected end of input at offset 1`},
+		{"a%4", 3, `uri: parse "a%4": invalid percent-encoding: unexpected end of input at offset 3`},
+		{"a%zz", 2, `uri: parse "a%zz": invalid percent-encoding: unexpected 'z' at offset 2`},
+		{"a%4g", 3, `uri: parse "a%4g": invalid percent-encoding: unexpected 'g' at offset 3`},
+		{"%41%", 4, `uri: parse "%41%": invalid percent-encoding: unexpected end of input at offset 4`},
+		{"%41%%41", 4, `uri: parse "%41%%41": invalid percent-encoding: unexpected '%' at offset 4`},
+	}
+	for _, tt := range tests {
+		_, err := uri.Unescape(tt.in)
+		var e *uri.Error
+		if !errors.As(err, &e) {
+			t.Errorf("Unescape(%q) = %v, want an *Error", tt.in, err)
+			continue
+		}
+		want := uri.Error{Input: tt.in, Offset: tt.off, Err: uri.ErrInvalidPercentEncoding}
+		if diff := cmp.Diff(want, *e, cmp.Comparer(func(a, b error) bool { return a == b })); diff != "" {
+			t.Errorf("Unescape(%q) error mismatch (-want +got):\n%s", tt.in, diff)
+		}
+		if err.Error() != tt.msg {
+			t.Errorf("Unescape(%q) error:\n got %s\nwant %s", tt.in, err, tt.msg)
+		}
+		dst := []byte("keep")
+		if b, err := uri.AppendUnescape(dst, tt.in); err == nil || string(b) != "keep" {
+			t.Errorf("AppendUnescape(%q, %q) = %q, %v; want %q and an error", "keep", tt.in, b, err, "keep")
+		}
+	}
+}

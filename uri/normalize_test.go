@@ -1,0 +1,251 @@
+package uri_test
+
+import (
+	"testing"
+
+	"github.com/urilabs/rfc3986/uri"
+)
+
+// TestNormalizeRFC: the examples of section 6.2.
+func TestNormalizeRFC(t *testing.T) {
+	groups := []struct {
+		normal string
+		equal  []string
+	}{
+		// 6.2.2
+		{"example://a/b/c/%7Bfoo%7D", []string{"example://a/b/c/%7Bfoo%7D", "eXAMPLE://a/./b/../b/%63/%7bfoo%7d"}},
+		// 6.2.2.1
+		{"http://www.example.com/", []string{"HTTP://www.EXAMPLE.com/", "http://www.example.com/"}},
+		// 6.2.3: the four equivalent http URIs, the second the normal form.
+		{"http://example.com/", []string{"http://example.com", "http://example.com/", "http://example.com:/", "http://example.com:80/"}},
+		// 6.2.3: an empty query or fragment is not dropped.
+		{"http://example.com/?", []string{"http://example.com/?", "http://example.com?"}},
+		{"http://example.com/#", []string{"http://example.com/#"}},
+	}
+	for _, g := range groups {
+		for _, s := range g.equal {
+			u := uri.MustParse(s)
+			got := u.Normalize()
+			if got.String() != g.normal {
+				t.Errorf("Normalize(%q) = %q, want %q", s, got, g.normal)
+			}
+			checkWritten(t, "Normalize("+s+")", got)
+			for _, s2 := range g.equal {
+				if !uri.Equivalent(u, uri.MustParse(s2)) {
+					t.Errorf("Equivalent(%q, %q) = false, want true", s, s2)
+				}
+			}
+		}
+	}
+	for i, g := range groups {
+		for _, h := range groups[i+1:] {
+			if uri.Equivalent(uri.MustParse(g.equal[0]), uri.MustParse(h.equal[0])) {
+				t.Errorf("Equivalent(%q, %q) = true, want false", g.equal[0], h.equal[0])
+			}
+		}
+	}
+}
+
+// normalizeTests give each input's syntax-based normal form (6.2.2) and
+// its full one (6.2.2 and 6.2.3).
+var normalizeTests = []struct{ in, syntax, full string }{
+	// Case (6.2.2.1): scheme and host, IP-literals included.
+	{"HTTP://User@Example.COM/Path?Q#F", "http://User@example.com/Path?Q#F", "http://User@example.com/Path?Q#F"},
+	{"//[2001:DB8::A]/", "//[2001:db8::a]/", "//[2001:db8::a]/"},
+	{"//[V1F.AbC:D]", "//[v1f.abc:d]", "//[v1f.abc:d]"},
+	{"//[::FFFF:192.0.2.1]", "//[::ffff:192.0.2.1]", "//[::ffff:192.0.2.1]"},
+	{"mailto:Joe@Example.COM", "mailto:Joe@Example.COM", "mailto:Joe@Example.COM"}, // scheme-specific: not done
+	// Percent-encodings (6.2.2.2), in every component.
+	{"x://%7e%41@h/%7e%41%2f?%7e%41%2f#%7e%41%2f", "x://~A@h/~A%2F?~A%2F#~A%2F", "x://~A@h/~A%2F?~A%2F#~A%2F"},
+	{"x://%41%42c.COM%2a/", "x://abc.com%2A/", "x://abc.com%2A/"}, // decoded, then lowercased
+	{"x://h/%c3%a9%25", "x://h/%C3%A9%25", "x://h/%C3%A9%25"},
+	{"x://%2525/", "x://%2525/", "x://%2525/"}, // decoded once, never twice
+	{"//127.0.0.%31/", "//127.0.0.1/", "//127.0.0.1/"},
+	{"//%31%32%37.1/", "//127.1/", "//127.1/"},
+	// Dot-segments (6.2.2.3), "%2E" counting as ".".
+	{"x://h/a/./b/../c", "x://h/a/c", "x://h/a/c"},
+	{"x://h/a/%2e/b/%2E%2e/c", "x://h/a/c", "x://h/a/c"},
+	{"x://h/a/.%2E/..", "x://h/", "x://h/"},
+	{"x://h/..", "x://h/", "x://h/"},
+	{"x://h/a%2E/b", "x://h/a./b", "x://h/a./b"},
+	{"/a/../b", "/b", "/b"},
+	{"//h/a/../b", "//h/b", "//h/b"},
+	{"foo:a/../b", "foo:/b", "foo:/b"}, // as remove_dot_segments does
+	{"foo:%2E%2E/b", "foo:b", "foo:b"},
+	// A relative-path reference keeps its dots, encoded ones included.
+	{"../a/./b", "../a/./b", "../a/./b"},
+	{"a/%2e%2E/b", "a/%2E%2E/b", "a/%2E%2E/b"},
+	{"%2e", "%2E", "%2E"},
+	{".%2e/x", ".%2E/x", ".%2E/x"},
+	{"%2e%2e%2e/%7e", ".../~", ".../~"},
+	{"a/%2E./%61", "a/%2E./a", "a/%2E./a"},
+	// The "/." guard.
+	{"foo:/a/..//x", "foo:/.//x", "foo:/.//x"},
+	{"foo:/.//x", "foo:/.//x", "foo:/.//x"},
+	{"foo:/./%2e//x", "foo:/.//x", "foo:/.//x"},
+	{"/a/..//x?q", "/.//x?q", "/.//x?q"},
+	{"foo:a/..//x", "foo:/.//x", "foo:/.//x"},
+	{"foo:/.//x/../..", "foo:/", "foo:/"},
+	{"foo://h/a/..//x", "foo://h//x", "foo://h//x"},
+	// Ports (6.2.3): empty for every scheme, default by value.
+	{"http://a:/", "http://a:/", "http://a/"},
+	{"foo://a:/", "foo://a:/", "foo://a/"},
+	{"HTTP://a:080/", "http://a:080/", "http://a/"},
+	{"http://a:0000000000080/", "http://a:0000000000080/", "http://a/"},
+	{"http://a:443/", "http://a:443/", "http://a:443/"},
+	{"http://a:8080/", "http://a:8080/", "http://a:8080/"},
+	{"http://a:0/", "http://a:0/", "http://a:0/"},
+	{"https://a:443/", "https://a:443/", "https://a/"},
+	{"ws://a:80/", "ws://a:80/", "ws://a/"},
+	{"wss://a:443/", "wss://a:443/", "wss://a/"},
+	{"ftp://a:21/", "ftp://a:21/", "ftp://a/"},
+	{"foo://a:80/", "foo://a:80/", "foo://a:80/"},
+	{"//a:80/", "//a:80/", "//a:80/"},
+	{"http://[::1]:80", "http://[::1]:80", "http://[::1]/"},
+	// Empty paths (6.2.3): "/" after an authority for http, https, ws, wss.
+	{"http://a", "http://a", "http://a/"},
+	{"https://a?q", "https://a?q", "https://a/?q"},
+	{"ws://a#f", "ws://a#f", "ws://a/#f"},
+	{"WSS://a:443", "wss://a:443", "wss://a/"},
+	{"ftp://a", "ftp://a", "ftp://a"},
+	{"foo://a", "foo://a", "foo://a"},
+	{"http:", "http:", "http:"},
+	{"http:?q", "http:?q", "http:?q"},
+	// Empty delimiters stay (6.2.3).
+	{"http://@a/?#", "http://@a/?#", "http://@a/?#"},
+	{"http://:@a", "http://:@a", "http://:@a/"},
+	// Already normal.
+	{"", "", ""},
+	{"http://example.com/a/b?c#d", "http://example.com/a/b?c#d", "http://example.com/a/b?c#d"},
+	{"urn:example:animal:ferret:nose", "urn:example:animal:ferret:nose", "urn:example:animal:ferret:nose"},
+}
+
+func TestNormalize(t *testing.T) {
+	for _, tt := range normalizeTests {
+		u := uri.MustParse(tt.in)
+		syntax, full := u.NormalizeSyntax(), u.Normalize()
+		if syntax.String() != tt.syntax {
+			t.Errorf("NormalizeSyntax(%q) = %q, want %q", tt.in, syntax, tt.syntax)
+		}
+		if full.String() != tt.full {
+			t.Errorf("Normalize(%q) = %q, want %q", tt.in, full, tt.full)
+		}
+		checkWritten(t, "NormalizeSyntax("+tt.in+")", syntax)
+		checkWritten(t, "Normalize("+tt.in+")", full)
+		if got := string(uri.AppendNormalized([]byte("x"), u)); got != "x"+tt.full {
+			t.Errorf("AppendNormalized(%q, %q) = %q, want %q", "x", tt.in, got, "x"+tt.full)
+		}
+		if again := full.Normalize(); again != full {
+			t.Errorf("Normalize(%q) = %q, not idempotent: then %q", tt.in, full, again)
+		}
+		if again := syntax.NormalizeSyntax(); again != syntax {
+			t.Errorf("NormalizeSyntax(%q) = %q, not idempotent: then %q", tt.in, syntax, again)
+		}
+		if !uri.Equivalent(u, uri.MustParse(tt.full)) || !uri.Equivalent(uri.MustParse(tt.full), u) {
+			t.Errorf("Equivalent(%q, %q) = false, want true", tt.in, tt.full)
+		}
+		if tt.in == tt.full && full != u {
+			t.Errorf("Normalize(%q) is not u itself", tt.in)
+		}
+	}
+}
+
+func TestEquivalent(t *testing.T) {
+	tests := []struct {
+		a, b string
+		want bool
+	}{
+		{"http://a/b", "http://a/B", false},
+		{"http://a/b", "HTTP://A/%62", true},
+		{"http://a/?", "http://a/", false},
+		{"http://a/#", "http://a/", false},
+		{"http://a/?q", "http://a/#q", false},
+		{"http://@a/", "http://a/", false},
+		{"http://a", "http://a:/", true},
+		{"http://a:80", "http://a:0080/", true},
+		{"http://a:81", "http://a:081/", false}, // only default ports go by value
+		{"foo://a:80", "foo://a", false},
+		{"foo://a", "foo://a/", false},
+		{"//a", "//a/", false},
+		{"http:a", "a", false},
+		{"../a", "a", false},
+		{"%2E%2E/a", "../a", false},
+		{"%2E%2E/a", "%2e%2e/a", true},
+		{"/%2E%2E/a", "/../a", true},
+		{"x:/a/b/../../c", "x:/c", true},
+		{"x:/a/b/../../c", "x:c", false},
+		{"x:a/../c", "x:/c", true},
+		{"x:/a/..//c", "x:/.//c", true},
+		{"x:/a/..//c", "x:/c", false},
+		{"x://h/a/..//c", "x://h//c", true},
+		{"x://h/a/b/..", "x://h/a/", true},
+		{"x://h/a/b/..", "x://h/a", false},
+		{"x://h/a/.", "x://h/a/", true},
+		{"x://h/a/%2E", "x://h/a/", true},
+		{"x://h/%2F", "x://h//", false},
+		{"x://h/%3a", "x://h/:", false},
+		{"x://h/%3a", "x://h/%3A", true},
+		{"x://h/%41", "x://h/a", false},
+		{"x://H%41/", "x://ha/", true},
+		{"x://[::A]/", "x://[::a]/", true},
+		{"x://h/%c3%a9", "x://h/%C3%A9", true},
+		{"", "", true},
+		{"", "#", false},
+		{"#a", "#%61", true},
+	}
+	for _, tt := range tests {
+		a, b := uri.MustParse(tt.a), uri.MustParse(tt.b)
+		if got := uri.Equivalent(a, b); got != tt.want {
+			t.Errorf("Equivalent(%q, %q) = %v, want %v", tt.a, tt.b, got, tt.want)
+		}
+		if got := uri.Equivalent(b, a); got != tt.want {
+			t.Errorf("Equivalent(%q, %q) = %v, want %v", tt.b, tt.a, got, tt.want)
+		}
+		if same := a.Normalize() == b.Normalize(); same != tt.want {
+			t.Errorf("Normalize(%q) = %q, Normalize(%q) = %q; Equivalent should be %v", tt.a, a.Normalize(), tt.b, b.Normalize(), same)
+		}
+	}
+}
+
+// TestNormalizeZoneID: an RFC 6874 zone ID is case-sensitive, so Normalize
+// and Equivalent lowercase the address before it and leave the zone's
+// letters alone, but for its percent-encodings (section 6.2.2.2).
+func TestNormalizeZoneID(t *testing.T) {
+	p := uri.Parser{ZoneID: true}
+	parse := func(s string) uri.URI {
+		t.Helper()
+		u, err := p.Parse(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return u
+	}
+	normal := []struct{ in, want string }{
+		{"HTTP://[FE80::A%25Eth0]:80/", "http://[fe80::a%25Eth0]/"},
+		{"http://[fe80::a%25en%4a%2f]/", "http://[fe80::a%25enJ%2F]/"},
+		{"http://[FE80::A]/", "http://[fe80::a]/"},
+	}
+	for _, tt := range normal {
+		u := parse(tt.in)
+		got := u.Normalize()
+		if got.String() != tt.want {
+			t.Errorf("Normalize(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+		if gotZone, wantZone := got.Zone(), parse(tt.want).Zone(); gotZone != wantZone {
+			t.Errorf("Normalize(%q).Zone() = %q, want %q", tt.in, gotZone, wantZone)
+		}
+		if !uri.Equivalent(u, parse(tt.want)) {
+			t.Errorf("Equivalent(%q, %q) = false, want true", tt.in, tt.want)
+		}
+	}
+	different := [][2]string{
+		{"http://[fe80::a%25eth0]/", "http://[fe80::a%25ETH0]/"},
+		{"http://[fe80::a%25eth0]/", "http://[fe80::a]/"},
+		{"http://[fe80::a%25eth0]/", "http://[fe80::a%25eth]/"},
+	}
+	for _, d := range different {
+		if uri.Equivalent(parse(d[0]), parse(d[1])) {
+			t.Errorf("Equivalent(%q, %q) = true, want false", d[0], d[1])
+		}
+	}
+}

@@ -1,0 +1,272 @@
+package uri_test
+
+import (
+	"errors"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/urilabs/rfc3986/internal/reference"
+	"github.com/urilabs/rfc3986/scanner"
+	"github.com/urilabs/rfc3986/uri"
+)
+
+// checkWritten checks that u, written by Resolve, Normalize or Build, is
+// a valid URI-reference whose marks are those Parse gives its text.
+func checkWritten(t *testing.T, what string, u uri.URI) bool {
+	t.Helper()
+	m, f := scanner.Scan(u.String())
+	if f != 0 {
+		t.Errorf("%s = %q, which does not parse: %+v", what, u, f)
+		return false
+	}
+	if got := uri.MarksOf(u); got != m {
+		t.Errorf("%s = %q: marks %v, Parse gives %v", what, u, got, m)
+		return false
+	}
+	return true
+}
+
+// rfcBase is the base URI of the examples of section 5.4.
+const rfcBase = "http://a/b/c/d;p?q"
+
+// rfcResolve are the examples of sections 5.4.1 and 5.4.2, resolved
+// strictly.
+var rfcResolve = []struct{ ref, want string }{
+	// 5.4.1 Normal Examples.
+	{"g:h", "g:h"},
+	{"g", "http://a/b/c/g"},
+	{"./g", "http://a/b/c/g"},
+	{"g/", "http://a/b/c/g/"},
+	{"/g", "http://a/g"},
+	{"//g", "http://g"},
+	{"?y", "http://a/b/c/d;p?y"},
+	{"g?y", "http://a/b/c/g?y"},
+	{"#s", "http://a/b/c/d;p?q#s"},
+	{"g#s", "http://a/b/c/g#s"},
+	{"g?y#s", "http://a/b/c/g?y#s"},
+	{";x", "http://a/b/c/;x"},
+	{"g;x", "http://a/b/c/g;x"},
+	{"g;x?y#s", "http://a/b/c/g;x?y#s"},
+	{"", "http://a/b/c/d;p?q"},
+	{".", "http://a/b/c/"},
+	{"./", "http://a/b/c/"},
+	{"..", "http://a/b/"},
+	{"../", "http://a/b/"},
+	{"../g", "http://a/b/g"},
+	{"../..", "http://a/"},
+	{"../../", "http://a/"},
+	{"../../g", "http://a/g"},
+	// 5.4.2 Abnormal Examples.
+	{"../../../g", "http://a/g"},
+	{"../../../../g", "http://a/g"},
+	{"/./g", "http://a/g"},
+	{"/../g", "http://a/g"},
+	{"g.", "http://a/b/c/g."},
+	{".g", "http://a/b/c/.g"},
+	{"g..", "http://a/b/c/g.."},
+	{"..g", "http://a/b/c/..g"},
+	{"./../g", "http://a/b/g"},
+	{"./g/.", "http://a/b/c/g/"},
+	{"g/./h", "http://a/b/c/g/h"},
+	{"g/../h", "http://a/b/c/h"},
+	{"g;x=1/./y", "http://a/b/c/g;x=1/y"},
+	{"g;x=1/../y", "http://a/b/c/y"},
+	{"g?y/./x", "http://a/b/c/g?y/./x"},
+	{"g?y/../x", "http://a/b/c/g?y/../x"},
+	{"g#s/./x", "http://a/b/c/g#s/./x"},
+	{"g#s/../x", "http://a/b/c/g#s/../x"},
+	{"http:g", "http:g"}, // "for strict parsers"
+}
+
+func TestResolveRFC(t *testing.T) {
+	base := uri.MustParse(rfcBase)
+	for _, tt := range rfcResolve {
+		got, err := base.ResolveString(tt.ref)
+		if err != nil {
+			t.Errorf("ResolveString(%q): %v", tt.ref, err)
+			continue
+		}
+		if got.String() != tt.want {
+			t.Errorf("Resolve(%q) = %q, want %q", tt.ref, got, tt.want)
+		}
+		checkWritten(t, "Resolve("+tt.ref+")", got)
+		b, err := uri.AppendResolve([]byte("x"), base, uri.MustParse(tt.ref))
+		if err != nil || string(b) != "x"+tt.want {
+			t.Errorf("AppendResolve(%q, %q) = %q, %v; want %q", "x", tt.ref, b, err, "x"+tt.want)
+		}
+	}
+}
+
+// TestResolveNonStrict: section 5.4.2's "http:g" "for backward
+// compatibility", and the other references, which no variant changes.
+func TestResolveNonStrict(t *testing.T) {
+	base := uri.MustParse(rfcBase)
+	tests := []struct{ ref, want string }{
+		{"http:g", "http://a/b/c/g"},
+		{"HTTP:g", "http://a/b/c/g"}, // schemes compare without regard to case
+		{"http:g?y#s", "http://a/b/c/g?y#s"},
+		{"http:", "http://a/b/c/d;p?q"},
+		{"http:/g", "http://a/g"},
+		{"http://x/../g", "http://x/g"},
+		{"https:g", "https:g"},
+	}
+	for _, tt := range tests {
+		got, err := base.ResolveNonStrict(uri.MustParse(tt.ref))
+		if err != nil || got.String() != tt.want {
+			t.Errorf("ResolveNonStrict(%q) = %q, %v; want %q", tt.ref, got, err, tt.want)
+		}
+		checkWritten(t, "ResolveNonStrict("+tt.ref+")", got)
+	}
+	for _, tt := range rfcResolve[:len(rfcResolve)-1] {
+		got, err := base.ResolveNonStrict(uri.MustParse(tt.ref))
+		if err != nil || got.String() != tt.want {
+			t.Errorf("ResolveNonStrict(%q) = %q, %v; want %q", tt.ref, got, err, tt.want)
+		}
+	}
+}
+
+// TestResolveGuard covers the gap of section 5.3 that the issue closes: a
+// target path that begins with "//" without an authority gets "/." before
+// it, and only then.
+func TestResolveGuard(t *testing.T) {
+	tests := []struct{ base, ref, want string }{
+		{"foo:/a/b", "..//x", "foo:/.//x"}, // the issue's example
+		{"f:/a", ".//g", "f:/.//g"},        // 4Suite via uriparser
+		{"foo:/", ".//@@", "foo:/.//@@"},   // fluent-uri
+		{"a:/", "/.//.", "a:/.//"},         // iri-string issue 36
+		{"a:/", ".//.", "a:/.//"},
+		{"foo:a/b", "..//x", "foo:/.//x"},             // a rootless base
+		{"foo:/a/b", "foo:a/..//x", "foo:/.//x"},      // an absolute reference
+		{"foo:/a/b", "/.//x?q#f", "foo:/.//x?q#f"},    // already guarded
+		{"foo:/a/b", "..//x/../../y", "foo:/y"},       // guarded, then no longer needed
+		{"foo:/a/b", "..//x/..", "foo:/.//"},          // still needed
+		{"foo:/a/b", "..//../x", "foo:/x"},            // popped at once
+		{"http://h/a/b", "..//x", "http://h//x"},      // an authority: no guard
+		{"foo:/a/b", "//h/..//x", "foo://h//x"},       // the reference's authority
+		{"foo:/a/b", ".././/x", "foo:/.//x"},          // "." before the empty segment
+		{"foo:/a/b", "..///x", "foo:/.///x"},          // two empty segments
+		{"foo:/a/b/c", "../..//", "foo:/.//"},         // only empty segments left
+		{"foo:", "a/..//b", "foo:/.//b"},              // no base path at all
+		{"foo:/a/b", "%2E%2E//x", "foo:/a/%2E%2E//x"}, // "%2E" is data to Resolve
+	}
+	for _, tt := range tests {
+		got, err := uri.MustParse(tt.base).ResolveString(tt.ref)
+		if err != nil || got.String() != tt.want {
+			t.Errorf("Resolve(%q, %q) = %q, %v; want %q", tt.base, tt.ref, got, err, tt.want)
+		}
+		checkWritten(t, "Resolve("+tt.base+", "+tt.ref+")", got)
+	}
+}
+
+// TestRemoveDotSegmentsTraces checks the two step-by-step traces of
+// section 5.2.4 against the literal two-buffer routine, and the one-pass
+// RemoveDotSegments against their results.
+func TestRemoveDotSegmentsTraces(t *testing.T) {
+	traces := []struct {
+		in    string
+		steps []reference.Step
+	}{
+		{"/a/b/c/./../../g", []reference.Step{
+			{Rule: "1", Output: "", Input: "/a/b/c/./../../g"},
+			{Rule: "2E", Output: "/a", Input: "/b/c/./../../g"},
+			{Rule: "2E", Output: "/a/b", Input: "/c/./../../g"},
+			{Rule: "2E", Output: "/a/b/c", Input: "/./../../g"},
+			{Rule: "2B", Output: "/a/b/c", Input: "/../../g"},
+			{Rule: "2C", Output: "/a/b", Input: "/../g"},
+			{Rule: "2C", Output: "/a", Input: "/g"},
+			{Rule: "2E", Output: "/a/g", Input: ""},
+		}},
+		{"mid/content=5/../6", []reference.Step{
+			{Rule: "1", Output: "", Input: "mid/content=5/../6"},
+			{Rule: "2E", Output: "mid", Input: "/content=5/../6"},
+			{Rule: "2E", Output: "mid/content=5", Input: "/../6"},
+			{Rule: "2C", Output: "mid", Input: "/6"},
+			{Rule: "2E", Output: "mid/6", Input: ""},
+		}},
+	}
+	for _, tt := range traces {
+		out, steps := reference.RemoveDotSegments(tt.in)
+		if diff := cmp.Diff(tt.steps, steps); diff != "" {
+			t.Errorf("the literal remove_dot_segments(%q) mismatch (-RFC +got):\n%s", tt.in, diff)
+		}
+		if got := uri.RemoveDotSegments(tt.in); got != out {
+			t.Errorf("RemoveDotSegments(%q) = %q, want %q", tt.in, got, out)
+		}
+	}
+}
+
+func TestRemoveDotSegments(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"", ""},
+		{"/", "/"},
+		{".", ""},
+		{"..", ""},
+		{"./", ""},
+		{"../", ""},
+		{"/.", "/"},
+		{"/..", "/"},
+		{"/./", "/"},
+		{"/../", "/"},
+		{"a/..", "/"},    // the RFC turns a rootless path absolute
+		{"a/../b", "/b"}, // likewise
+		{"a/b/..", "a/"}, // but not when the first segment stays
+		{"../a", "a"},    // leading dots of a rootless path go
+		{".//a", "/a"},   // and what is left may begin with "/"
+		{"/.//a", "//a"}, // the bare routine does not guard
+		{"/a/./b/", "/a/b/"},
+		{"/a/b/./.", "/a/b/"},
+		{"/a/b/../..", "/"},
+		{"/a//../b", "/a/b"},
+		{"/a/%2E/b", "/a/%2E/b"}, // "%2E" is not a dot here
+		{"/a/.b/..c/c./c..", "/a/.b/..c/c./c.."},
+		{"/a/b/c", "/a/b/c"},
+		{"a/./b/../b/%63/%7Bfoo%7D", "a/b/%63/%7Bfoo%7D"},
+	}
+	for _, tt := range tests {
+		if got := uri.RemoveDotSegments(tt.in); got != tt.want {
+			t.Errorf("RemoveDotSegments(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+		if lit, _ := reference.RemoveDotSegments(tt.in); lit != tt.want {
+			t.Errorf("the literal remove_dot_segments(%q) = %q, want %q", tt.in, lit, tt.want)
+		}
+	}
+}
+
+func TestResolveErrors(t *testing.T) {
+	for _, b := range []string{"", "//a/b", "/a", "a/b?q#f"} {
+		base := uri.MustParse(b)
+		if _, err := base.Resolve(uri.MustParse("g")); err != uri.ErrRelativeBase {
+			t.Errorf("Resolve against %q: %v, want ErrRelativeBase", b, err)
+		}
+		if _, err := base.ResolveNonStrict(uri.MustParse("g")); err != uri.ErrRelativeBase {
+			t.Errorf("ResolveNonStrict against %q: %v, want ErrRelativeBase", b, err)
+		}
+		dst := []byte("keep")
+		got, err := uri.AppendResolve(dst, base, uri.MustParse("http://a/"))
+		if err != uri.ErrRelativeBase || string(got) != "keep" {
+			t.Errorf("AppendResolve against %q = %q, %v; want %q, ErrRelativeBase", b, got, err, "keep")
+		}
+	}
+	_, err := uri.MustParse(rfcBase).ResolveString("a b")
+	var e *uri.Error
+	if !errors.As(err, &e) || e.Offset != 1 || !errors.Is(err, uri.ErrInvalidCharacter) {
+		t.Errorf("ResolveString(%q) = %v, want an *Error at offset 1", "a b", err)
+	}
+}
+
+// TestResolveBaseFragment: a base's fragment is ignored (section 5.1).
+func TestResolveBaseFragment(t *testing.T) {
+	tests := []struct{ base, ref, want string }{
+		{"foo:a/b?c#d", "", "foo:a/b?c"},
+		{"http://example.com/#title1", "foo", "http://example.com/foo"},
+		{"http://a/b#f", "#g", "http://a/b#g"},
+		{"http://a/b?q#f", "?r", "http://a/b?r"},
+	}
+	for _, tt := range tests {
+		got, err := uri.MustParse(tt.base).ResolveString(tt.ref)
+		if err != nil || got.String() != tt.want {
+			t.Errorf("Resolve(%q, %q) = %q, %v; want %q", tt.base, tt.ref, got, err, tt.want)
+		}
+		checkWritten(t, "Resolve("+tt.base+", "+tt.ref+")", got)
+	}
+}
