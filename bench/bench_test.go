@@ -133,14 +133,37 @@ func BenchmarkParse(b *testing.B) {
 	})
 }
 
-// BenchmarkResolve parses each reference of RFC 3986 section 5.4 and
-// resolves it against the section's base URI, which each pass parses once,
-// writing every result as a string.
+// BenchmarkResolve parses each reference and resolves it against a base,
+// which each pass parses once, writing every target as a string: the 42
+// references of RFC 3986 section 5.4 against its base, and the web URLs
+// that every parser accepts, as they are (absolute) and cut to relative
+// paths.
 func BenchmarkResolve(b *testing.B) {
+	resolvers := []impl{
+		{"rfc3986", resolveRFC3986},
+		{"net-url", resolveNetURL},
+		{"fasthttp", new(fasthttpPeer).resolve},
+	}
 	runWorkloads(b, []workload{
-		{"rfc5.4", rfcInput, []impl{
-			{"net-url", resolveNetURL},
-			{"fasthttp", new(fasthttpPeer).resolve},
-		}},
+		{"rfc5.4", rfcInput, resolvers},
+		{"web-common", webRefInput, resolvers},
+		{"web-relative", relativeRefInput, resolvers},
+	})
+}
+
+// BenchmarkNormalize writes each URL of the corpora in a normal form. Only
+// rfc3986 does all of RFC 3986 section 6.2.2 and 6.2.3; net/url has no
+// normalization, and its row is the parse and String of a proxy that
+// passes a URL on; fasthttp's URI.Parse lowercases the host and cleans the
+// path, and its row adds FullURI to write the result.
+func BenchmarkNormalize(b *testing.B) {
+	normalizers := []impl{
+		{"rfc3986", normalizeRFC3986},
+		{"net-url", normalizeNetURL},
+		{"fasthttp", new(fasthttpPeer).normalize},
+	}
+	runWorkloads(b, []workload{
+		{"web-common", commonInput, normalizers},
+		{"file", fileInput, normalizers},
 	})
 }

@@ -48,6 +48,8 @@ func TestInputs(t *testing.T) {
 		{"file", fileInput, 43000},
 		{"web-common", commonInput, 40000},
 		{"rfc5.4", rfcInput, 42},
+		{"web-common as references", webRefInput, 40000},
+		{"web-relative", relativeRefInput, 30000},
 	} {
 		in, err := tc.load()
 		if err != nil {

@@ -5,6 +5,7 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
+	"strings"
 	"sync"
 
 	fredbi "github.com/fredbi/uri"
@@ -38,7 +39,44 @@ var (
 		return newInput(common), nil
 	})
 	longInput = sync.OnceValues(func() (*input, error) { return newInput(longURLs(longCount)), nil })
-	rfcInput  = sync.OnceValues(func() (*input, error) {
+	// webRefInput holds the lines of web-common as references against a
+	// base: absolute URLs, each resolved by copying it with its dot-segments
+	// removed.
+	webRefInput = sync.OnceValues(func() (*input, error) {
+		common, err := commonInput()
+		if err != nil {
+			return nil, err
+		}
+		return withBase(newInput(common.lines), corpusBase), nil
+	})
+	// relativeRefInput cuts each line of web-common to a relative-path
+	// reference, its path without the leading "/" and its query and
+	// fragment, as in an HTML href: resolving it merges its path with the
+	// base's. Lines whose cut is no reference for one of the libraries,
+	// or whose first segment holds a ":", are left out.
+	relativeRefInput = sync.OnceValues(func() (*input, error) {
+		common, err := commonInput()
+		if err != nil {
+			return nil, err
+		}
+		var refs []string
+		var fu fasthttp.URI
+		for _, s := range common.lines {
+			u := uri.MustParse(s)
+			ref := strings.TrimPrefix(s[len(s)-tailLen(u):], "/")
+			seg, _, _ := strings.Cut(ref, "/")
+			if ref == "" || strings.Contains(seg, ":") {
+				continue
+			}
+			_, err1 := uri.Parse(ref)
+			_, err2 := url.Parse(ref)
+			if err1 == nil && err2 == nil && fu.Parse(nil, []byte(ref)) == nil {
+				refs = append(refs, ref)
+			}
+		}
+		return withBase(newInput(refs), corpusBase), nil
+	})
+	rfcInput = sync.OnceValues(func() (*input, error) {
 		refs := make([]string, len(rfcResolution))
 		want := make([]string, len(rfcResolution))
 		for i, ex := range rfcResolution {
@@ -49,6 +87,28 @@ var (
 		return in, nil
 	})
 )
+
+// corpusBase is the base URI that the corpus references are resolved
+// against.
+const corpusBase = "https://www.example.com/docs/guide/index.html?lang=en"
+
+// withBase makes in a set of references against base.
+func withBase(in *input, base string) *input {
+	in.base, in.baseBytes = base, []byte(base)
+	return in
+}
+
+// tailLen returns the length of u's path, "?query" and "#fragment".
+func tailLen(u uri.URI) int {
+	n := len(u.Path())
+	if u.HasQuery() {
+		n += 1 + len(u.Query())
+	}
+	if u.HasFragment() {
+		n += 1 + len(u.Fragment())
+	}
+	return n
+}
 
 // readInput reads a corpus from the repository's testdata, one URL a line.
 func readInput(name string) (*input, error) {

@@ -82,6 +82,25 @@ func (p *fasthttpPeer) parse(in *input) (n int) {
 	return n
 }
 
+func resolveRFC3986(in *input) (n int) {
+	base := uri.MustParse(in.base)
+	for i, s := range in.lines {
+		ref, err := uri.Parse(s)
+		if err != nil {
+			continue
+		}
+		t, err := base.Resolve(ref)
+		if err != nil {
+			continue
+		}
+		if in.out != nil {
+			in.out[i] = t.String()
+		}
+		n++
+	}
+	return n
+}
+
 func resolveNetURL(in *input) (n int) {
 	base, err := url.Parse(in.base)
 	if err != nil {
@@ -116,6 +135,46 @@ func (p *fasthttpPeer) resolve(in *input) (n int) {
 			in.out[i] = string(r)
 		}
 		n++
+	}
+	return n
+}
+
+// normalizeRFC3986 counts the URLs that were already in normal form, for
+// which Normalize returns its input without writing.
+func normalizeRFC3986(in *input) (n int) {
+	for _, s := range in.lines {
+		u, err := uri.Parse(s)
+		if err != nil {
+			continue
+		}
+		if u.Normalize().String() == s {
+			n++
+		}
+	}
+	return n
+}
+
+func normalizeNetURL(in *input) (n int) {
+	for _, s := range in.lines {
+		u, err := url.Parse(s)
+		if err != nil {
+			continue
+		}
+		if u.String() == s {
+			n++
+		}
+	}
+	return n
+}
+
+func (p *fasthttpPeer) normalize(in *input) (n int) {
+	for i, b := range in.bytes {
+		if p.u.Parse(nil, b) != nil {
+			continue
+		}
+		if string(p.u.FullURI()) == in.lines[i] {
+			n++
+		}
 	}
 	return n
 }
