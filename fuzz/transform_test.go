@@ -189,13 +189,13 @@ func FuzzNormalize(f *testing.F) {
 	})
 }
 
-// FuzzUnescape checks Unescape and Escape on any bytes: a rejection is an
+// FuzzEscape checks Escape and Unescape on any bytes: a rejection is an
 // *Error at the first byte that cannot follow, and the input cut there
 // unescapes or fails at the cut; an acceptance has as many bytes as the
 // input less two per "%"; Unescape(Escape(s, c)) is s for every
 // component; and what Escape writes for a component holds only the bytes
 // it admits, which Build then keeps as they are.
-func FuzzUnescape(f *testing.F) {
+func FuzzEscape(f *testing.F) {
 	for _, s := range []string{"", "abc", "%41%42%43", "a%2fb", "%", "a%4", "a%zz", "%41%", "%%", "a+b%20c",
 		"%c3%a9", "%00%FF", "\x00\xff %\"<>", "100%"} {
 		f.Add(s, uint8(uri.Path))
