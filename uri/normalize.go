@@ -60,6 +60,9 @@ func AppendNormalized(dst []byte, u URI) []byte {
 }
 
 func (u URI) normalize(schemeBased bool) URI {
+	if u.plainlyNormal(schemeBased) {
+		return u
+	}
 	// The result is at most one byte longer than u: only the "/" for an
 	// empty path adds to it. A "/." before a path comes with at least as
 	// many bytes of dot-segments gone.
@@ -72,6 +75,37 @@ func (u URI) normalize(schemeBased bool) URI {
 		return URI{s: u.s[:w.n], m: m}
 	}
 	return URI{s: bytesToString(w.buf), m: m}
+}
+
+// plainlyNormal reports whether u is normal by a quick look that most URIs
+// pass: no percent-encoding anywhere, no uppercase letter in the scheme or
+// host, no "." that could begin a dot-segment, and no port or empty path
+// that the scheme-based rules change. It may say false of a normal URI
+// (one with "/.well-known", say), which writeNormal then reads in full.
+func (u URI) plainlyNormal(schemeBased bool) bool {
+	path := u.Path()
+	if strings.IndexByte(u.s, '%') >= 0 || hasUpper(u.Scheme()) || hasUpper(u.Host()) ||
+		strings.Contains(path, "/.") || strings.HasPrefix(path, ".") {
+		return false
+	}
+	if !schemeBased || !u.HasAuthority() {
+		return true
+	}
+	rules := rulesOf(u.Scheme())
+	if u.HasPort() && (u.Port() == "" || rules.isDefaultPort(u.Port())) {
+		return false
+	}
+	return path != "" || !rules.slashPath
+}
+
+// hasUpper reports whether s holds an ASCII uppercase letter.
+func hasUpper(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if isUpper(s[i]) {
+			return true
+		}
+	}
+	return false
 }
 
 // writeNormal writes the normal form of u and returns its marks. Writing

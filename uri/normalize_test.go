@@ -118,6 +118,13 @@ var normalizeTests = []struct{ in, syntax, full string }{
 	{"", "", ""},
 	{"http://example.com/a/b?c#d", "http://example.com/a/b?c#d", "http://example.com/a/b?c#d"},
 	{"urn:example:animal:ferret:nose", "urn:example:animal:ferret:nose", "urn:example:animal:ferret:nose"},
+	// Normal, though the quick look of Normalize cannot tell: a "." that
+	// begins no dot-segment, a percent-encoding already normal.
+	{"http://a/.well-known/x", "http://a/.well-known/x", "http://a/.well-known/x"},
+	{".a/..b/c.", ".a/..b/c.", ".a/..b/c."},
+	{"http://a/%2F?%C3%A9", "http://a/%2F?%C3%A9", "http://a/%2F?%C3%A9"},
+	{"http://a:8080", "http://a:8080", "http://a:8080/"},
+	{"x://A.b/", "x://a.b/", "x://a.b/"},
 }
 
 func TestNormalize(t *testing.T) {
