@@ -346,6 +346,14 @@ func scan(s string, runs *[256]tables.Set, o Options) (Marks, Failure) {
 					j += 8
 				}
 				i = uint(j)
+				if i+8 > n && n >= 8 && i < n && tables.Sets[s[n-8]]&tables.Sets[s[n-7]]&tables.Sets[s[n-6]]&tables.Sets[s[n-5]]&
+					tables.Sets[s[n-4]]&tables.Sets[s[n-3]]&tables.Sets[s[n-2]]&tables.Sets[s[n-1]]&r != 0 {
+					// The run goes on to the end of the input, as the last
+					// run of most URLs does: the last eight bytes, from
+					// before i, are all in it. One test, where the byte
+					// loop would exit after a varying count.
+					i = n
+				}
 				for i < n && tables.Sets[s[i]]&r != 0 {
 					i++
 				}

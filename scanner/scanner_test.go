@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -132,4 +133,37 @@ func FuzzSkipEqualsStep(f *testing.F) {
 	f.Fuzz(func(t *testing.T, s string) {
 		checkAgree(t, s)
 	})
+}
+
+// TestSkipWindowEdges checks skipping against stepping where a run ends at
+// every offset of the eight-byte window, at every distance from the end
+// of the input, in every state that has a run: the window that finds the
+// end of a run is placed differently near the end of the input.
+func TestSkipWindowEdges(t *testing.T) {
+	prefixes := []string{
+		"",           // scheme or first segment
+		"a",          // scheme or first segment, after a byte
+		"./",         // relative path
+		"x:",         // path without authority
+		"//",         // authority
+		"//u:",       // userinfo or port
+		"//u@",       // host after userinfo
+		"//h:",       // port
+		"http://h/",  // path after authority
+		"http://h/?", // query
+		"#",          // fragment
+	}
+	ends := []string{"", "%41", "%4", "%", "%%41", "/", "?", "#", ":", "@", "[", " ", "\x80", "-"}
+	for _, prefix := range prefixes {
+		for length := 0; length <= 20; length++ {
+			for _, end := range ends {
+				for tail := 0; tail <= 10; tail++ {
+					s := prefix + strings.Repeat("a", length) + end + strings.Repeat("1", tail)
+					if !checkAgree(t, s) {
+						return
+					}
+				}
+			}
+		}
+	}
 }

@@ -227,10 +227,11 @@ func (f Failure) Component() uint8 { return uint8(f) >> 4 }
 // End says what the end of the input means in a state.
 type End uint8
 
+// The ends.
 const (
-	EndReject         End = 0
-	EndAccept         End = 1
-	EndCloseAuthority End = 2
+	EndReject         End = 0 // the input is not a URI-reference: it fails with the state's EndFailure
+	EndAccept         End = 1 // the input is a URI-reference
+	EndCloseAuthority End = 2 // the input is a URI-reference whose authority ends with it
 )
 
 // A State of the URI-reference automaton.

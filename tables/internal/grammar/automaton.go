@@ -64,6 +64,13 @@ const (
 
 var endNames = []string{"Reject", "Accept", "CloseAuthority"}
 
+// endDocs say what each end means, for the generated constants.
+var endDocs = []string{
+	"the input is not a URI-reference: it fails with the state's EndFailure",
+	"the input is a URI-reference",
+	"the input is a URI-reference whose authority ends with it",
+}
+
 // A failure is a reason and the component it is reported in.
 type failure struct {
 	reason    reason

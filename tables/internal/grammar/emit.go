@@ -146,9 +146,10 @@ func Generate() ([]byte, error) {
 	p("func (f Failure) Component() uint8 { return uint8(f) >> 4 }\n\n")
 	p("// End says what the end of the input means in a state.\n")
 	p("type End uint8\n\n")
+	p("// The ends.\n")
 	p("const (\n")
 	for i, n := range endNames {
-		p("\tEnd%s End = %d\n", n, i)
+		p("\tEnd%s End = %d // %s\n", n, i, endDocs[i])
 	}
 	p(")\n\n")
 
