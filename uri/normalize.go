@@ -157,7 +157,7 @@ func (u URI) writeNormal(w *writer, schemeBased bool) scanner.Marks {
 		authorityStart, hostStart, hostEnd = pathStart, pathStart, pathStart
 	}
 	u.writeNormalPath(w)
-	if schemeBased && rules.slashPath && u.HasAuthority() && w.pos() == int(pathStart) && len(u.s) < scanner.MaxLength {
+	if schemeBased && rules.slashPath && u.HasAuthority() && w.pos() == int(pathStart) && uint64(len(u.s)) < scanner.MaxLength {
 		// In the one case of an input of MaxLength bytes, the "/" would
 		// not fit: the path stays empty.
 		w.byte('/')
