@@ -84,13 +84,111 @@ func lenientUnescape(s string) string {
 // ErrNilURL is returned by FromURL for a nil *url.URL.
 var ErrNilURL = errors.New("uri: nil *url.URL")
 
-// FromURL returns the URI that v's String method writes, parsed strictly:
-// it fails, with the *Error of Parse, where net/url holds what RFC 3986
-// cannot express, such as an IPv6 zone ("[fe80::1%25eth0]"), an invalid
-// scheme or an Opaque with spaces.
+// ErrURLMismatch: FromURL found that a field of a *url.URL does not read
+// back from what its String method writes, as when an Opaque or a
+// RawQuery holds a "#", or a Host holds an "@". It is wrapped within an
+// [Error] whose Input is what String wrote and whose Offset is where the
+// component that differs begins.
+var ErrURLMismatch = errors.New("url.URL field does not read back from its String")
+
+// FromURL returns the URI that v's String method writes, parsed strictly,
+// and checks that it holds what v holds: each component, decoded, equals
+// the field of v it was written from. It refuses, with an *Error, what RFC
+// 3986 cannot express and what net/url would write as another URI:
+//   - what Parse rejects, such as an IPv6 zone ("[fe80::1%25eth0]"), an
+//     invalid scheme or an Opaque with spaces;
+//   - a Path or an Opaque beginning with "//" without a Host or User,
+//     which would read as an authority (ErrPathDoubleSlash, whose Input
+//     is that field): url.URL{Path: "//evil.example/x"} is not a URI
+//     whose host is evil.example;
+//   - a Path that does not begin with "/" after a Host, to which String
+//     would add one (ErrPathNotAbsolute);
+//   - an Opaque beside a Host, User or Path, which String leaves out;
+//   - any other field that does not read back (ErrURLMismatch).
+//
+// String escapes what a component cannot hold as it is, which RFC 3986
+// can express: the Host "a b" comes back as "a%20b". And it writes "./"
+// before a relative Path whose first segment holds ":", as section 4.2
+// does, which FromURL accepts: the Path "a:b" comes back as "./a:b".
 func FromURL(v *url.URL) (URI, error) {
 	if v == nil {
 		return URI{}, ErrNilURL
 	}
-	return Parse(v.String())
+	s := v.String()
+	u, err := Parse(s)
+	if err != nil {
+		return URI{}, err
+	}
+	if err := checkURL(v, u); err != nil {
+		return URI{}, err
+	}
+	return u, nil
+}
+
+// checkURL returns the error for the first field of v that u, parsed from
+// v.String(), does not hold, or nil.
+func checkURL(v *url.URL, u URI) error {
+	mismatch := func(c Component, at uint32) error {
+		return &Error{Input: u.s, Offset: int(at), Component: c, Err: ErrURLMismatch}
+	}
+	if u.Scheme() != v.Scheme {
+		return mismatch(Scheme, 0)
+	}
+	if v.Opaque != "" {
+		switch {
+		case v.Host != "" || v.User != nil:
+			// String writes the Opaque instead.
+			return mismatch(Host, u.m.PathStart())
+		case v.Path != "":
+			return mismatch(Path, u.m.PathStart())
+		case u.HasAuthority() && strings.HasPrefix(v.Opaque, "//"):
+			return &Error{Input: v.Opaque, Offset: 1, Component: Path, Err: ErrPathDoubleSlash}
+		case u.HasAuthority() || u.Path() != v.Opaque:
+			return mismatch(Path, u.m.PathStart())
+		}
+	} else {
+		hasAuthority := v.Host != "" || v.User != nil
+		if hasAuthority && !u.HasAuthority() {
+			return mismatch(Host, u.m.HostStart())
+		}
+		if hasAuthority {
+			host := lenientUnescape(u.Host())
+			if u.HasPort() {
+				host += ":" + u.Port()
+			}
+			if host != v.Host {
+				return mismatch(Host, u.m.HostStart())
+			}
+			if (v.User != nil) != u.HasUserInfo() || v.User != nil && !sameUser(v.User, u.UserInfo()) {
+				return mismatch(UserInfo, u.m.AuthorityStart())
+			}
+		}
+		if path := lenientUnescape(u.Path()); path != v.Path {
+			switch {
+			case !hasAuthority && strings.HasPrefix(v.Path, "//"):
+				// String wrote no "//" of its own, so the path's read as
+				// an authority.
+				return &Error{Input: v.Path, Offset: 1, Component: Path, Err: ErrPathDoubleSlash}
+			case hasAuthority && v.Path != "" && v.Path[0] != '/':
+				return &Error{Input: v.Path, Offset: 0, Component: Path, Err: ErrPathNotAbsolute}
+			case u.HasScheme() || u.HasAuthority() || path != "./"+v.Path:
+				return mismatch(Path, u.m.PathStart())
+			}
+		}
+	}
+	if u.HasQuery() != (v.ForceQuery || v.RawQuery != "") || u.Query() != v.RawQuery {
+		return mismatch(Query, u.m.PathEnd())
+	}
+	if u.HasFragment() != (v.Fragment != "") || lenientUnescape(u.Fragment()) != v.Fragment {
+		return mismatch(Fragment, u.m.QueryEnd())
+	}
+	return nil
+}
+
+// sameUser reports whether the raw userinfo holds, decoded, the name and
+// password of user.
+func sameUser(user *url.Userinfo, userinfo string) bool {
+	name, password, hasPassword := strings.Cut(userinfo, ":")
+	want, wantHas := user.Password()
+	return lenientUnescape(name) == user.Username() && hasPassword == wantHas && lenientUnescape(password) == want
 }
