@@ -10,7 +10,8 @@ import (
 
 // FuzzRequestTarget checks ParseRequestTarget against Parse: an
 // origin-form target whose path does not begin with "//", and an
-// absolute-form target, have the components Parse gives; an authority-form
+// absolute-form target, have the components Parse gives, and an http or
+// https one a host; an authority-form
 // target has the host and port of Parse("//"+target); no target has a
 // fragment; a rejection points into the input, and the input cut there
 // either parses or fails at the cut.
@@ -23,7 +24,9 @@ func FuzzRequestTarget(f *testing.F) {
 	f.Add("*")                               // asterisk-form (section 3.2.4)
 	f.Add("/a#frag")                         // no fragment
 	f.Add("user@host:1")                     // no userinfo in authority-form
-	f.Add("urn:isbn:0451450523")             // no authority: not a target
+	f.Add("urn:isbn:0451450523")             // absolute-form without an authority
+	f.Add("http:///a")                       // http without a host (RFC 9110 section 4.2.1)
+	f.Add("example.com:443/")                // not authority-form, but an absolute-URI
 	f.Fuzz(func(t *testing.T, s string) {
 		u, form, err := uri.ParseRequestTarget(s)
 		if err != nil {
@@ -53,6 +56,9 @@ func FuzzRequestTarget(f *testing.F) {
 			p, err := uri.Parse(s)
 			if err != nil || p != u {
 				t.Fatalf("ParseRequestTarget(%q) = %v (%v); Parse gives %v, %v", s, u, form, p, err)
+			}
+			if form == uri.AbsoluteForm && u.Host() == "" && (strings.EqualFold(u.Scheme(), "http") || strings.EqualFold(u.Scheme(), "https")) {
+				t.Fatalf("ParseRequestTarget(%q): an %s URI without a host", s, u.Scheme())
 			}
 		case uri.AuthorityForm:
 			p, err := uri.Parse("//" + s)

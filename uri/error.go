@@ -46,7 +46,9 @@ var (
 	// ErrUserInfoNotAllowed: an "@" in an authority-form request target,
 	// which is host ":" port (RFC 9112 section 3.2.3).
 	ErrUserInfoNotAllowed = errors.New("userinfo not allowed")
-	// ErrMissingHost: an authority-form request target with an empty host.
+	// ErrMissingHost: an authority-form request target with an empty
+	// host, or an http or https target without a host (RFC 9110 sections
+	// 4.2.1 and 4.2.2).
 	ErrMissingHost = errors.New("missing host")
 	// ErrMissingPort: an authority-form request target without a port.
 	ErrMissingPort = errors.New("missing port")

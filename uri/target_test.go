@@ -3,6 +3,7 @@ package uri_test
 import (
 	"errors"
 	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -29,6 +30,13 @@ func TestParseRequestTarget(t *testing.T) {
 		{"http://a", uri.AbsoluteForm, "scheme=http host=a"},
 		{"https://u@[::1]:8443/x?y", uri.AbsoluteForm, "scheme=https userinfo=u host=[::1] kind=IPv6 port=8443 path=/x query=y"},
 		{"ftp://ftp.is.co.za/rfc/rfc1808.txt", uri.AbsoluteForm, "scheme=ftp host=ftp.is.co.za path=/rfc/rfc1808.txt"},
+		{"HTTP://A", uri.AbsoluteForm, "scheme=HTTP host=A"},
+		{"file:///etc/hosts", uri.AbsoluteForm, "scheme=file host= path=/etc/hosts"}, // only http and https need a host
+		{"urn:isbn:0451450523", uri.AbsoluteForm, "scheme=urn path=isbn:0451450523"}, // an absolute-URI without authority
+		{"mailto:a@example.com", uri.AbsoluteForm, "scheme=mailto path=a@example.com"},
+		{"example.com:443/", uri.AbsoluteForm, "scheme=example.com path=443/"}, // not authority-form: a scheme and a path
+		{"example.com:4x3", uri.AbsoluteForm, "scheme=example.com path=4x3"},
+		{"example.com:", uri.AbsoluteForm, "scheme=example.com"}, // an empty port, or an empty path
 		// authority-form = uri-host ":" port
 		{"www.example.com:80", uri.AuthorityForm, "host=www.example.com port=80"},
 		{"192.0.2.1:443", uri.AuthorityForm, "host=192.0.2.1 kind=IPv4 port=443"},
@@ -76,19 +84,33 @@ func TestParseRequestTargetErrors(t *testing.T) {
 		{"http://a/b#c", 10, uri.Fragment, uri.ErrFragmentNotAllowed}, // absolute-URI has no fragment
 		{"http://a#c", 8, uri.Fragment, uri.ErrFragmentNotAllowed},
 		{"http://a b/", 8, uri.Host, uri.ErrInvalidCharacter},
-		{"example.com", 11, uri.Port, uri.ErrMissingPort},  // no ":"
-		{"example.com:", 12, uri.Port, uri.ErrMissingPort}, // empty port
-		{":443", 0, uri.Host, uri.ErrMissingHost},          // empty host
+		{"example.com", 11, uri.Port, uri.ErrMissingPort}, // no ":"
+		{":443", 0, uri.Host, uri.ErrMissingHost},         // empty host
 		{"u@example.com:443", 1, uri.UserInfo, uri.ErrUserInfoNotAllowed},
-		{"example.com:443/", 15, uri.Port, uri.ErrInvalidCharacter}, // nothing after the port
 		{"example.com/", 11, uri.Host, uri.ErrInvalidCharacter},
-		{"example.com:443?x", 15, uri.Port, uri.ErrInvalidCharacter},
 		{"example.com#x", 11, uri.Host, uri.ErrInvalidCharacter},
-		{"example.com:4x3", 15, uri.Port, uri.ErrInvalidPort},
-		{"urn:isbn:0451450523", 19, uri.Port, uri.ErrInvalidPort}, // not a target HTTP can act on
 		{"[::1]", 5, uri.Port, uri.ErrMissingPort},
 		{"[::1", 4, uri.Host, uri.ErrInvalidIPv6},
 		{"**", 2, uri.Port, uri.ErrMissingPort}, // "*" is asterisk-form only alone; "**" is a reg-name
+		// http and https need a host (RFC 9110 sections 4.2.1, 4.2.2).
+		{"http://", 7, uri.Host, uri.ErrMissingHost},
+		{"http:///a", 7, uri.Host, uri.ErrMissingHost},
+		{"https://:443/", 12, uri.Host, uri.ErrMissingHost}, // ":443@h" would be a userinfo
+		{"HTTPS://u@/", 10, uri.Host, uri.ErrMissingHost},
+		{"http:/a", 5, uri.Host, uri.ErrMissingHost}, // no authority at all
+		{"http:a", 5, uri.Host, uri.ErrMissingHost},
+		{"http:A ", 5, uri.Host, uri.ErrMissingHost},            // before the space: found by the fuzzer
+		{"https://u@/ x", 10, uri.Host, uri.ErrMissingHost},     // likewise
+		{"https://a b@/", 9, uri.Host, uri.ErrInvalidCharacter}, // before where the host would be
+		{"http://[::1", 11, uri.Host, uri.ErrInvalidIPv6},       // a host, if a broken one
+		{"http://: @", 8, uri.Port, uri.ErrInvalidPort},         // the space first: found by the fuzzer
+		{"http://:", 8, uri.Host, uri.ErrMissingHost},
+		// Neither authority-form nor absolute-URI: the reading that went
+		// further gives the error.
+		{"example.com:443#x", 15, uri.Fragment, uri.ErrFragmentNotAllowed}, // absolute-URI, up to the "#"
+		{"urn:a b", 5, uri.Path, uri.ErrInvalidCharacter},                  // absolute-URI, up to the space
+		{"exa mple.com:443", 3, uri.Host, uri.ErrInvalidCharacter},         // no scheme: authority-form's error
+		{"a:1 x", 3, uri.Path, uri.ErrInvalidCharacter},                    // a tie after a scheme: absolute-URI's
 	}
 	for _, tt := range tests {
 		_, form, err := uri.ParseRequestTarget(tt.in)
@@ -115,6 +137,12 @@ func TestRequestTargetAgreesWithParse(t *testing.T) {
 	for _, s := range lines {
 		u, err := uri.Parse(s)
 		if err != nil || u.HasFragment() || !u.HasAuthority() {
+			continue
+		}
+		if u.Host() == "" && (strings.EqualFold(u.Scheme(), "http") || strings.EqualFold(u.Scheme(), "https")) {
+			if _, _, err := uri.ParseRequestTarget(s); !errors.Is(err, uri.ErrMissingHost) {
+				t.Fatalf("ParseRequestTarget(%q) = %v, want ErrMissingHost", s, err)
+			}
 			continue
 		}
 		got, form, err := uri.ParseRequestTarget(s)
