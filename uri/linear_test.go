@@ -11,23 +11,37 @@ import (
 
 // pathological are inputs built from runs of the byte sequences that make
 // naive URI code slow: quadratic rescans, backtracking over ":" and "@",
-// dot-segment handling. Each is its prefix and then its run, repeated up to
-// the size asked for.
-var pathological = []struct{ name, prefix, run string }{
-	{"percent", "http://h/", "%"},           // invalid at the first "%"'s successor
-	{"percent2", "http://h/", "%2"},         // likewise, one byte later
-	{"bracket", "http://", "["},             // an IP-literal that cannot close
-	{"bracket-colons", "http://[", "::"},    // IPv6 with endless elisions
-	{"colon", "http://", ":"},               // userinfo or port, undecided until the end
-	{"at", "http://", "@"},                  // a second "@"
-	{"dotdot", "http://h", "/.."},           // dot segments
-	{"dot-slash", "http://h/", "./"},        // more dot segments
-	{"a-colon", "", "a:"},                   // a scheme, then a path of colons
-	{"question", "", "?"},                   // a query of "?"
-	{"hash", "", "#"},                       // a second "#"
-	{"pct-dot", "http://h/", "%2e"},         // encoded dots
-	{"pct-dot-dot", "http://h/", "%2E%2e/"}, // encoded dot segments
-	{"mixed", "http://h/", "a/b/../%2e/./"}, // output that grows and is cut back
+// dot-segment handling. Each is its prefix, its run repeated up to the size
+// asked for, and its suffix.
+//
+// Some runs cannot be in a URI beyond their first bytes, and Parse stops
+// there: stopAt says where, and for those the time is constant, not linear.
+// Each has a neighbour that a parser must read to its end: "%" and "%25",
+// "[" and "[::" and the IPvFuture "[v1.::::]", "@" in an authority and in
+// a path, "#" and "?".
+var pathological = []struct {
+	name, prefix, run, suffix string
+	stopAt                    int // the offset where Parse fails, if it fails early
+}{
+	{"percent", "http://h/", "%", "", 10},             // "%" not followed by HEXDIG
+	{"percent2", "http://h/", "%2", "", 11},           // likewise, one byte later
+	{"percent25", "http://h/", "%25", "", 0},          // encoded "%": read to the end
+	{"bracket", "http://", "[", "", 8},                // an IP-literal within an IP-literal
+	{"bracket-colons", "http://[", "::", "", 10},      // a second "::"
+	{"ipvfuture-colons", "http://[v1.", ":", "]/", 0}, // IPvFuture has no bound: read to the "]"
+	{"colon", "http://", ":", "", 0},                  // userinfo or port, undecided until the end
+	{"colon-at", "http://", ":", "@h/", 0},            // userinfo after all, decided by the last "@"
+	{"colon-path", "http://h/", ":", "", 0},           // a path of ":"
+	{"at", "http://", "@", "", 8},                     // a second "@"
+	{"at-path", "http://h/", "@", "", 0},              // a path of "@"
+	{"dotdot", "http://h", "/..", "", 0},              // dot segments
+	{"dot-slash", "http://h/", "./", "", 0},           // more dot segments
+	{"a-colon", "", "a:", "", 0},                      // a scheme, then a path of colons
+	{"question", "", "?", "", 0},                      // a query of "?"
+	{"hash", "", "#", "", 1},                          // a second "#"
+	{"pct-dot", "http://h/", "%2e", "", 0},            // encoded dots
+	{"pct-dot-dot", "http://h/", "%2E%2e/", "", 0},    // encoded dot segments
+	{"mixed", "http://h/", "a/b/../%2e/./", "", 0},    // output that grows and is cut back
 }
 
 var pathologicalSizes = []int{10 << 10, 100 << 10, 1 << 20, 10 << 20}
@@ -37,7 +51,7 @@ var pathologicalSizes = []int{10 << 10, 100 << 10, 1 << 20, 10 << 20}
 func parsedPathological(b *testing.B, f func(b *testing.B, u uri.URI)) {
 	for _, p := range pathological {
 		for _, size := range pathologicalSizes {
-			u, err := uri.Parse(pathologicalInput(p.prefix, p.run, size))
+			u, err := uri.Parse(pathologicalInput(p.prefix, p.run, p.suffix, size))
 			if err != nil {
 				break
 			}
@@ -51,8 +65,8 @@ func parsedPathological(b *testing.B, f func(b *testing.B, u uri.URI)) {
 	}
 }
 
-func pathologicalInput(prefix, run string, size int) string {
-	return prefix + strings.Repeat(run, (size-len(prefix))/len(run))
+func pathologicalInput(prefix, run, suffix string, size int) string {
+	return prefix + strings.Repeat(run, (size-len(prefix)-len(suffix))/len(run)) + suffix
 }
 
 // BenchmarkParsePathological parses each pathological shape at 10 KB,
@@ -60,7 +74,7 @@ func pathologicalInput(prefix, run string, size int) string {
 func BenchmarkParsePathological(b *testing.B) {
 	for _, p := range pathological {
 		for _, size := range pathologicalSizes {
-			s := pathologicalInput(p.prefix, p.run, size)
+			s := pathologicalInput(p.prefix, p.run, p.suffix, size)
 			b.Run(fmt.Sprintf("%s/%dKB", p.name, size>>10), func(b *testing.B) {
 				b.SetBytes(int64(len(s)))
 				for b.Loop() {
@@ -95,16 +109,24 @@ func BenchmarkNormalizePathological(b *testing.B) {
 
 // TestParseLinearTime is a coarse bound that cannot flake: parsing 1 MB of
 // any pathological shape takes well under a second (a few milliseconds on
-// a slow machine), where a quadratic algorithm would take minutes.
+// a slow machine), where a quadratic algorithm would take minutes. It also
+// checks that each shape is read as far as the table says: to its end, or
+// to stopAt.
 func TestParseLinearTime(t *testing.T) {
 	for _, p := range pathological {
-		s := pathologicalInput(p.prefix, p.run, 1<<20)
+		s := pathologicalInput(p.prefix, p.run, p.suffix, 1<<20)
 		start := time.Now()
 		_, err := uri.Parse(s)
 		if d := time.Since(start); d > time.Second {
 			t.Errorf("Parse of 1 MB of %q runs took %v", p.run, d)
 		}
-		if e, ok := err.(*uri.Error); ok && e.Input != s {
+		e, _ := err.(*uri.Error)
+		switch {
+		case p.stopAt > 0 && (e == nil || e.Offset != p.stopAt):
+			t.Errorf("%s: Parse = %v, want a failure at offset %d", p.name, err, p.stopAt)
+		case p.stopAt == 0 && e != nil && e.Offset != len(s):
+			t.Errorf("%s: Parse fails at %d of %d bytes, want it to read them all", p.name, e.Offset, len(s))
+		case e != nil && e.Input != s:
 			t.Errorf("%s: the error lost its input", p.name)
 		}
 	}
@@ -117,7 +139,7 @@ func TestTransformLinearTime(t *testing.T) {
 	base := uri.MustParse("http://example.com/b/c/d;p?q")
 	parsed := 0
 	for _, p := range pathological {
-		u, err := uri.Parse(pathologicalInput(p.prefix, p.run, 1<<20))
+		u, err := uri.Parse(pathologicalInput(p.prefix, p.run, p.suffix, 1<<20))
 		if err != nil {
 			continue
 		}
@@ -142,7 +164,7 @@ func TestTransformLinearTime(t *testing.T) {
 			t.Errorf("Equivalent of 1 MB of %q runs took %v", p.run, d)
 		}
 	}
-	if parsed < 6 {
+	if parsed < 12 {
 		t.Errorf("only %d pathological shapes parse; the test covers too little", parsed)
 	}
 }

@@ -11,6 +11,7 @@ func PartsOf(u uri.URI) Parts {
 		HasScheme: u.HasScheme(), HasAuthority: u.HasAuthority(), HasUserInfo: u.HasUserInfo(),
 		HasPort: u.HasPort(), HasQuery: u.HasQuery(), HasFragment: u.HasFragment(),
 	}
+	p.Zone = u.Zone()
 	if k := u.HostKind(); k != uri.NoHost {
 		p.HostKind = k.String()
 	}

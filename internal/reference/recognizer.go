@@ -64,7 +64,7 @@ var (
 func host(n string, zoneID bool) string {
 	v6 := ipv6
 	if zoneID {
-		v6 += group(`%25`+group(unreserved, pctEncoded)+`+`) + `?`
+		v6 += group(`%25`+named("zone"+n, group(unreserved, pctEncoded)+`+`)) + `?`
 	}
 	return group(
 		`\[`+group(named("ipv6"+n, v6), named("ipvfuture"+n, ipvFuture))+`\]`,
@@ -121,6 +121,9 @@ type Parts struct {
 
 	// HostKind is "", "RegName", "IPv4", "IPv6" or "IPvFuture".
 	HostKind string
+	// Zone is the ZoneID of RFC 6874 within an IPv6 host, as written,
+	// found by MatchZoneID only.
+	Zone string
 }
 
 // String recomposes the parts as section 5.3 does.
@@ -179,6 +182,9 @@ func match(re *regexp.Regexp, s string) (Parts, bool) {
 	p.Path, _ = get("path1a", "path1b", "path1c", "path1d", "path2a", "path2b", "path2c", "path2d")
 	p.Query, p.HasQuery = get("query1", "query2")
 	p.Fragment, p.HasFragment = get("fragment1", "fragment2")
+	if re == rfc6874 {
+		p.Zone, _ = get("zone1", "zone2")
+	}
 	for _, k := range []struct{ group, kind string }{
 		{"ipv6", "IPv6"}, {"ipvfuture", "IPvFuture"}, {"ipv4", "IPv4"}, {"regname", "RegName"},
 	} {
