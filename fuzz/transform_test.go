@@ -101,7 +101,7 @@ func FuzzResolve(f *testing.F) {
 		}
 		what := "Resolve(" + b + ", " + r + ")"
 		checkWritten(t, what, got)
-		tookBasePath := !ref.HasScheme() && !ref.HasAuthority() && ref.Path() == ""
+		tookBasePath := reference.TakesBasePath(reference.PartsOf(base), reference.PartsOf(ref), strict)
 		if !got.HasScheme() || !tookBasePath && reference.HasDotSegment(got.Path()) {
 			t.Fatalf("%s = %q: no scheme, or dot-segments in its path", what, got)
 		}

@@ -61,7 +61,7 @@ func TestPropertyResolve(t *testing.T) {
 			t.Errorf("%s (strict %v) = %q, want %q", what, strict, got, want)
 			return false
 		}
-		tookBasePath := !ref.HasScheme() && !ref.HasAuthority() && ref.Path() == ""
+		tookBasePath := reference.TakesBasePath(bp, rp, strict)
 		if !got.HasScheme() || !tookBasePath && reference.HasDotSegment(got.Path()) {
 			t.Errorf("%s = %q: no scheme, or dot-segments in its path", what, got)
 			return false

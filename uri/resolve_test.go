@@ -117,6 +117,13 @@ func TestResolveNonStrict(t *testing.T) {
 		}
 		checkWritten(t, "ResolveNonStrict("+tt.ref+")", got)
 	}
+	// "http:" read as relative has neither authority nor path: section
+	// 5.2.2 takes the base's path as it is, dot-segments and all, as it
+	// does for the empty reference (found by FuzzResolve).
+	dotty := uri.MustParse("http:.")
+	if got, err := dotty.ResolveNonStrict(uri.MustParse("http:")); err != nil || got.String() != "http:." {
+		t.Errorf("ResolveNonStrict(%q) against %q = %q, %v; want %q", "http:", dotty, got, err, "http:.")
+	}
 	for _, tt := range rfcResolve[:len(rfcResolve)-1] {
 		got, err := base.ResolveNonStrict(uri.MustParse(tt.ref))
 		if err != nil || got.String() != tt.want {

@@ -59,6 +59,16 @@ func RemoveDotSegments(path string) (string, []Step) {
 	return out, trace
 }
 
+// TakesBasePath reports whether resolving ref against base takes the
+// base's path as it is (section 5.2.2: a reference read as relative, with
+// neither authority nor path), which removes no dot-segments from it. A
+// reference with a scheme is read as relative when a non-strict resolver
+// finds it the base's.
+func TakesBasePath(base, ref Parts, strict bool) bool {
+	relative := !ref.HasScheme || !strict && strings.EqualFold(ref.Scheme, base.Scheme)
+	return relative && !ref.HasAuthority && ref.Path == ""
+}
+
 // Resolve transforms ref against base as the pseudocode of section 5.2.2
 // does, strictly or not, merging paths as section 5.2.3 says.
 func Resolve(base, ref Parts, strict bool) Parts {
