@@ -167,3 +167,20 @@ func BenchmarkNormalize(b *testing.B) {
 		{"file", fileInput, normalizers},
 	})
 }
+
+// BenchmarkRequestTarget parses request targets as an HTTP server or
+// proxy reads them from the request line: the paths and queries of the web
+// URLs (origin-form) and the web URLs without a fragment (absolute-form).
+// rfc3986's ParseRequestTarget runs beside its Parse, which it should
+// match in speed, and net/url's ParseRequestURI, which net/http uses.
+func BenchmarkRequestTarget(b *testing.B) {
+	targets := []impl{
+		{"rfc3986", targetRFC3986},
+		{"rfc3986-parse", parseRFC3986},
+		{"net-url", targetNetURL},
+	}
+	runWorkloads(b, []workload{
+		{"origin", originInput, targets},
+		{"absolute", absoluteTargetInput, targets},
+	})
+}

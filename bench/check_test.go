@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/urilabs/rfc3986/tables"
 	"github.com/urilabs/rfc3986/uri"
 )
 
@@ -50,6 +51,8 @@ func TestInputs(t *testing.T) {
 		{"rfc5.4", rfcInput, 42},
 		{"web-common as references", webRefInput, 40000},
 		{"web-relative", relativeRefInput, 30000},
+		{"origin-form targets", originInput, 40000},
+		{"absolute-form targets", absoluteTargetInput, 40000},
 	} {
 		in, err := tc.load()
 		if err != nil {
@@ -64,6 +67,28 @@ func TestInputs(t *testing.T) {
 	for _, p := range parsers() {
 		if n := p.pass(in); n != len(in.lines) {
 			t.Errorf("%s accepts %d of the %d lines of web-common", p.name, n, len(in.lines))
+		}
+	}
+}
+
+// TestFloorPass checks the assembly floor against its definition in Go on
+// every input set, and on lines that end at each offset of the loop.
+func TestFloorPass(t *testing.T) {
+	var class [256]uint8
+	class['x'] = 1 // a class that only some lines hold
+	sets := [][]string{{}, {""}, {"x"}, {"", "ax", "b", "", "bbbbbbbbbbbbbbbbbbbbbbbbx", "bbbb"}}
+	for _, load := range []func() (*input, error){webInput, fileInput, longInput} {
+		in, err := load()
+		if err != nil {
+			t.Fatal(err)
+		}
+		sets = append(sets, in.lines)
+	}
+	for i, lines := range sets {
+		for _, c := range []*[256]uint8{&class, &tables.Class} {
+			if got, want := floorPass(lines, c), floorPassGo(lines, c); got != want {
+				t.Errorf("set %d: floorPass = %d, floorPassGo = %d", i, got, want)
+			}
 		}
 	}
 }

@@ -76,6 +76,45 @@ var (
 		}
 		return withBase(newInput(refs), corpusBase), nil
 	})
+	// originInput holds the request targets of the lines of web-common
+	// as a client sends them to an origin server: path and query
+	// (origin-form, RFC 9112 section 3.2.1), where the path is not empty.
+	originInput = sync.OnceValues(func() (*input, error) {
+		common, err := commonInput()
+		if err != nil {
+			return nil, err
+		}
+		var targets []string
+		for _, s := range common.lines {
+			u := uri.MustParse(s)
+			if !strings.HasPrefix(u.Path(), "/") {
+				continue
+			}
+			target := u.Path()
+			if u.HasQuery() {
+				target += "?" + u.Query()
+			}
+			targets = append(targets, target)
+		}
+		return newInput(targets), nil
+	})
+	// absoluteTargetInput holds the lines of web-common that are
+	// absolute-form request targets (RFC 9112 section 3.2.2), as a client
+	// sends them to a proxy: those without a fragment and with a host,
+	// which RFC 9110 requires of http and https URIs.
+	absoluteTargetInput = sync.OnceValues(func() (*input, error) {
+		common, err := commonInput()
+		if err != nil {
+			return nil, err
+		}
+		var targets []string
+		for _, s := range common.lines {
+			if u := uri.MustParse(s); !u.HasFragment() && u.Host() != "" {
+				targets = append(targets, s)
+			}
+		}
+		return newInput(targets), nil
+	})
 	rfcInput = sync.OnceValues(func() (*input, error) {
 		refs := make([]string, len(rfcResolution))
 		want := make([]string, len(rfcResolution))

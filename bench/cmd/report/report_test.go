@@ -79,3 +79,31 @@ func TestNum(t *testing.T) {
 		}
 	}
 }
+
+// TestTargets checks the verdicts on a table built by hand: two rounds in
+// which rfc3986 is 8 and then 4 times as fast as net-url (median 6: met at
+// 6×) and takes 2.5 times the floor's time (40%: missed at 60%).
+func TestTargets(t *testing.T) {
+	web := &table{name: "Parse/input=web", rows: []*row{
+		{impl: "rfc3986", values: map[string][]float64{secPerOp: {1, 2}, allocsOp: {0, 0}, inputs: {10, 10}}},
+		{impl: "floor", values: map[string][]float64{secPerOp: {0.4, 0.8}}},
+		{impl: "net-url", values: map[string][]float64{secPerOp: {8, 8}}},
+	}}
+	var b strings.Builder
+	writeTargets(&b, []*table{web})
+	got := b.String()
+	for _, want := range []string{
+		"| 2, 5 | Parse/input=web | at least 6× faster than `net-url` | 6.00× | met |",
+		"| 2, 5 | Parse/input=web | at least 60% of the floor | 40.0% | **missed** |",
+	} {
+		if !strings.Contains(got, want) {
+			t.Errorf("targets lack %q:\n%s", want, got)
+		}
+	}
+	if strings.Contains(got, "fredbi") || strings.Contains(got, "input=long") {
+		t.Errorf("targets list a library or workload that was not measured:\n%s", got)
+	}
+	if len(web.rows) != 3 {
+		t.Errorf("writing the targets added rows to the table: %d", len(web.rows))
+	}
+}

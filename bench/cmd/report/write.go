@@ -43,6 +43,7 @@ func write(w io.Writer, m meta, tables []*table) error {
 		}
 	}
 	b.WriteString(legend)
+	writeTargets(&b, tables)
 	for _, t := range tables {
 		writeTable(&b, t)
 	}

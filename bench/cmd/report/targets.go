@@ -1,0 +1,139 @@
+package main
+
+import (
+	"fmt"
+	"strings"
+)
+
+// A target is a goal an issue sets for one workload, checked on the median
+// over rounds of a ratio taken within each round, as the tables show it.
+type target struct {
+	issue string // where the goal is set
+	table string // the workload: "Parse/input=web"
+	what  string // the goal, as the report says it
+	// measure returns the measured value from the table and whether the
+	// goal is met, or ok false when the table lacks what it needs.
+	measure func(t *table) (value string, met, ok bool)
+}
+
+// The targets of issues 2, 3, 5 and 7.
+var targets = []target{
+	{"2, 5", "Parse/input=web", "at least 6× faster than `net-url`", faster("net-url", 6)},
+	{"5", "Parse/input=web", "at least 15× faster than `fredbi-uri`", faster("fredbi-uri", 15)},
+	{"2, 5", "Parse/input=web-common", "0 allocations", allocsAtMost(0)},
+	{"2, 5", "Parse/input=web", "at least 60% of the floor", floorShare(0.60)},
+	{"5", "Parse/input=long", "at least 75% of the floor", floorShare(0.75)},
+	{"3", "Resolve/input=rfc5.4", "at least 4× faster than `net-url`", faster("net-url", 4)},
+	{"3", "Resolve/input=web-common", "at least 4× faster than `net-url`", faster("net-url", 4)},
+	{"3", "Resolve/input=web-relative", "at least 4× faster than `net-url`", faster("net-url", 4)},
+	{"3", "Resolve/input=rfc5.4", "at most one allocation per result", allocsAtMost(1)},
+	{"3", "Resolve/input=web-common", "at most one allocation per result", allocsAtMost(1)},
+	{"3", "Resolve/input=web-relative", "at most one allocation per result", allocsAtMost(1)},
+	{"3", "Normalize/input=web-common", "0 allocations for input already normal", normalAllocs},
+	{"3", "Normalize/input=file", "0 allocations for input already normal", normalAllocs},
+	{"7", "RequestTarget/input=origin", "as fast as `rfc3986-parse` (within 10%), 0 allocations", asFastAs("rfc3986-parse", 1.10)},
+	{"7", "RequestTarget/input=absolute", "as fast as `rfc3986-parse` (within 10%), 0 allocations", asFastAs("rfc3986-parse", 1.10)},
+}
+
+// faster is the goal that rfc3986 takes at most 1/x of peer's time.
+func faster(peer string, x float64) func(t *table) (string, bool, bool) {
+	return func(t *table) (string, bool, bool) {
+		base, p := t.row(baseline), t.row(peer)
+		if base == nil || p == nil {
+			return "", false, false
+		}
+		r := median(paired(p.values[secPerOp], base.values[secPerOp]))
+		return short(r) + "×", r >= x, true
+	}
+}
+
+// floorShare is the goal that rfc3986 takes at most 1/share of the floor's
+// time.
+func floorShare(share float64) func(t *table) (string, bool, bool) {
+	return func(t *table) (string, bool, bool) {
+		base, fl := t.row(baseline), t.row(floor)
+		if base == nil || fl == nil {
+			return "", false, false
+		}
+		r := median(paired(fl.values[secPerOp], base.values[secPerOp]))
+		return short(r*100) + "%", r >= share, true
+	}
+}
+
+// allocsAtMost is the goal that rfc3986 allocates at most n times per
+// input.
+func allocsAtMost(n float64) func(t *table) (string, bool, bool) {
+	return func(t *table) (string, bool, bool) {
+		base := t.row(baseline)
+		if base == nil || len(base.values[allocsOp]) == 0 {
+			return "", false, false
+		}
+		per := median(base.values[allocsOp]) / median(base.values[inputs])
+		return num(per) + " per input", per <= n, true
+	}
+}
+
+// normalAllocs is the goal that Normalize allocates only for the inputs
+// that are not already normal, which its row counts as not accepted: at
+// most one allocation for each of those, none for the others.
+func normalAllocs(t *table) (string, bool, bool) {
+	base := t.row(baseline)
+	if base == nil || len(base.values[allocsOp]) == 0 || len(base.values[accepted]) == 0 {
+		return "", false, false
+	}
+	allocs, n, normal := median(base.values[allocsOp]), median(base.values[inputs]), median(base.values[accepted])
+	return fmt.Sprintf("%s allocations for %s inputs not normal, of %s", num(allocs), num(n-normal), num(n)), allocs <= n-normal, true
+}
+
+// asFastAs is the goal that rfc3986 takes at most x times the time of
+// other, and allocates nothing.
+func asFastAs(other string, x float64) func(t *table) (string, bool, bool) {
+	return func(t *table) (string, bool, bool) {
+		base, o := t.row(baseline), t.row(other)
+		if base == nil || o == nil {
+			return "", false, false
+		}
+		r := median(paired(base.values[secPerOp], o.values[secPerOp]))
+		allocs := median(base.values[allocsOp])
+		return fmt.Sprintf("%s of its time, %s allocs/op", short(r*100)+"%", num(allocs)), r <= x && allocs == 0, true
+	}
+}
+
+// writeTargets lists each target whose workload was measured, with the
+// figure reached and whether it is met.
+func writeTargets(b *strings.Builder, tables []*table) {
+	var lines []string
+	for _, g := range targets {
+		t := findTable(tables, g.table)
+		if t == nil {
+			continue
+		}
+		value, met, ok := g.measure(t)
+		if !ok {
+			continue
+		}
+		verdict := "**missed**"
+		if met {
+			verdict = "met"
+		}
+		lines = append(lines, fmt.Sprintf("| %s | %s | %s | %s | %s |", g.issue, g.table, g.what, value, verdict))
+	}
+	if len(lines) == 0 {
+		return
+	}
+	b.WriteString("\n## Targets\n\n")
+	b.WriteString("The goals the issues set, checked on this run: each figure is the median over\n")
+	b.WriteString("rounds of a ratio taken within each round, as in the tables below.\n\n")
+	b.WriteString("| issue | workload | goal | reached | |\n| --- | --- | --- | ---: | --- |\n")
+	b.WriteString(strings.Join(lines, "\n") + "\n")
+}
+
+// findTable returns the table named name, or nil.
+func findTable(tables []*table, name string) *table {
+	for _, t := range tables {
+		if t.name == name {
+			return t
+		}
+	}
+	return nil
+}
