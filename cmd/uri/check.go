@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"sync"
 	"sync/atomic"
 	"time"
 
@@ -24,33 +25,26 @@ var checkCmd = &command{
 	summary: "validate every line of files, and report the bad ones",
 	usage:   "[--quiet] [--json] [FILE...]",
 	details: `
-Check reads each FILE, or standard input, a line at a time, without
-holding the file in memory, and checks that every line is a URI-reference.
-For each line that is not, it prints where, why, the line, and a caret
-under the byte at fault:
+Check reads each FILE, or standard input, a line at a time, and reports
+each line that is not a URI-reference, then a summary. Bytes that are not
+printable ASCII show as Go escapes; long lines are cut around the caret.
 
   urls.txt:2:9: invalid character ' ' at offset 8 in host
   	http://a b/
   	        ^
+  3 lines: 2 valid, 1 invalid; 32 B in 0.1ms, 0.3 MB/s
 
-At the end it prints how many lines it read, how many were valid and how
-fast it went. A line ends at "\n"; a "\r" before it is not part of the
-line. Bytes that are not printable ASCII are shown as Go escapes, and a
-long line is cut around the caret. On a terminal, check shows its progress
-on standard error when it takes more than a second.
-
-Exit status: 0 when every line is valid, 1 when one is not, 2 when a file
-cannot be read.
+Lines end at "\n" or "\r\n". On a terminal, progress shows on standard
+error after a second, unless output goes to a pipe. Exit status: 0 when
+every line is valid, 1 when one is not, 2 when a file cannot be read.
 
 Examples:
-
-  uri check urls.txt
   uri check --quiet *.txt
   uri check --json urls.txt | jq -r .error`,
 	flags: func(fs *flag.FlagSet) any {
 		var o checkOptions
 		fs.BoolVar(&o.quiet, "quiet", false, "print only the summary")
-		fs.BoolVar(&o.json, "json", false, "print one JSON object a bad line, and the summary on standard error")
+		fs.BoolVar(&o.json, "json", false, "print a JSON object a bad line, the summary on standard error")
 		return &o
 	},
 	run: checkCommand,
@@ -64,19 +58,22 @@ type checkCounts struct {
 
 func checkCommand(e *env, opts any, args []string) int {
 	o := opts.(*checkOptions)
-	out := bufio.NewWriterSize(e.stdout, 64<<10)
-	defer out.Flush()
-	enc := json.NewEncoder(out)
+	con := &console{out: bufio.NewWriterSize(e.stdout, 64<<10), stderr: e.stderr, shared: e.shared}
+	defer con.out.Flush()
+	enc := json.NewEncoder(con.out)
 	enc.SetEscapeHTML(false)
 
 	var counts checkCounts
 	start := time.Now()
-	if e.terminal && !o.json {
-		stop := progress(e.stderr, &counts, start)
-		defer stop()
+	stop := func() {}
+	if e.progress {
+		stop = con.progress(&counts, start, 200*time.Millisecond)
 	}
 	// The counts are kept in plain integers and published to the atomic
-	// ones, which the progress line reads, every few thousand lines.
+	// ones, which the progress line reads, before each read of the input:
+	// every 64 kB of a file, and every line or so of a slow stream, so that
+	// the progress line is never behind what check has read, and the loop
+	// over lines does nothing for it.
 	var lines, invalid, bytes int64
 	publish := func() {
 		counts.lines.Store(lines)
@@ -85,12 +82,10 @@ func checkCommand(e *env, opts any, args []string) int {
 	}
 	check := func(name string, r io.Reader) error {
 		defer publish()
+		r = beforeRead{r, func() { publish(); con.flush() }}
 		return eachLine(r, func(n int, line []byte) {
 			lines++
 			bytes += int64(len(line)) + 1
-			if lines%4096 == 0 {
-				publish()
-			}
 			if _, f := scanner.ScanBytes(line); f == 0 {
 				return
 			}
@@ -99,19 +94,20 @@ func checkCommand(e *env, opts any, args []string) int {
 				return
 			}
 			_, err := uri.Parse(string(line)) // the error, for the one line that needs it
-			if o.json {
-				enc.Encode(errorObject(name, n, err))
-				return
-			}
-			diagnose(out, name, n, err)
+			con.report(func(w io.Writer) {
+				if o.json {
+					enc.Encode(errorObject(name, n, err))
+				} else {
+					diagnose(w, name, n, err)
+				}
+			})
 		})
 	}
 
 	status := exitOK
 	if len(args) == 0 {
 		if err := check("stdin", e.stdin); err != nil {
-			out.Flush()
-			fmt.Fprintln(e.stderr, "uri check:", err)
+			con.errorf("uri check: %v\n", err)
 			status = exitUsage
 		}
 	}
@@ -122,22 +118,120 @@ func checkCommand(e *env, opts any, args []string) int {
 			f.Close()
 		}
 		if err != nil {
-			out.Flush()
-			fmt.Fprintln(e.stderr, "uri check:", err)
+			con.errorf("uri check: %v\n", err)
 			status = exitUsage
 		}
 	}
 	summary := summarize(&counts, time.Since(start))
+	stop() // clears the progress line
 	if o.json {
-		out.Flush()
-		fmt.Fprintln(e.stderr, summary)
+		con.errorf("%s\n", summary)
 	} else {
-		fmt.Fprintln(out, summary)
+		fmt.Fprintln(con.out, summary)
 	}
 	if status == exitOK && counts.invalid.Load() > 0 {
 		status = exitInvalid
 	}
 	return status
+}
+
+// A console is where check writes: reports to stdout through a buffer,
+// and the progress line and errors to stderr.
+//
+// When stdout and stderr are the same terminal, the progress line, drawn
+// with "\r\033[K" over the line the cursor is on, would wipe a report
+// that a flush of the buffer had left half written, and a report written
+// after it would run on from its end. So reports and the progress line
+// take turns under a mutex: a report is written whole under it, after
+// the progress line is wiped, and the progress line is drawn only after
+// the buffer is flushed, which then ends with a whole report. The screen
+// never shows a broken line, and reports still go out in big writes: the
+// buffer is flushed when it is full, before each read of the input (when
+// check may wait), and before each drawing of the progress line, five
+// times a second. The loop over valid lines never takes the mutex.
+type console struct {
+	mu     sync.Mutex
+	out    *bufio.Writer // stdout; holds whole reports when mu is free
+	stderr io.Writer
+	shared bool // stdout goes to the terminal stderr goes to
+	shown  bool // the progress line is on the screen
+}
+
+// report writes one report to the buffer with write.
+func (c *console) report(write func(w io.Writer)) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.shared {
+		c.clear()
+	}
+	write(c.out)
+}
+
+// flush writes out the reports in the buffer.
+func (c *console) flush() {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.out.Flush()
+}
+
+// errorf writes a message on stderr, on a line of its own, after the
+// reports before it.
+func (c *console) errorf(format string, args ...any) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.out.Flush()
+	c.clear()
+	fmt.Fprintf(c.stderr, format, args...)
+}
+
+// clear wipes the progress line, if it is shown. c.mu must be held.
+func (c *console) clear() {
+	if c.shown {
+		fmt.Fprint(c.stderr, "\r\033[K")
+		c.shown = false
+	}
+}
+
+// draw shows s as the progress line, in place of the one before.
+func (c *console) draw(s string) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.out.Flush() // whole reports: the cursor is at the start of a line
+	fmt.Fprint(c.stderr, "\r\033[K"+s)
+	c.shown = true
+}
+
+// progress shows the counts on the console's stderr, a terminal, every
+// interval once a second has passed since start, until the returned stop
+// is called, which clears the line.
+func (c *console) progress(counts *checkCounts, start time.Time, every time.Duration) (stop func()) {
+	done := make(chan struct{})
+	finished := make(chan struct{})
+	go func() {
+		defer close(finished)
+		tick := time.NewTicker(every)
+		defer tick.Stop()
+		for {
+			select {
+			case <-done:
+				c.mu.Lock()
+				c.clear()
+				c.mu.Unlock()
+				return
+			case now := <-tick.C:
+				d := now.Sub(start)
+				if d < time.Second {
+					continue
+				}
+				mb := float64(counts.bytes.Load()) / 1e6
+				c.draw(fmt.Sprintf("%s, %d invalid, %.1f MB/s", plural(counts.lines.Load(), "line"), counts.invalid.Load(), mb/d.Seconds()))
+			}
+		}
+	}()
+	return sync.OnceFunc(func() {
+		close(done)
+		<-finished
+	})
 }
 
 // summarize says what check did: "48010 lines: 47669 valid, 341 invalid;
@@ -148,8 +242,16 @@ func summarize(c *checkCounts, d time.Duration) string {
 	if d > 0 {
 		rate = float64(bytes) / 1e6 / d.Seconds()
 	}
-	return fmt.Sprintf("%d lines: %d valid, %d invalid; %s in %v, %.1f MB/s",
-		lines, lines-invalid, invalid, size(bytes), d.Round(time.Millisecond), rate)
+	return fmt.Sprintf("%s: %d valid, %d invalid; %s in %s, %.1f MB/s",
+		plural(lines, "line"), lines-invalid, invalid, size(bytes), duration(d), rate)
+}
+
+// plural writes a count of things: "1 line", "2 lines", "0 lines".
+func plural(n int64, thing string) string {
+	if n == 1 {
+		return "1 " + thing
+	}
+	return fmt.Sprintf("%d %ss", n, thing)
 }
 
 // size writes a byte count for people: "512 B", "3.4 kB", "2.2 MB".
@@ -165,46 +267,33 @@ func size(n int64) string {
 	return fmt.Sprintf("%.1f GB", float64(n)/1e9)
 }
 
-// progress shows the counts on w, a terminal, every fifth of a second once
-// a second has passed, until the returned stop is called, which clears
-// the line.
-func progress(w io.Writer, c *checkCounts, start time.Time) (stop func()) {
-	done := make(chan struct{})
-	finished := make(chan struct{})
-	go func() {
-		defer close(finished)
-		tick := time.NewTicker(200 * time.Millisecond)
-		defer tick.Stop()
-		shown := false
-		for {
-			select {
-			case <-done:
-				if shown {
-					fmt.Fprint(w, "\r\033[K")
-				}
-				return
-			case now := <-tick.C:
-				if now.Sub(start) < time.Second {
-					continue
-				}
-				shown = true
-				mb := float64(c.bytes.Load()) / 1e6
-				fmt.Fprintf(w, "\r\033[K%d lines, %d invalid, %.1f MB/s", c.lines.Load(), c.invalid.Load(), mb/now.Sub(start).Seconds())
-			}
-		}
-	}()
-	return func() {
-		close(done)
-		<-finished
+// duration writes a time for people, with two or three significant
+// digits: "0.04ms", "3.5ms", "35ms", "1.2s", "2m5s". A check of a small
+// file takes well under a millisecond, which time.Duration's String
+// rounded to milliseconds would show as "0s".
+func duration(d time.Duration) string {
+	ms := float64(d) / float64(time.Millisecond)
+	switch {
+	case d < time.Millisecond:
+		return fmt.Sprintf("%.2fms", ms)
+	case d < 10*time.Millisecond:
+		return fmt.Sprintf("%.1fms", ms)
+	case d < time.Second:
+		return fmt.Sprintf("%.0fms", ms)
+	case d < time.Minute:
+		return fmt.Sprintf("%.1fs", d.Seconds())
 	}
+	return d.Round(time.Second).String()
 }
 
 // eachLine calls fn with every line of r, numbered from 1, without its
 // "\n" or "\r\n". A line of any length is read whole, but only one is held
-// at a time, and fn must not keep it.
+// at a time, and fn must not keep it. A line that fits in the reader's
+// buffer is passed as a slice of it, without a copy; only a longer one is
+// copied, into a buffer kept for the next.
 func eachLine(r io.Reader, fn func(n int, line []byte)) error {
 	br := bufio.NewReaderSize(r, 64<<10)
-	var long []byte // a line longer than the reader's buffer
+	var long []byte // a line longer than the reader's buffer, when len > 0
 	for n := 1; ; {
 		chunk, err := br.ReadSlice('\n')
 		if errors.Is(err, bufio.ErrBufferFull) {
@@ -212,7 +301,7 @@ func eachLine(r io.Reader, fn func(n int, line []byte)) error {
 			continue
 		}
 		line := chunk
-		if long != nil {
+		if len(long) > 0 {
 			long = append(long, chunk...)
 			line = long
 		}
@@ -223,12 +312,10 @@ func eachLine(r io.Reader, fn func(n int, line []byte)) error {
 					line = line[:len(line)-1]
 				}
 			}
-			if err == nil || len(chunk) > 0 || long != nil {
-				fn(n, line)
-				n++
-			}
+			fn(n, line)
+			n++
 		}
-		long = long[:0:0]
+		long = long[:0]
 		if err == io.EOF {
 			return nil
 		}

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"slices"
 	"strings"
 )
 
@@ -12,7 +13,8 @@ const displayWidth = 100
 // byte at off in that text. Printable ASCII is shown as it is; every other
 // byte as a Go escape ("\t", "\x80"), so that the caret under it lines up
 // whatever the terminal does with controls and broken UTF-8. A line wider
-// than displayWidth is cut around off.
+// than displayWidth is cut around off, between the texts of two bytes,
+// never inside an escape.
 func display(line []byte, off int) (text string, col int) {
 	var b strings.Builder
 	cols := make([]int, 0, len(line)+1) // the column where each byte's text begins
@@ -25,9 +27,16 @@ func display(line []byte, off int) (text string, col int) {
 	if len(text) <= displayWidth {
 		return text, col
 	}
-	from := max(col-displayWidth/2, 0)
-	to := min(from+displayWidth, len(text))
-	from = max(to-displayWidth, 0)
+	// The window of displayWidth columns that has the caret in its middle,
+	// or ends with the line, moved right to the start of a byte's text and
+	// narrowed left to the end of one.
+	want := max(min(col-displayWidth/2, len(text)-displayWidth), 0)
+	i, _ := slices.BinarySearch(cols, want)
+	j, found := slices.BinarySearch(cols, cols[i]+displayWidth)
+	if !found {
+		j--
+	}
+	from, to := cols[i], cols[j]
 	cut := text[from:to]
 	col -= from
 	if from > 0 {

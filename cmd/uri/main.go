@@ -7,16 +7,22 @@
 //	uri parse [--json] [URI...]        the components of each URI
 //	uri check [--quiet] [--json] [FILE...]
 //	                                   validate every line, report the bad ones
+//	uri resolve [--non-strict] BASE [REF...]
+//	                                   the target URI of each reference
+//	uri normalize [--syntax-only] [URI...]
+//	                                   the normal form of each URI
 //	uri help [COMMAND]                 usage
 //	uri version                        the version of the tool
 //
-// Without URI or FILE arguments a command reads standard input, one URI a
-// line. Exit status: 0 when every input is valid, 1 when one is not, 2 on a
-// usage or I/O error. Run "uri help COMMAND" for a command's flags and
-// examples.
+// Without URI, REF or FILE arguments a command reads standard input, one
+// URI a line. Flags may come before or after the arguments; "--" ends them,
+// for a URI that begins with "-". Exit status: 0 when every input is valid,
+// 1 when one is not, 2 on a usage or I/O error. Run "uri help COMMAND" for
+// a command's flags and examples.
 package main
 
 import (
+	"bufio"
 	"errors"
 	"flag"
 	"fmt"
@@ -51,13 +57,14 @@ type command struct {
 type env struct {
 	stdin          io.Reader
 	stdout, stderr io.Writer
-	// terminal says whether stderr is a terminal, where check shows its
-	// progress; tests set it.
-	terminal bool
+	// progress says whether check shows its progress on stderr, and shared
+	// whether stdout goes to the same terminal; see outputs. Tests set them.
+	progress, shared bool
+	cmd              *command // the command being run
 }
 
 // commands are listed in the order help shows them.
-var commands = []*command{parseCmd, checkCmd}
+var commands = []*command{parseCmd, checkCmd, resolveCmd, normalizeCmd}
 
 func lookup(name string) *command {
 	for _, c := range commands {
@@ -71,8 +78,18 @@ func lookup(name string) *command {
 // run is the whole tool, with its streams passed in so that tests can drive
 // it. It returns the exit status.
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	e := &env{stdin: stdin, stdout: stdout, stderr: stderr, terminal: isTerminal(stderr)}
+	e := &env{stdin: stdin, stdout: stdout, stderr: stderr}
+	e.progress, e.shared = outputs(stdout, stderr)
 	return e.run(args)
+}
+
+// isHelp reports whether arg asks for help.
+func isHelp(arg string) bool {
+	switch arg {
+	case "help", "-h", "-help", "--help":
+		return true
+	}
+	return false
 }
 
 func (e *env) run(args []string) int {
@@ -80,10 +97,10 @@ func (e *env) run(args []string) int {
 		e.topUsage(e.stderr)
 		return exitUsage
 	}
-	switch args[0] {
-	case "help", "-h", "-help", "--help":
+	if isHelp(args[0]) {
 		return e.help(args[1:])
-	case "version", "--version":
+	}
+	if args[0] == "version" || args[0] == "--version" {
 		fmt.Fprintln(e.stdout, "uri", version())
 		return exitOK
 	}
@@ -93,24 +110,77 @@ func (e *env) run(args []string) int {
 		e.topUsage(e.stderr)
 		return exitUsage
 	}
+	e.cmd = c
 	fs := flag.NewFlagSet("uri "+c.name, flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
 	opts := c.flags(fs)
-	if err := fs.Parse(args[1:]); err != nil {
+	operands, err := parseFlags(fs, args[1:])
+	if err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			e.commandUsage(e.stdout, c)
 			return exitOK
 		}
-		fmt.Fprintf(e.stderr, "uri %s: %v\n", c.name, err)
-		fmt.Fprintf(e.stderr, "usage: uri %s %s\nRun \"uri help %s\" for more.\n", c.name, c.usage, c.name)
-		return exitUsage
+		return e.usageError(err.Error())
 	}
-	return c.run(e, opts, fs.Args())
+	return c.run(e, opts, operands)
+}
+
+// usageError reports a usage error of the command being run and returns
+// exitUsage.
+func (e *env) usageError(msg string) int {
+	c := e.cmd
+	fmt.Fprintf(e.stderr, "uri %s: %s\n", c.name, msg)
+	fmt.Fprintf(e.stderr, "usage: uri %s %s\nRun \"uri help %s\" for more.\n", c.name, c.usage, c.name)
+	return exitUsage
+}
+
+// parseFlags parses the flags of fs wherever they are among args, before
+// or after the operands, and returns the operands in their order. The
+// package flag stops at the first operand, so that "uri parse http://a/
+// --json" would parse "--json", itself a valid relative reference, as a
+// URI, and "uri check urls.txt --quiet" would open a file named
+// "--quiet". Here every argument that begins with "-", bar "-" alone,
+// is a flag, until a "--", after which every argument is an operand: "uri
+// parse -- -a" parses the reference "-a".
+func parseFlags(fs *flag.FlagSet, args []string) ([]string, error) {
+	var flags, operands []string
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		if a == "--" {
+			operands = append(operands, args[i+1:]...)
+			break
+		}
+		if len(a) < 2 || a[0] != '-' {
+			operands = append(operands, a)
+			continue
+		}
+		flags = append(flags, a)
+		// A flag that is not a bool takes the next argument as its
+		// value, unless it is written "-name=value".
+		name, _, hasValue := strings.Cut(strings.TrimLeft(a, "-"), "=")
+		if f := fs.Lookup(name); f != nil && !hasValue && !isBoolFlag(f) && i+1 < len(args) {
+			i++
+			flags = append(flags, args[i])
+		}
+	}
+	if err := fs.Parse(flags); err != nil {
+		return nil, err
+	}
+	return operands, nil
+}
+
+func isBoolFlag(f *flag.Flag) bool {
+	b, ok := f.Value.(interface{ IsBoolFlag() bool })
+	return ok && b.IsBoolFlag()
 }
 
 func (e *env) help(args []string) int {
-	if len(args) == 0 {
+	if len(args) == 0 || isHelp(args[0]) {
 		e.topUsage(e.stdout)
+		return exitOK
+	}
+	if args[0] == "version" {
+		fmt.Fprintln(e.stdout, "usage: uri version\n\nVersion prints the module version uri was built from, or (devel).")
 		return exitOK
 	}
 	c := lookup(args[0])
@@ -122,25 +192,31 @@ func (e *env) help(args []string) int {
 	return exitOK
 }
 
+// topUsage writes the overview of the tool. It fits in 80 columns and
+// leaves room on a 24-line screen for the command above it and the prompt
+// below (TestHelpFits).
 func (e *env) topUsage(w io.Writer) {
-	fmt.Fprintln(w, "uri parses, checks, resolves and normalizes URI references exactly as RFC 3986 defines them.")
-	fmt.Fprintln(w)
-	fmt.Fprintln(w, "Usage:")
-	fmt.Fprintln(w)
+	fmt.Fprint(w, `uri works on URI references exactly as RFC 3986 defines them.
+
+Usage:
+`)
 	for _, c := range commands {
 		fmt.Fprintf(w, "  uri %-10s %s\n", c.name, c.summary)
 	}
 	fmt.Fprintf(w, "  uri %-10s %s\n", "help", "show this, or a command's usage: uri help COMMAND")
 	fmt.Fprintf(w, "  uri %-10s %s\n", "version", "print the version")
-	fmt.Fprintln(w)
-	fmt.Fprintln(w, "Commands read standard input, one URI a line, when given no arguments.")
-	fmt.Fprintln(w, "Exit status: 0 when every input is valid, 1 when one is not, 2 on a usage or I/O error.")
-	fmt.Fprintln(w)
-	fmt.Fprintln(w, "Examples:")
-	fmt.Fprintln(w)
-	fmt.Fprintln(w, "  uri parse 'http://user@example.com:8080/a?b#c'")
-	fmt.Fprintln(w, "  uri check urls.txt")
-	fmt.Fprintln(w, "  grep -o 'https\\?://[^ ]*' access.log | uri check --quiet")
+	fmt.Fprint(w, `
+Without arguments, commands read standard input, one URI a line. Flags may
+follow the arguments; "--" ends them. Exit status: 0 when every input is
+valid, 1 when one is not, 2 on a usage or I/O error.
+
+Examples:
+  uri parse 'http://user@example.com:8080/a?b#c'
+  uri check urls.txt
+  grep -o 'https\?://[^ ]*' access.log | uri check --quiet
+  uri resolve 'http://a/b/c/d;p?q' ../g g:h
+  uri normalize 'HTTP://Example.COM:80/%7euser/a/./b'
+`)
 }
 
 func (e *env) commandUsage(w io.Writer, c *command) {
@@ -159,6 +235,36 @@ func (e *env) commandUsage(w io.Writer, c *command) {
 	}
 }
 
+// eachInput calls fn with each of args, named "argument" and numbered from
+// first, their position among the command's operands; or, when there are
+// none, with each line of stdin, named "stdin" and numbered from 1. It
+// streams: out is flushed before each read of stdin, so that whatever
+// feeds uri a line at a time, a person at a terminal or a program, gets
+// the answer to one line before it sends the next, while a file, read in
+// big chunks, costs a flush a chunk.
+func (e *env) eachInput(args []string, first int, out *bufio.Writer, fn func(name string, n int, s string)) error {
+	if len(args) > 0 {
+		for i, s := range args {
+			fn("argument", first+i, s)
+		}
+		return nil
+	}
+	r := beforeRead{e.stdin, func() { out.Flush() }}
+	return eachLine(r, func(n int, line []byte) { fn("stdin", n, string(line)) })
+}
+
+// beforeRead is a reader that calls hook before each read of r, that is
+// whenever uri is about to wait for more input.
+type beforeRead struct {
+	r    io.Reader
+	hook func()
+}
+
+func (b beforeRead) Read(p []byte) (int, error) {
+	b.hook()
+	return b.r.Read(p)
+}
+
 // version returns the module version the binary was built from, or
 // "(devel)" for a build from a checkout.
 func version() string {
@@ -168,12 +274,37 @@ func version() string {
 	return "(devel)"
 }
 
-// isTerminal reports whether w is a terminal.
-func isTerminal(w io.Writer) bool {
+// outputs says where stdout and stderr go, for check's progress line.
+//
+// The progress line is for a person watching a long check, so it needs
+// stderr to be a terminal. It is not shown when stdout is a pipe: then
+// another program reads the reports, and that program (less, jq, a
+// pager) may well be drawing on the same terminal, where the progress
+// line would scribble over its output. When stdout is a file, or the
+// terminal, the progress line is shown; shared says it is the same
+// terminal as stderr's, where reports and progress must take turns (see
+// console).
+//
+// A terminal is taken to be a character device, as without a system call
+// per platform we cannot tell one from /dev/null; progress written to
+// /dev/null does no harm.
+func outputs(stdout, stderr io.Writer) (progress, shared bool) {
+	errInfo, ok := stat(stderr)
+	if !ok || errInfo.Mode()&os.ModeCharDevice == 0 {
+		return false, false
+	}
+	outInfo, ok := stat(stdout)
+	if !ok || outInfo.Mode()&(os.ModeNamedPipe|os.ModeSocket) != 0 {
+		return false, false
+	}
+	return true, outInfo.Mode()&os.ModeCharDevice != 0 && os.SameFile(outInfo, errInfo)
+}
+
+func stat(w io.Writer) (os.FileInfo, bool) {
 	f, ok := w.(*os.File)
 	if !ok {
-		return false
+		return nil, false
 	}
 	fi, err := f.Stat()
-	return err == nil && fi.Mode()&os.ModeCharDevice != 0
+	return fi, err == nil
 }

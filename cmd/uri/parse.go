@@ -62,13 +62,7 @@ func parseCommand(e *env, opts any, args []string) int {
 			status = exitInvalid
 		}
 	}
-	if len(args) > 0 {
-		for i, s := range args {
-			each("argument", i+1, s)
-		}
-		return status
-	}
-	if err := eachLine(e.stdin, func(n int, line []byte) { each("stdin", n, string(line)) }); err != nil {
+	if err := e.eachInput(args, 1, out, each); err != nil {
 		out.Flush()
 		fmt.Fprintln(e.stderr, "uri parse:", err)
 		return exitUsage
