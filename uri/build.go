@@ -76,7 +76,9 @@ func (u URI) Components() Components {
 // relative-path reference whose first segment holds ":" would read as a
 // scheme: Build writes "./" before it (section 4.2).
 //
-// Build(u.Components()) returns u for every valid u.
+// Build(u.Components()) returns u for every u that Parse accepts. Build
+// reads its result as Parse does, so it refuses an IPv6 zone identifier
+// (RFC 6874), which Parser{ZoneID: true} accepts.
 func Build(c Components) (URI, error) {
 	hasUserInfo := c.HasUserInfo || c.UserInfo != ""
 	hasPort := c.HasPort || c.Port != ""

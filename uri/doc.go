@@ -19,12 +19,10 @@
 // Parse accepts exactly the strings that match URI-reference and rejects
 // every other with an [*Error] naming the byte offset, the component and
 // the reason. Among what it rejects and net/url accepts: spaces, quotes,
-// backslashes, "{", "}", "|", "^", controls and non-ASCII bytes anywhere;
-// "%" not followed by two hexadecimal digits; "[" or "]" outside an
-// IP-literal; a second "@" in an authority; a port with a non-digit; an
-// IPv6 zone ("[fe80::1%25eth0]", RFC 6874); and a relative reference whose
-// first segment holds ":" ("a:b" is a URI with scheme "a"; "1a:b" is
-// neither).
+// backslashes, "{", "}", "|", "^" and non-ASCII bytes in a path, query or
+// fragment; "%" not followed by two hexadecimal digits in a query; "[" or
+// "]" outside an IP-literal; a second "@" in an authority; and an IPv6
+// zone ("[fe80::1%25eth0]", RFC 6874).
 //
 // # Undefined and empty
 //
@@ -75,4 +73,33 @@
 // [Build] recomposes components (section 5.3), encoding what a component
 // cannot hold, and [URI.Components] takes them apart: Build(u.Components())
 // is u.
+//
+// # net/url, encoding and logs
+//
+// [URI.URL] gives a *url.URL whose String is an equivalent URI, with the
+// raw components in RawPath, RawQuery and RawFragment so that nothing is
+// escaped again; [FromURL] goes back, strictly: it refuses a *url.URL that
+// RFC 3986 cannot express or that net/url would write as another URI, such
+// as url.URL{Path: "//evil.example/x"}, which would read as a host.
+//
+// A URI is an encoding.TextMarshaler and TextUnmarshaler, so that it can
+// be a field of a JSON or YAML document or a flag.TextVar; a bad URI in
+// the input is the *Error of Parse, with its offset. [URI.Redacted] hides
+// the password of a userinfo, and [URI.LogValue] logs that form, so that a
+// URI handed to log/slog does not leak one.
+//
+// # HTTP request targets
+//
+// [ParseRequestTarget] reads the request-target of an HTTP/1.1 request
+// line (RFC 9112 section 3.2) and says which of its four forms it has,
+// origin-form ("/a?b"), absolute-form ("http://a/b"), authority-form
+// ("a:443", for CONNECT) or asterisk-form ("*"), at the speed of Parse and
+// without allocating. The example in examples/proxy of the module is a
+// reverse proxy built on it that routes on normalized paths.
+//
+// # Zone identifiers
+//
+// RFC 3986 has no IPv6 zone identifiers, and Parse rejects
+// "http://[fe80::1%25eth0]/". A [Parser] with ZoneID set accepts the form
+// of RFC 6874, and [URI.Zone] returns the zone.
 package uri

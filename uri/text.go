@@ -8,7 +8,8 @@ import (
 // MarshalText implements encoding.TextMarshaler: the URI exactly as it was
 // parsed, so that encoding/json, YAML and the flag package write a URI as a
 // string. The zero URI, the empty reference, writes as "". There is no
-// MarshalBinary: the text is already the most compact form.
+// MarshalBinary: the text is already the most compact form. The text keeps
+// a password in the userinfo; see Redacted.
 func (u URI) MarshalText() ([]byte, error) {
 	return []byte(u.s), nil
 }
@@ -44,8 +45,15 @@ func (u URI) Redacted() string {
 	return u.s[:start] + "xxxxx" + u.s[end:]
 }
 
-// LogValue implements slog.LogValuer: a URI handed to log/slog is logged in
-// its redacted form, so that a password never reaches a log.
+// LogValue implements slog.LogValuer: a URI handed to log/slog as an
+// attribute's value, alone or within a group, is logged in its redacted
+// form, so that its password does not reach the log.
+//
+// slog resolves a LogValuer only where a value is the URI itself. A URI
+// inside a slice, map or struct logged as one value is written by the
+// handler's own means, which for slog.JSONHandler is MarshalText: the URI
+// as parsed, password and all. Log such URIs one by one, or their
+// Redacted forms.
 func (u URI) LogValue() slog.Value {
 	return slog.StringValue(u.Redacted())
 }
