@@ -473,15 +473,29 @@ func scan(s string, runs *[256]tables.Set, o Options) (Marks, Failure) {
 // stops where the automaton would be, so that nothing is read twice.
 func fastStart(s string, rec *recorder) (st, i uint) {
 	n := uint(len(s))
-	if n == 0 || tables.Sets[s[0]]&tables.ALPHA == 0 {
-		return uint(tables.BeforeReference) * tables.Stride, 0
+	if n >= 8 {
+		// Most URIs a proxy sees begin with "https://" or "http://": one
+		// comparison of eight bytes instead of the scheme loop.
+		w := uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24 |
+			uint64(s[4])<<32 | uint64(s[5])<<40 | uint64(s[6])<<48 | uint64(s[7])<<56
+		switch {
+		case w == httpsPrefix:
+			i = 5
+		case w&(1<<56-1) == httpPrefix:
+			i = 4
+		}
 	}
-	i = 1
-	for i < n && tables.Sets[s[i]]&tables.Scheme != 0 {
-		i++
-	}
-	if i+2 >= n || s[i] != ':' || s[i+1] != '/' || s[i+2] != '/' {
-		return uint(tables.WithinSchemeOrSegment) * tables.Stride, i
+	if i == 0 {
+		if n == 0 || tables.Sets[s[0]]&tables.ALPHA == 0 {
+			return uint(tables.BeforeReference) * tables.Stride, 0
+		}
+		i = 1
+		for i < n && tables.Sets[s[i]]&tables.Scheme != 0 {
+			i++
+		}
+		if i+2 >= n || s[i] != ':' || s[i+1] != '/' || s[i+2] != '/' {
+			return uint(tables.WithinSchemeOrSegment) * tables.Stride, i
+		}
 	}
 	rec.flags = HasScheme | HasAuthority
 	rec.schemeEnd = uint32(i)
@@ -492,6 +506,13 @@ func fastStart(s string, rec *recorder) (st, i uint) {
 	}
 	return uint(tables.AuthorityRegName) * tables.Stride, i + 1
 }
+
+// httpsPrefix and httpPrefix are "https://" and "http://" read as
+// little-endian words.
+const (
+	httpsPrefix = 'h' | 't'<<8 | 't'<<16 | 'p'<<24 | 's'<<32 | ':'<<40 | '/'<<48 | '/'<<56
+	httpPrefix  = 'h' | 't'<<8 | 't'<<16 | 'p'<<24 | ':'<<32 | '/'<<40 | '/'<<48
+)
 
 // A recorder keeps the marks while the scanner reads, one field for each.
 type recorder struct {
