@@ -80,6 +80,11 @@ func (u URI) Components() Components {
 // reads its result as Parse does, so it refuses an IPv6 zone identifier
 // (RFC 6874), which Parser{ZoneID: true} accepts.
 func Build(c Components) (URI, error) {
+	u, err := build(c)
+	return u, withOp(err, "build")
+}
+
+func build(c Components) (URI, error) {
 	hasUserInfo := c.HasUserInfo || c.UserInfo != ""
 	hasPort := c.HasPort || c.Port != ""
 	hasAuthority := c.HasAuthority || c.Host != "" || hasUserInfo || hasPort

@@ -50,18 +50,18 @@ func TestBuildErrors(t *testing.T) {
 		c    uri.Components
 		want uri.Error
 	}{
-		{uri.Components{HasScheme: true}, uri.Error{Input: "", Offset: 0, Component: uri.Scheme, Err: uri.ErrMissingScheme}},
-		{uri.Components{Scheme: "1a"}, uri.Error{Input: "1a", Offset: 0, Component: uri.Scheme, Err: uri.ErrInvalidCharacter}},
-		{uri.Components{Scheme: "a_b"}, uri.Error{Input: "a_b", Offset: 1, Component: uri.Scheme, Err: uri.ErrInvalidCharacter}},
-		{uri.Components{Host: "h", Port: "8o"}, uri.Error{Input: "8o", Offset: 1, Component: uri.Port, Err: uri.ErrInvalidPort}},
-		{uri.Components{Host: "[::g]"}, uri.Error{Input: "[::g]", Offset: 3, Component: uri.Host, Err: uri.ErrInvalidIPv6}},
-		{uri.Components{Host: "[::1", Path: "/a"}, uri.Error{Input: "[::1", Offset: 4, Component: uri.Host, Err: uri.ErrInvalidIPv6}},
-		{uri.Components{Host: "[::1]x"}, uri.Error{Input: "[::1]x", Offset: 5, Component: uri.Host, Err: uri.ErrInvalidCharacter}},
-		{uri.Components{Host: "[v1]"}, uri.Error{Input: "[v1]", Offset: 3, Component: uri.Host, Err: uri.ErrInvalidIPvFuture}},
-		{uri.Components{Host: "h", Path: "a"}, uri.Error{Input: "a", Offset: 0, Component: uri.Path, Err: uri.ErrPathNotAbsolute}},
-		{uri.Components{HasAuthority: true, Path: "a/b"}, uri.Error{Input: "a/b", Offset: 0, Component: uri.Path, Err: uri.ErrPathNotAbsolute}},
-		{uri.Components{Scheme: "s", Path: "//a"}, uri.Error{Input: "//a", Offset: 1, Component: uri.Path, Err: uri.ErrPathDoubleSlash}},
-		{uri.Components{Path: "//"}, uri.Error{Input: "//", Offset: 1, Component: uri.Path, Err: uri.ErrPathDoubleSlash}},
+		{uri.Components{HasScheme: true}, uri.Error{Op: "build", Input: "", Offset: 0, Component: uri.Scheme, Err: uri.ErrMissingScheme}},
+		{uri.Components{Scheme: "1a"}, uri.Error{Op: "build", Input: "1a", Offset: 0, Component: uri.Scheme, Err: uri.ErrInvalidCharacter}},
+		{uri.Components{Scheme: "a_b"}, uri.Error{Op: "build", Input: "a_b", Offset: 1, Component: uri.Scheme, Err: uri.ErrInvalidCharacter}},
+		{uri.Components{Host: "h", Port: "8o"}, uri.Error{Op: "build", Input: "8o", Offset: 1, Component: uri.Port, Err: uri.ErrInvalidPort}},
+		{uri.Components{Host: "[::g]"}, uri.Error{Op: "build", Input: "[::g]", Offset: 3, Component: uri.Host, Err: uri.ErrInvalidIPv6}},
+		{uri.Components{Host: "[::1", Path: "/a"}, uri.Error{Op: "build", Input: "[::1", Offset: 4, Component: uri.Host, Err: uri.ErrInvalidIPv6}},
+		{uri.Components{Host: "[::1]x"}, uri.Error{Op: "build", Input: "[::1]x", Offset: 5, Component: uri.Host, Err: uri.ErrInvalidCharacter}},
+		{uri.Components{Host: "[v1]"}, uri.Error{Op: "build", Input: "[v1]", Offset: 3, Component: uri.Host, Err: uri.ErrInvalidIPvFuture}},
+		{uri.Components{Host: "h", Path: "a"}, uri.Error{Op: "build", Input: "a", Offset: 0, Component: uri.Path, Err: uri.ErrPathNotAbsolute}},
+		{uri.Components{HasAuthority: true, Path: "a/b"}, uri.Error{Op: "build", Input: "a/b", Offset: 0, Component: uri.Path, Err: uri.ErrPathNotAbsolute}},
+		{uri.Components{Scheme: "s", Path: "//a"}, uri.Error{Op: "build", Input: "//a", Offset: 1, Component: uri.Path, Err: uri.ErrPathDoubleSlash}},
+		{uri.Components{Path: "//"}, uri.Error{Op: "build", Input: "//", Offset: 1, Component: uri.Path, Err: uri.ErrPathDoubleSlash}},
 	}
 	for _, tt := range tests {
 		u, err := uri.Build(tt.c)
@@ -75,7 +75,7 @@ func TestBuildErrors(t *testing.T) {
 		}
 	}
 	_, err := uri.Build(uri.Components{Host: "h", Path: "a"})
-	const msg = `uri: parse "a": path after an authority must be empty or begin with "/": unexpected 'a' at offset 0 in path`
+	const msg = `uri: build "a": path after an authority must be empty or begin with "/": unexpected 'a' at offset 0 in path`
 	if err == nil || err.Error() != msg {
 		t.Errorf("Build error:\n got %v\nwant %s", err, msg)
 	}

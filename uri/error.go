@@ -73,6 +73,10 @@ var reasonErrors = [...]error{
 // Build, not the component it was given as, or, from Unescape, not
 // percent-encoded text.
 type Error struct {
+	// Op names what failed: "" or "parse" for Parse, its variants and
+	// ParseRequestTarget, "build" for Build, "unescape" for Unescape and
+	// AppendUnescape, "from url" for FromURL.
+	Op string
 	// Input is the whole input, never shortened.
 	Input string
 	// Offset is the length of the longest prefix of Input that is the
@@ -96,9 +100,22 @@ func newError(s string, f scanner.Failure) error {
 //
 //	uri: parse "http://a b/": invalid character ' ' at offset 8 in host
 //
-// with the input shortened around Offset when it is long.
+// with the input shortened around Offset when it is long, and "parse"
+// replaced by Op when it is set.
 func (e *Error) Error() string {
-	return "uri: parse " + excerpt(e.Input, e.Offset) + ": " + e.Message()
+	op := e.Op
+	if op == "" {
+		op = "parse"
+	}
+	return "uri: " + op + " " + excerpt(e.Input, e.Offset) + ": " + e.Message()
+}
+
+// withOp sets the Op of err, an *Error or nil, and returns it.
+func withOp(err error, op string) error {
+	if e, ok := err.(*Error); ok {
+		e.Op = op
+	}
+	return err
 }
 
 // Message returns the message of Error without its prefix and input:

@@ -115,7 +115,7 @@ func Unescape(s string) (string, error) {
 		return s, nil
 	}
 	if err := checkEscapes(s, i); err != nil {
-		return "", err
+		return "", withOp(err, "unescape")
 	}
 	n := len(s) - 2*strings.Count(s[i:], "%")
 	b := append(make([]byte, 0, n), s[:i]...)
@@ -131,7 +131,7 @@ func AppendUnescape(dst []byte, s string) ([]byte, error) {
 		return append(dst, s...), nil
 	}
 	if err := checkEscapes(s, i); err != nil {
-		return dst, err
+		return dst, withOp(err, "unescape")
 	}
 	return appendUnescaped(dst, s), nil
 }

@@ -139,12 +139,12 @@ func TestUnescapeErrors(t *testing.T) {
 		off int
 		msg string
 	}{
-		{"%", 1, `uri: parse "%": invalid percent-encoding: unexpected end of input at offset 1`},
-		{"a%4", 3, `uri: parse "a%4": invalid percent-encoding: unexpected end of input at offset 3`},
-		{"a%zz", 2, `uri: parse "a%zz": invalid percent-encoding: unexpected 'z' at offset 2`},
-		{"a%4g", 3, `uri: parse "a%4g": invalid percent-encoding: unexpected 'g' at offset 3`},
-		{"%41%", 4, `uri: parse "%41%": invalid percent-encoding: unexpected end of input at offset 4`},
-		{"%41%%41", 4, `uri: parse "%41%%41": invalid percent-encoding: unexpected '%' at offset 4`},
+		{"%", 1, `uri: unescape "%": invalid percent-encoding: unexpected end of input at offset 1`},
+		{"a%4", 3, `uri: unescape "a%4": invalid percent-encoding: unexpected end of input at offset 3`},
+		{"a%zz", 2, `uri: unescape "a%zz": invalid percent-encoding: unexpected 'z' at offset 2`},
+		{"a%4g", 3, `uri: unescape "a%4g": invalid percent-encoding: unexpected 'g' at offset 3`},
+		{"%41%", 4, `uri: unescape "%41%": invalid percent-encoding: unexpected end of input at offset 4`},
+		{"%41%%41", 4, `uri: unescape "%41%%41": invalid percent-encoding: unexpected '%' at offset 4`},
 	}
 	for _, tt := range tests {
 		_, err := uri.Unescape(tt.in)
@@ -153,7 +153,7 @@ func TestUnescapeErrors(t *testing.T) {
 			t.Errorf("Unescape(%q) = %v, want an *Error", tt.in, err)
 			continue
 		}
-		want := uri.Error{Input: tt.in, Offset: tt.off, Err: uri.ErrInvalidPercentEncoding}
+		want := uri.Error{Op: "unescape", Input: tt.in, Offset: tt.off, Err: uri.ErrInvalidPercentEncoding}
 		if diff := cmp.Diff(want, *e, cmp.Comparer(func(a, b error) bool { return a == b })); diff != "" {
 			t.Errorf("Unescape(%q) error mismatch (-want +got):\n%s", tt.in, diff)
 		}
@@ -161,8 +161,8 @@ func TestUnescapeErrors(t *testing.T) {
 			t.Errorf("Unescape(%q) error:\n got %s\nwant %s", tt.in, err, tt.msg)
 		}
 		dst := []byte("keep")
-		if b, err := uri.AppendUnescape(dst, tt.in); err == nil || string(b) != "keep" {
-			t.Errorf("AppendUnescape(%q, %q) = %q, %v; want %q and an error", "keep", tt.in, b, err, "keep")
+		if b, err := uri.AppendUnescape(dst, tt.in); err == nil || string(b) != "keep" || err.Error() != tt.msg {
+			t.Errorf("AppendUnescape(%q, %q) = %q, %v; want %q and %s", "keep", tt.in, b, err, "keep", tt.msg)
 		}
 	}
 }

@@ -139,7 +139,7 @@ func ExampleFromURL() {
 	fmt.Println(err)
 	// Output:
 	// https://example.com/a%20b <nil>
-	// uri: parse "http://[fe80::1%25eth0]": invalid IPv6 address: unexpected '%' at offset 15 in host
+	// uri: from url "http://[fe80::1%25eth0]": invalid IPv6 address: unexpected '%' at offset 15 in host
 }
 
 func ExampleURI_Redacted() {

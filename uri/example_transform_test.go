@@ -158,7 +158,7 @@ func ExampleBuild() {
 	// Output:
 	// https://example.com/search%20results/a%2Fb?q=x&y%20z <nil>
 	// ./a:b?
-	// uri: parse "relative": path after an authority must be empty or begin with "/": unexpected 'r' at offset 0 in path
+	// uri: build "relative": path after an authority must be empty or begin with "/": unexpected 'r' at offset 0 in path
 }
 
 func ExampleURI_Components() {
@@ -192,7 +192,7 @@ func ExampleUnescape() {
 	fmt.Println(err)
 	// Output:
 	// "a b/c+d" <nil>
-	// uri: parse "100%": invalid percent-encoding: unexpected end of input at offset 4
+	// uri: unescape "100%": invalid percent-encoding: unexpected end of input at offset 4
 }
 
 func ExampleURI_Segments() {

@@ -117,10 +117,10 @@ func FromURL(v *url.URL) (URI, error) {
 	s := v.String()
 	u, err := Parse(s)
 	if err != nil {
-		return URI{}, err
+		return URI{}, withOp(err, "from url")
 	}
 	if err := checkURL(v, u); err != nil {
-		return URI{}, err
+		return URI{}, withOp(err, "from url")
 	}
 	return u, nil
 }
