@@ -83,9 +83,9 @@ func checkCommand(e *env, opts any, args []string) int {
 	check := func(name string, r io.Reader) error {
 		defer publish()
 		r = beforeRead{r, func() { publish(); con.flush() }}
-		return eachLine(r, func(n int, line []byte) {
+		return eachLine(r, func(n int, line []byte, size int) {
 			lines++
-			bytes += int64(len(line)) + 1
+			bytes += int64(size)
 			if _, f := scanner.ScanBytes(line); f == 0 {
 				return
 			}
@@ -287,11 +287,12 @@ func duration(d time.Duration) string {
 }
 
 // eachLine calls fn with every line of r, numbered from 1, without its
-// "\n" or "\r\n". A line of any length is read whole, but only one is held
+// "\n" or "\r\n", and the number of bytes it took in r, terminator
+// included. A line of any length is read whole, but only one is held
 // at a time, and fn must not keep it. A line that fits in the reader's
 // buffer is passed as a slice of it, without a copy; only a longer one is
 // copied, into a buffer kept for the next.
-func eachLine(r io.Reader, fn func(n int, line []byte)) error {
+func eachLine(r io.Reader, fn func(n int, line []byte, size int)) error {
 	br := bufio.NewReaderSize(r, 64<<10)
 	var long []byte // a line longer than the reader's buffer, when len > 0
 	for n := 1; ; {
@@ -305,14 +306,14 @@ func eachLine(r io.Reader, fn func(n int, line []byte)) error {
 			long = append(long, chunk...)
 			line = long
 		}
-		if len(line) > 0 {
+		if size := len(line); size > 0 {
 			if line[len(line)-1] == '\n' {
 				line = line[:len(line)-1]
 				if len(line) > 0 && line[len(line)-1] == '\r' {
 					line = line[:len(line)-1]
 				}
 			}
-			fn(n, line)
+			fn(n, line, size)
 			n++
 		}
 		long = long[:0]

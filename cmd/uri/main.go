@@ -250,7 +250,7 @@ func (e *env) eachInput(args []string, first int, out *bufio.Writer, fn func(nam
 		return nil
 	}
 	r := beforeRead{e.stdin, func() { out.Flush() }}
-	return eachLine(r, func(n int, line []byte) { fn("stdin", n, string(line)) })
+	return eachLine(r, func(n int, line []byte, _ int) { fn("stdin", n, string(line)) })
 }
 
 // beforeRead is a reader that calls hook before each read of r, that is

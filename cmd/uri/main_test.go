@@ -130,14 +130,21 @@ func TestEachLine(t *testing.T) {
 	long := strings.Repeat("a", 200<<10) // longer than the reader's buffer
 	in := "a\nb\r\n\n" + long + "\nlast\n" + long + "\r\n" + long
 	var got []string
-	if err := eachLine(strings.NewReader(in), func(n int, line []byte) {
+	var sizes []int
+	if err := eachLine(strings.NewReader(in), func(n int, line []byte, size int) {
 		got = append(got, strconv.Itoa(n)+":"+string(line))
+		sizes = append(sizes, size)
 	}); err != nil {
 		t.Fatal(err)
 	}
 	want := []string{"1:a", "2:b", "3:", "4:" + long, "5:last", "6:" + long, "7:" + long}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("eachLine mismatch (-want +got):\n%s", diff)
+	}
+	// Each size counts the line's terminator: "\n", "\r\n" or none.
+	wantSizes := []int{2, 3, 1, len(long) + 1, 5, len(long) + 2, len(long)}
+	if diff := cmp.Diff(wantSizes, sizes); diff != "" {
+		t.Errorf("eachLine sizes mismatch (-want +got):\n%s", diff)
 	}
 }
 
@@ -149,7 +156,7 @@ func TestEachLineNoCopy(t *testing.T) {
 	short := strings.Repeat("http://example.com/a\n", 1000)
 	allocs := func(in string) float64 {
 		return testing.AllocsPerRun(10, func() {
-			eachLine(strings.NewReader(in), func(int, []byte) {})
+			eachLine(strings.NewReader(in), func(int, []byte, int) {})
 		})
 	}
 	if without, with := allocs(long), allocs(long+short); with != without {
@@ -162,7 +169,7 @@ func TestEachLineNoCopy(t *testing.T) {
 func TestEachLineError(t *testing.T) {
 	r := io.MultiReader(strings.NewReader("a\nb"), iotest.ErrReader(errors.New("boom")))
 	var got []string
-	err := eachLine(r, func(n int, line []byte) { got = append(got, string(line)) })
+	err := eachLine(r, func(n int, line []byte, _ int) { got = append(got, string(line)) })
 	if err == nil || err.Error() != "boom" || !slices.Equal(got, []string{"a", "b"}) {
 		t.Errorf("eachLine = %v with lines %q; want boom with [a b]", err, got)
 	}
