@@ -87,19 +87,16 @@ func ParseRequestTarget(s string) (URI, TargetForm, error) {
 	}
 	// Read s as an absolute-URI first: that is what a proxy is sent.
 	m, f := scanner.ScanWith(s, scanner.Options{Rule: scanner.AbsoluteURI})
-	if f == 0 && m.Flags()&scanner.HasAuthority != 0 {
-		if m.HostEnd() == m.HostStart() && isHTTP(s[:m.SchemeEnd()]) {
-			return URI{}, 0, missingHost(s, m)
-		}
-		return URI{s: s, m: m}, AbsoluteForm, nil
-	}
 	if f != 0 && hasSchemeAndAuthority(s) {
 		return URI{}, 0, absoluteError(s, f)
 	}
-	// Without "scheme://", authority-form comes first.
-	am, af := scanner.ScanWith(s, scanner.Options{Rule: scanner.AuthorityForm})
-	if af == 0 {
-		return URI{s: s, m: am}, AuthorityForm, nil
+	var af scanner.Failure
+	if f != 0 || m.Flags()&scanner.HasAuthority == 0 {
+		// Without "scheme://", authority-form comes first.
+		var am scanner.Marks
+		if am, af = scanner.ScanWith(s, scanner.Options{Rule: scanner.AuthorityForm}); af == 0 {
+			return URI{s: s, m: am}, AuthorityForm, nil
+		}
 	}
 	if f == 0 {
 		if m.HostEnd() == m.HostStart() && isHTTP(s[:m.SchemeEnd()]) {
