@@ -1,12 +1,19 @@
 package scanner
 
-import "github.com/urilabs/rfc3986/tables"
-
-// noRuns disables skipping: with it the scanner steps the automaton over
+// ScanStepping is Scan without skipping runs: it steps the automaton over
 // every byte.
-var noRuns [256]tables.Set
-
-// ScanStepping is Scan without skipping runs of bytes.
 func ScanStepping(s string) (Marks, Failure) {
-	return scan(s, &noRuns, Options{})
+	return scan(s, skipNone, Options{})
 }
+
+// ScanPortable is Scan skipping runs with the portable code only, as a
+// machine without vector instructions does.
+func ScanPortable(s string) (Marks, Failure) {
+	return scan(s, skipPortable, Options{})
+}
+
+// HasVector says whether runs are skipped with vector code here.
+var HasVector = hasVector
+
+// NibbleTables returns the tables the vector code classifies bytes with.
+func NibbleTables() (hi [16]byte, lo [16][16]byte) { return nibbleHi, nibbleLo }

@@ -247,7 +247,7 @@ func (c Component) String() string {
 // the zero Failure; otherwise the Failure says where and why not, and the
 // Marks are zero.
 func Scan(s string) (Marks, Failure) {
-	return scan(s, &tables.Run, Options{})
+	return scan(s, skipFastest, Options{})
 }
 
 // ScanBytes is Scan for a byte slice; it reads b in place, with the same
@@ -256,7 +256,7 @@ func ScanBytes(b []byte) (Marks, Failure) {
 	// The scanner only reads its input during the call and records
 	// offsets, never the bytes, so viewing b as a string for that long is
 	// safe and saves a copy.
-	return scan(unsafe.String(unsafe.SliceData(b), len(b)), &tables.Run, Options{})
+	return scan(unsafe.String(unsafe.SliceData(b), len(b)), skipFastest, Options{})
 }
 
 // Options select variants of the grammar. The zero Options are RFC 3986's
@@ -289,33 +289,47 @@ const (
 	AuthorityForm
 )
 
+// noRuns and noTwins are tables.Run and tables.Twin for skipNone: no
+// state has a run or a twin.
+var (
+	noRuns  [256]tables.Set
+	noTwins [256]tables.State
+)
+
 // ScanWith is Scan with options.
 func ScanWith(s string, o Options) (Marks, Failure) {
-	return scan(s, &tables.Run, o)
+	return scan(s, skipFastest, o)
 }
 
 // scan is the one core behind every entry point: it reads s once from left
-// to right and returns its marks, or where and why it is not one. runs is
-// tables.Run; the tests pass a table of zeros, which makes the scanner step
-// the automaton over every byte and take no shortcut, and check that
-// nothing changes.
+// to right and returns its marks, or where and why it is not one. mode is
+// skipFastest; the tests pass the others, to check that skipping runs,
+// however it is done, changes nothing.
 //
 // The loop keeps the state, pre-multiplied by tables.Stride as tables.Step
 // holds it, and the offset in registers; the marks, written a few times per
 // input, live in a recorder in memory. The offset is a uint so that the
 // compiler can drop the bounds checks on s[i].
-func scan(s string, runs *[256]tables.Set, o Options) (Marks, Failure) {
+func scan(s string, mode skipMode, o Options) (Marks, Failure) {
 	if uint64(len(s)) > MaxLength {
 		return Marks{}, failAt(0, TooLong, NoComponent)
 	}
-	var rec recorder
-	rec.pathEnd, rec.queryEnd = uint32(len(s)), uint32(len(s))
+	runs, twins := &tables.Run, &tables.Twin
+	if mode == skipNone {
+		runs, twins = &noRuns, &noTwins
+	}
 	n := uint(len(s))
+	vector := hasVector && n >= 16 && mode == skipFastest
+	var rec recorder
+	rec.pathEnd, rec.queryEnd = uint32(n), uint32(n)
 	st, i := uint(tables.BeforeReference)*tables.Stride, uint(0)
 	switch o.Rule {
 	case URIReference:
-		if runs[tables.WithinSchemeOrSegment] != 0 {
+		if mode != skipNone {
 			st, i = fastStart(s, &rec)
+			if st == uint(tables.AuthorityRegName)*tables.Stride {
+				st, i = rec.lane(s, i, vector)
+			}
 		}
 	case AbsoluteURI:
 		// The fast start reads the scheme; without one there is nothing
@@ -334,34 +348,15 @@ func scan(s string, runs *[256]tables.Set, o Options) (Marks, Failure) {
 		st = uint(tables.BeforeAuthority) * tables.Stride
 	}
 	for {
-		// Skip the run of bytes that keep the automaton in st, eight at a
-		// time while it can: bytes of the set r and, when r holds
-		// PctEncoded, pct-encoded triplets. The tables tests prove that
-		// this is the same as stepping.
-		if r := runs[uint8(st/tables.Stride)]; r != 0 {
-			for {
-				j := int(i)
-				for 0 <= j && j < len(s)-7 && tables.Sets[s[j]]&tables.Sets[s[j+1]]&tables.Sets[s[j+2]]&tables.Sets[s[j+3]]&
-					tables.Sets[s[j+4]]&tables.Sets[s[j+5]]&tables.Sets[s[j+6]]&tables.Sets[s[j+7]]&r != 0 {
-					j += 8
-				}
-				i = uint(j)
-				if i+8 > n && n >= 8 && i < n && tables.Sets[s[n-8]]&tables.Sets[s[n-7]]&tables.Sets[s[n-6]]&tables.Sets[s[n-5]]&
-					tables.Sets[s[n-4]]&tables.Sets[s[n-3]]&tables.Sets[s[n-2]]&tables.Sets[s[n-1]]&r != 0 {
-					// The run goes on to the end of the input, as the last
-					// run of most URLs does: the last eight bytes, from
-					// before i, are all in it. One test, where the byte
-					// loop would exit after a varying count.
-					i = n
-				}
-				for i < n && tables.Sets[s[i]]&r != 0 {
-					i++
-				}
-				if i+2 >= n || s[i] != '%' || r&tables.PctEncoded == 0 ||
-					tables.Sets[s[i+1]]&tables.Sets[s[i+2]]&tables.HEXDIG == 0 {
-					break
-				}
-				i += 3
+		// Skip the run of bytes that keep the automaton in st: bytes of
+		// the set r and, when r holds PctEncoded, pct-encoded triplets.
+		// The tests prove that this is the same as stepping.
+		if r := runs[uint8(st/tables.Stride)]; r != 0 && i < n {
+			// skipRun, by hand: the compiler does not inline it.
+			if vector {
+				i = runEnd(s, i, r)
+			} else {
+				i = skipRunWords(s, i, r)
 			}
 		}
 		if i >= n {
@@ -440,6 +435,12 @@ func scan(s string, runs *[256]tables.Set, o Options) (Marks, Failure) {
 			case tables.Dead:
 				return Marks{}, codeFailure(tables.Fail[p][tables.Class[s[at]]%tables.NumClasses], int(at))
 			}
+			// Go on in the twin of the state, if it has one: the run of a
+			// path, query or fragment can then be skipped from its first
+			// byte rather than its second.
+			if w := twins[uint8(st/tables.Stride)]; w != 0 {
+				st = uint(w) * tables.Stride
+			}
 		}
 	}
 	last := tables.State(st / tables.Stride)
@@ -505,6 +506,52 @@ func fastStart(s string, rec *recorder) (st, i uint) {
 		return uint(tables.BeforeAuthority) * tables.Stride, i
 	}
 	return uint(tables.AuthorityRegName) * tables.Stride, i + 1
+}
+
+// lane reads, after fastStart, the rest of the shape nearly every URL
+// has, a host of letters, digits, dots and hyphens, then a path, a query
+// and a fragment, each one run of bytes:
+//
+//	reg-name [ "/" run of path ] [ "?" run of query ] [ "#" run of fragment ]
+//
+// It does what scan would do, from state AuthorityRegName at offset i,
+// without stepping the automaton: it records the marks scan records on
+// entering PathAfterAuthority, BeforeQuery and BeforeFragment, and goes on
+// in their twins. It stops at the first byte that does not fit the shape
+// (a ":" before a port, an "@" after userinfo, a "?" right after the host,
+// a byte no component holds) and returns the state scan would be in
+// there, to go on from. The tables tests check the transitions it takes
+// for granted.
+func (rec *recorder) lane(s string, i uint, vector bool) (uint, uint) {
+	n := uint(len(s))
+	st := tables.AuthorityRegName
+	for {
+		// skipRun, by hand: the compiler does not inline it.
+		if r := tables.Run[st]; vector {
+			i = runEnd(s, i, r)
+		} else {
+			i = skipRunWords(s, i, r)
+		}
+		if i >= n {
+			break
+		}
+		switch c := s[i]; {
+		case c == '/' && st == tables.AuthorityRegName:
+			rec.closeAuthority(uint32(i), tables.AuthorityRegName)
+			st = tables.WithinPath // the twin of PathAfterAuthority
+		case c == '?' && st == tables.WithinPath:
+			rec.flags |= HasQuery
+			rec.pathEnd = uint32(i)
+			st = tables.WithinQuery // the twin of BeforeQuery
+		case c == '#' && (st == tables.WithinPath || st == tables.WithinQuery):
+			rec.beginFragment(uint32(i))
+			st = tables.WithinFragment // the twin of BeforeFragment
+		default:
+			return uint(st) * tables.Stride, i
+		}
+		i++
+	}
+	return uint(st) * tables.Stride, i
 }
 
 // httpsPrefix and httpPrefix are "https://" and "http://" read as

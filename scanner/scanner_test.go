@@ -2,6 +2,7 @@ package scanner_test
 
 import (
 	"bufio"
+	"math/bits"
 	"os"
 	"path/filepath"
 	"strings"
@@ -13,6 +14,7 @@ import (
 	"github.com/leanovate/gopter/prop"
 	"github.com/urilabs/rfc3986/internal/reference"
 	"github.com/urilabs/rfc3986/scanner"
+	"github.com/urilabs/rfc3986/tables"
 )
 
 type result struct {
@@ -24,23 +26,28 @@ type result struct {
 // their String.
 var marksText = cmp.Transformer("String", scanner.Marks.String)
 
-func scanAll(s string) (fast, stepping, bytes result) {
+func scanAll(s string) (fast, portable, stepping, bytes result) {
 	fast.Marks, fast.Failure = scanner.Scan(s)
+	portable.Marks, portable.Failure = scanner.ScanPortable(s)
 	stepping.Marks, stepping.Failure = scanner.ScanStepping(s)
 	bytes.Marks, bytes.Failure = scanner.ScanBytes([]byte(s))
 	return
 }
 
-// checkAgree reports a difference between Scan, Scan without skipping
-// runs, and ScanBytes on s.
+// checkAgree reports a difference between Scan, Scan with the portable
+// code that skips runs, Scan without skipping runs, and ScanBytes on s.
 func checkAgree(t *testing.T, s string) bool {
 	t.Helper()
-	fast, stepping, bytes := scanAll(s)
-	if fast == stepping && fast == bytes {
+	fast, portable, stepping, bytes := scanAll(s)
+	if fast == stepping && portable == stepping && fast == bytes {
 		return true
 	}
 	if diff := cmp.Diff(stepping, fast, marksText); diff != "" {
 		t.Errorf("Scan(%q) differs from stepping every byte (-stepping +fast):\n%s", s, diff)
+		return false
+	}
+	if diff := cmp.Diff(stepping, portable, marksText); diff != "" {
+		t.Errorf("Scan(%q) with the portable code differs from stepping every byte (-stepping +portable):\n%s", s, diff)
 		return false
 	}
 	if diff := cmp.Diff(fast, bytes, marksText); diff != "" {
@@ -159,7 +166,7 @@ func TestSkipWindowEdges(t *testing.T) {
 	}
 	ends := []string{"", "%41", "%4", "%", "%%41", "/", "?", "#", ":", "@", "[", " ", "\x80", "-"}
 	for _, prefix := range prefixes {
-		for length := 0; length <= 20; length++ {
+		for length := 0; length <= 40; length++ {
 			for _, end := range ends {
 				for tail := 0; tail <= 10; tail++ {
 					s := prefix + strings.Repeat("a", length) + end + strings.Repeat("1", tail)
@@ -196,6 +203,32 @@ func TestFastStartSchemes(t *testing.T) {
 						return
 					}
 				}
+			}
+		}
+	}
+}
+
+// TestNibbleTables checks the tables the vector code classifies bytes
+// with: for every set a run is made of, and every byte, the two nibble
+// lookups say what tables.Sets says. It also checks what the vector code
+// assumes of tables.Run: each run is one set of bytes, maybe with
+// PctEncoded.
+func TestNibbleTables(t *testing.T) {
+	hi, lo := scanner.NibbleTables()
+	for st, r := range tables.Run {
+		if r == 0 {
+			continue
+		}
+		set := r &^ tables.PctEncoded
+		if set == 0 || set&(set-1) != 0 {
+			t.Errorf("Run[%d] = %#x is not one set of bytes", st, r)
+			continue
+		}
+		k := bits.TrailingZeros16(uint16(set))
+		for b := 0; b < 256; b++ {
+			got := lo[k][b&15]&hi[b>>4] != 0
+			if want := tables.Sets[b]&set != 0; got != want {
+				t.Errorf("set %#x, byte %#x: nibble tables say %t, Sets says %t", set, b, got, want)
 			}
 		}
 	}

@@ -609,6 +609,21 @@ var Run = [256]Set{
 	WithinPort:               DIGIT,
 }
 
+// Twin[s] is, for a special state s, the ordinary state that reads what
+// follows exactly as s does: the same row of Step, the same failures and
+// the same end, and so the same language. Once the scanner has acted on
+// entering s, it goes on in Twin[s], whose Run it can skip at once. It is
+// 0 for the states without a twin; no state 0 is one.
+var Twin = [256]State{
+	AfterAuthorityColon:    AuthorityPort,
+	AfterPortColon:         WithinPort,
+	PathAfterAuthority:     WithinPath,
+	QueryAfterAuthority:    WithinQuery,
+	FragmentAfterAuthority: WithinFragment,
+	BeforeQuery:            WithinQuery,
+	BeforeFragment:         WithinFragment,
+}
+
 // HostKindAt[s] is the Host... kind of the host when the authority ends
 // in state s, or HostNoHost; for states after a port's ":" the kind
 // recorded at the ":" applies.

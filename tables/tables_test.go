@@ -129,6 +129,42 @@ func TestRunsAreLoops(t *testing.T) {
 	}
 }
 
+// TestTwins checks that the scanner may go on from Twin[s] after entering
+// the special state s: an ordinary state that every table treats as s.
+func TestTwins(t *testing.T) {
+	twins := 0
+	for s := tables.FirstSpecial; s < tables.Dead; s++ {
+		w := tables.Twin[s]
+		if w == 0 {
+			continue
+		}
+		twins++
+		if w >= tables.FirstSpecial {
+			t.Errorf("the twin %d of state %d is special", w, s)
+		}
+		for c := uint8(0); c < tables.NumClasses; c++ {
+			if next(s, c) != next(w, c) || tables.Fail[s][c] != tables.Fail[w][c] {
+				t.Errorf("state %d and its twin %d differ on class %d", s, w, c)
+			}
+		}
+		if tables.AtEnd[s] != tables.AtEnd[w] || tables.EndFailure[s] != tables.EndFailure[w] || tables.HostKindAt[s] != tables.HostKindAt[w] {
+			t.Errorf("state %d and its twin %d differ at the end of input", s, w)
+		}
+	}
+	for s := tables.State(0); s < tables.FirstSpecial; s++ {
+		if tables.Twin[s] != 0 {
+			t.Errorf("ordinary state %d has a twin", s)
+		}
+	}
+	// The twins after "/", "?" and "#" are what lets the scanner skip a
+	// path, a query and a fragment without stepping their first byte.
+	for _, s := range []tables.State{tables.PathAfterAuthority, tables.BeforeQuery, tables.BeforeFragment} {
+		if tables.Twin[s] == 0 {
+			t.Errorf("state %d has lost its twin", s)
+		}
+	}
+}
+
 // TestDeadIsFinal checks that the dead state is last and absorbing, and the
 // IP-literal automaton's dead and closed states too.
 func TestDeadIsFinal(t *testing.T) {

@@ -202,6 +202,18 @@ func Generate() ([]byte, error) {
 		}
 	}
 	p("}\n\n")
+	p("// Twin[s] is, for a special state s, the ordinary state that reads what\n")
+	p("// follows exactly as s does: the same row of Step, the same failures and\n")
+	p("// the same end, and so the same language. Once the scanner has acted on\n")
+	p("// entering s, it goes on in Twin[s], whose Run it can skip at once. It is\n")
+	p("// 0 for the states without a twin; no state 0 is one.\n")
+	p("var Twin = [256]State{\n")
+	for i, s := range order {
+		if t := twin(order, next, fails, i); t > 0 {
+			p("\t%s: %s,\n", s.name, order[t].name)
+		}
+	}
+	p("}\n\n")
 	p("// HostKindAt[s] is the Host... kind of the host when the authority ends\n")
 	p("// in state s, or HostNoHost; for states after a port's \":\" the kind\n")
 	p("// recorded at the \":\" applies.\n")
@@ -431,6 +443,31 @@ func resolve(order []*state, classes []byteSet, dead *state) ([][]int, [][]failu
 		}
 	}
 	return next, fails, nil
+}
+
+// twin returns the ordinary state that behaves as the special state
+// order[i] does once entered, or -1: see Twin.
+func twin(order []*state, next [][]int, fails [][]failure, i int) int {
+	s := order[i]
+	if !s.special {
+		return -1
+	}
+	for j, t := range order {
+		if t.special || t.end != s.end || t.endFail != s.endFail || t.hostKind != s.hostKind {
+			continue
+		}
+		same := true
+		for c := range next[i] {
+			if next[i][c] != next[j][c] || fails[i][c].code() != fails[j][c].code() {
+				same = false
+				break
+			}
+		}
+		if same {
+			return j
+		}
+	}
+	return -1
 }
 
 // runSets computes Run for every state: the bytes that loop to the state,

@@ -1,0 +1,23 @@
+//go:build !purego
+
+package scanner
+
+import "github.com/urilabs/rfc3986/tables"
+
+// hasVector says that the processor has SSSE3, whose byte shuffle runEnd
+// needs. Every amd64 processor since 2006 has it; the portable code covers
+// the rest.
+var hasVector = cpuHasSSSE3()
+
+// runEnd returns the offset of the first byte at or after i that ends the
+// run of r in s, or len(s), as skipRunWords does, but sixteen bytes at a
+// time. It needs hasVector and len(s) >= 16, and r must be one set of
+// bytes, maybe with PctEncoded, as every set of tables.Run is: its lowest
+// bit names the set's nibbleLo table. It is written in assembly
+// (run_amd64.s).
+//
+//go:noescape
+func runEnd(s string, i uint, r tables.Set) uint
+
+// cpuHasSSSE3 asks the processor, with CPUID, whether it has SSSE3.
+func cpuHasSSSE3() bool

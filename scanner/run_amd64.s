@@ -1,0 +1,112 @@
+//go:build !purego
+
+#include "go_asm.h"
+#include "textflag.h"
+
+// CLASSIFY sets the low 16 bits of reg to a mask of the bytes of X0 that
+// are not in the set whose nibble tables are in X4 (low) and X5 (high),
+// bit k for byte k. X6 holds 0x0F in each byte, X7 zero.
+#define CLASSIFY(reg) \
+	MOVO    X0, X1   \
+	PSRLW   $4, X1   \
+	PAND    X6, X0   \
+	PAND    X6, X1   \
+	MOVO    X4, X2   \
+	PSHUFB  X0, X2   \
+	MOVO    X5, X3   \
+	PSHUFB  X1, X3   \
+	PAND    X3, X2   \
+	PCMPEQB X7, X2   \
+	PMOVMSKB X2, reg
+
+// HEXDIG jumps to fail unless the byte in reg, which it changes, is a
+// HEXDIG: a DIGIT, or a letter from A to F in either case. (5(PC) is the
+// instruction after the macro.)
+#define HEXDIG(reg, fail) \
+	LEAL  -48(reg), R12 \
+	CMPL  R12, $10      \
+	JB    5(PC)         \
+	ORL   $0x20, reg    \
+	SUBL  $97, reg      \
+	CMPL  reg, $6       \
+	JAE   fail
+
+// func runEnd(s string, i uint, r tables.Set) uint
+TEXT ·runEnd(SB), NOSPLIT, $0-40
+	MOVQ    s_base+0(FP), SI
+	MOVQ    s_len+8(FP), R9
+	MOVQ    i+16(FP), DX
+	MOVWLZX r+24(FP), R11
+	BSFL    R11, AX // the set's bit, the lowest
+	SHLL    $4, AX
+	LEAQ    ·nibbleLo(SB), R8
+	MOVOU   (R8)(AX*1), X4
+	ANDL    $const_pctEncoded, R11
+	MOVOU   ·nibbleHi(SB), X5
+	MOVOU   lowNibbles<>(SB), X6
+	PXOR    X7, X7
+	LEAQ    -16(R9), R10 // the last offset a block of 16 can start at
+
+block:
+	CMPQ DX, R10
+	JA   tail
+	MOVOU (SI)(DX*1), X0
+	CLASSIFY(BX)
+	TESTL BX, BX
+	JNZ  stop
+	ADDQ $16, DX
+	JMP  block
+
+tail:
+	// Fewer than 16 bytes are left: classify the last 16 of the input,
+	// which begin before i, and drop the bits of those before i.
+	CMPQ DX, R9
+	JAE  end
+	MOVOU (SI)(R10*1), X0
+	CLASSIFY(BX)
+	MOVQ DX, CX
+	SUBQ R10, CX
+	SHRL CX, BX
+	TESTL BX, BX
+	JZ   end
+
+stop:
+	// Bit k of BX is set: the byte at DX+k ends the run, unless it
+	// begins a pct-encoded triplet and the set admits them.
+	BSFL BX, BX
+	ADDQ BX, DX
+	TESTQ R11, R11
+	JZ   done
+	LEAQ 2(DX), R8
+	CMPQ R8, R9
+	JAE  done
+	CMPB (SI)(DX*1), $0x25 // '%'
+	JNE  done
+	MOVBLZX 1(SI)(DX*1), R8
+	HEXDIG(R8, done)
+	MOVBLZX 2(SI)(DX*1), R8
+	HEXDIG(R8, done)
+	ADDQ $3, DX
+	JMP  block
+
+done:
+	MOVQ DX, ret+32(FP)
+	RET
+
+end:
+	MOVQ R9, ret+32(FP)
+	RET
+
+// func cpuHasSSSE3() bool
+TEXT ·cpuHasSSSE3(SB), NOSPLIT, $0-1
+	MOVL $1, AX
+	XORL CX, CX
+	CPUID
+	SHRL $9, CX // ECX bit 9: SSSE3
+	ANDL $1, CX
+	MOVB CX, ret+0(FP)
+	RET
+
+DATA lowNibbles<>+0(SB)/8, $0x0f0f0f0f0f0f0f0f
+DATA lowNibbles<>+8(SB)/8, $0x0f0f0f0f0f0f0f0f
+GLOBL lowNibbles<>(SB), RODATA|NOPTR, $16

@@ -1,0 +1,11 @@
+//go:build !amd64 || purego
+
+package scanner
+
+import "github.com/urilabs/rfc3986/tables"
+
+// hasVector says whether runEnd has vector code here: it has not.
+const hasVector = false
+
+// runEnd is never called without vector code.
+func runEnd(s string, i uint, r tables.Set) uint { return skipRunWords(s, i, r) }
