@@ -1,6 +1,10 @@
 package scanner
 
-import "github.com/urilabs/rfc3986/tables"
+import (
+	"math/bits"
+
+	"github.com/urilabs/rfc3986/tables"
+)
 
 // pctEncoded is tables.PctEncoded, for the assembly.
 const pctEncoded = tables.PctEncoded
@@ -55,6 +59,30 @@ func skipRunWords(s string, i uint, r tables.Set) uint {
 	}
 }
 
+// laneEndWords reads the runs of the lane (see recorder.lane) from offset
+// i, in state AuthorityRegName: the host, and then, after a "/", the
+// path, after a "?" the query and after a "#" the fragment. It returns
+// the offset of the byte that does not fit, or len(s), and the offsets of
+// the "/", "?" and "#" it went past, or 0 for each it did not.
+func laneEndWords(s string, i uint) (stop, slash, question, hash uint) {
+	n := uint(len(s))
+	i = skipRunWords(s, i, tables.Run[tables.AuthorityRegName])
+	if i == n || s[i] != '/' {
+		return i, 0, 0, 0
+	}
+	slash = i
+	i = skipRunWords(s, i+1, tables.Run[tables.WithinPath])
+	if i < n && s[i] == '?' {
+		question = i
+		i = skipRunWords(s, i+1, tables.Run[tables.WithinQuery])
+	}
+	if i < n && s[i] == '#' {
+		hash = i
+		i = skipRunWords(s, i+1, tables.Run[tables.WithinFragment])
+	}
+	return i, slash, question, hash
+}
+
 // nibbleHi and nibbleLo classify bytes by their two halves, the way
 // vector code can look up sixteen bytes at once (a byte shuffle is a
 // lookup in a table of sixteen): byte b is in the set of bit k of
@@ -68,6 +96,20 @@ var (
 	nibbleHi = [16]byte{2: 1 << 0, 3: 1 << 1, 4: 1 << 2, 5: 1 << 3, 6: 1 << 4, 7: 1 << 5}
 	nibbleLo = nibbleTables()
 )
+
+// laneNibbles are the nibbleLo tables of the runs of the host, path,
+// query and fragment, in that order, for laneEnd.
+var laneNibbles = [4][16]byte{
+	nibbleLo[setBit(tables.Run[tables.AuthorityRegName])],
+	nibbleLo[setBit(tables.Run[tables.WithinPath])],
+	nibbleLo[setBit(tables.Run[tables.WithinQuery])],
+	nibbleLo[setBit(tables.Run[tables.WithinFragment])],
+}
+
+// setBit returns the bit of tables.Set that names the set of bytes of
+// the run r: every run is one set of bytes, maybe with PctEncoded, the
+// highest bit.
+func setBit(r tables.Set) int { return bits.TrailingZeros16(uint16(r)) }
 
 func nibbleTables() (lo [16][16]byte) {
 	for k := range lo {

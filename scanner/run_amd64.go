@@ -19,5 +19,12 @@ var hasVector = cpuHasSSSE3()
 //go:noescape
 func runEnd(s string, i uint, r tables.Set) uint
 
+// laneEnd is laneEndWords with vector code. It needs hasVector and
+// len(s) >= 16, and that every run of the lane admits pct-encoded
+// triplets. It is written in assembly (run_amd64.s).
+//
+//go:noescape
+func laneEnd(s string, i uint) (stop, slash, question, hash uint)
+
 // cpuHasSSSE3 asks the processor, with CPUID, whether it has SSSE3.
 func cpuHasSSSE3() bool

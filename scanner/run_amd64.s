@@ -31,63 +31,74 @@
 	CMPL  reg, $6       \
 	JAE   fail
 
+// SKIP moves DX, an offset of the input of R9 bytes at SI, past the run
+// of the set whose nibble tables are in X4 and X5, and past pct-encoded
+// triplets unless R11 is 0. It goes on to atEnd when the run reaches the
+// end of the input, and on to stopped with DX at the byte that ends it
+// otherwise. R10 holds R9-16, the last offset a block of 16 can start at;
+// it uses BX, CX, R8, R12 and X0 to X3. Its labels are block, tail and
+// stop: a function can hold it once.
+#define SKIP(stopped, atEnd) \
+block:                      \
+	CMPQ  DX, R10           \
+	JA    tail              \
+	MOVOU (SI)(DX*1), X0    \
+	CLASSIFY(BX)            \
+	TESTL BX, BX            \
+	JNZ   stop              \
+	ADDQ  $16, DX           \
+	JMP   block             \
+tail:                       \
+	/* Fewer than 16 bytes are left: classify the last 16 of the input, */ \
+	/* which begin before DX, and drop the bits of those before DX. */     \
+	CMPQ  DX, R9            \
+	JAE   atEnd             \
+	MOVOU (SI)(R10*1), X0   \
+	CLASSIFY(BX)            \
+	MOVQ  DX, CX            \
+	SUBQ  R10, CX           \
+	SHRL  CX, BX            \
+	TESTL BX, BX            \
+	JZ    atEnd             \
+stop:                       \
+	/* Bit k of BX is set: the byte at DX+k ends the run, unless it */    \
+	/* begins a pct-encoded triplet and the set admits them. */           \
+	BSFL  BX, BX            \
+	ADDQ  BX, DX            \
+	TESTQ R11, R11          \
+	JZ    stopped           \
+	LEAQ  2(DX), R8         \
+	CMPQ  R8, R9            \
+	JAE   stopped           \
+	CMPB  (SI)(DX*1), $0x25 /* '%' */ \
+	JNE   stopped           \
+	MOVBLZX 1(SI)(DX*1), R8 \
+	HEXDIG(R8, stopped)     \
+	MOVBLZX 2(SI)(DX*1), R8 \
+	HEXDIG(R8, stopped)     \
+	ADDQ  $3, DX            \
+	JMP   block
+
+// SETUP loads what SKIP needs but the set's table and R11.
+#define SETUP \
+	MOVQ  s_base+0(FP), SI         \
+	MOVQ  s_len+8(FP), R9          \
+	MOVQ  i+16(FP), DX             \
+	MOVOU ·nibbleHi(SB), X5        \
+	MOVOU lowNibbles<>(SB), X6     \
+	PXOR  X7, X7                   \
+	LEAQ  -16(R9), R10
+
 // func runEnd(s string, i uint, r tables.Set) uint
 TEXT ·runEnd(SB), NOSPLIT, $0-40
-	MOVQ    s_base+0(FP), SI
-	MOVQ    s_len+8(FP), R9
-	MOVQ    i+16(FP), DX
+	SETUP
 	MOVWLZX r+24(FP), R11
 	BSFL    R11, AX // the set's bit, the lowest
 	SHLL    $4, AX
 	LEAQ    ·nibbleLo(SB), R8
 	MOVOU   (R8)(AX*1), X4
 	ANDL    $const_pctEncoded, R11
-	MOVOU   ·nibbleHi(SB), X5
-	MOVOU   lowNibbles<>(SB), X6
-	PXOR    X7, X7
-	LEAQ    -16(R9), R10 // the last offset a block of 16 can start at
-
-block:
-	CMPQ DX, R10
-	JA   tail
-	MOVOU (SI)(DX*1), X0
-	CLASSIFY(BX)
-	TESTL BX, BX
-	JNZ  stop
-	ADDQ $16, DX
-	JMP  block
-
-tail:
-	// Fewer than 16 bytes are left: classify the last 16 of the input,
-	// which begin before i, and drop the bits of those before i.
-	CMPQ DX, R9
-	JAE  end
-	MOVOU (SI)(R10*1), X0
-	CLASSIFY(BX)
-	MOVQ DX, CX
-	SUBQ R10, CX
-	SHRL CX, BX
-	TESTL BX, BX
-	JZ   end
-
-stop:
-	// Bit k of BX is set: the byte at DX+k ends the run, unless it
-	// begins a pct-encoded triplet and the set admits them.
-	BSFL BX, BX
-	ADDQ BX, DX
-	TESTQ R11, R11
-	JZ   done
-	LEAQ 2(DX), R8
-	CMPQ R8, R9
-	JAE  done
-	CMPB (SI)(DX*1), $0x25 // '%'
-	JNE  done
-	MOVBLZX 1(SI)(DX*1), R8
-	HEXDIG(R8, done)
-	MOVBLZX 2(SI)(DX*1), R8
-	HEXDIG(R8, done)
-	ADDQ $3, DX
-	JMP  block
+	SKIP(done, end)
 
 done:
 	MOVQ DX, ret+32(FP)
@@ -95,6 +106,66 @@ done:
 
 end:
 	MOVQ R9, ret+32(FP)
+	RET
+
+// func laneEnd(s string, i uint) (stop, slash, question, hash uint)
+//
+// laneEndWords says what it does. X8, X9 and X10 hold the tables of the
+// path, the query and the fragment, X4 the table of the component being
+// read, first the host's; DI, R13 and AX the offsets of "/", "?" and "#".
+TEXT ·laneEnd(SB), NOSPLIT, $0-56
+	SETUP
+	MOVOU ·laneNibbles+0(SB), X4
+	MOVOU ·laneNibbles+16(SB), X8
+	MOVOU ·laneNibbles+32(SB), X9
+	MOVOU ·laneNibbles+48(SB), X10
+	MOVL  $1, R11 // every set of the lane admits pct-encoded
+	XORL  DI, DI
+	XORL  R13, R13
+	XORL  AX, AX
+	SKIP(stopped, end)
+
+stopped:
+	MOVBLZX (SI)(DX*1), R8
+	TESTQ   AX, AX
+	JNZ     done // in the fragment, nothing goes on
+	CMPB    R8, $0x23 // '#'
+	JEQ     fragment
+	TESTQ   R13, R13
+	JNZ     done // in the query, only "#" goes on
+	TESTQ   DI, DI
+	JNZ     path
+	CMPB    R8, $0x2F // '/' after the host
+	JNE     done
+	MOVQ    DX, DI
+	MOVO    X8, X4
+	INCQ    DX
+	JMP     block
+
+path:
+	CMPB R8, $0x3F // '?' after the path
+	JNE  done
+	MOVQ DX, R13
+	MOVO X9, X4
+	INCQ DX
+	JMP  block
+
+fragment:
+	TESTQ DI, DI
+	JZ    done // "#" right after the host is not the lane's
+	MOVQ  DX, AX
+	MOVO  X10, X4
+	INCQ  DX
+	JMP   block
+
+end:
+	MOVQ R9, DX
+
+done:
+	MOVQ DX, stop+24(FP)
+	MOVQ DI, slash+32(FP)
+	MOVQ R13, question+40(FP)
+	MOVQ AX, hash+48(FP)
 	RET
 
 // func cpuHasSSSE3() bool

@@ -523,33 +523,25 @@ func fastStart(s string, rec *recorder) (st, i uint) {
 // there, to go on from. The tables tests check the transitions it takes
 // for granted.
 func (rec *recorder) lane(s string, i uint, vector bool) (uint, uint) {
-	n := uint(len(s))
-	st := tables.AuthorityRegName
-	for {
-		// skipRun, by hand: the compiler does not inline it.
-		if r := tables.Run[st]; vector {
-			i = runEnd(s, i, r)
-		} else {
-			i = skipRunWords(s, i, r)
-		}
-		if i >= n {
-			break
-		}
-		switch c := s[i]; {
-		case c == '/' && st == tables.AuthorityRegName:
-			rec.closeAuthority(uint32(i), tables.AuthorityRegName)
-			st = tables.WithinPath // the twin of PathAfterAuthority
-		case c == '?' && st == tables.WithinPath:
-			rec.flags |= HasQuery
-			rec.pathEnd = uint32(i)
-			st = tables.WithinQuery // the twin of BeforeQuery
-		case c == '#' && (st == tables.WithinPath || st == tables.WithinQuery):
-			rec.beginFragment(uint32(i))
-			st = tables.WithinFragment // the twin of BeforeFragment
-		default:
-			return uint(st) * tables.Stride, i
-		}
-		i++
+	var slash, question, hash uint
+	if vector {
+		i, slash, question, hash = laneEnd(s, i)
+	} else {
+		i, slash, question, hash = laneEndWords(s, i)
+	}
+	if slash == 0 {
+		return uint(tables.AuthorityRegName) * tables.Stride, i
+	}
+	rec.closeAuthority(uint32(slash), tables.AuthorityRegName)
+	st := tables.WithinPath // the twin of PathAfterAuthority
+	if question != 0 {
+		rec.flags |= HasQuery
+		rec.pathEnd = uint32(question)
+		st = tables.WithinQuery // the twin of BeforeQuery
+	}
+	if hash != 0 {
+		rec.beginFragment(uint32(hash))
+		st = tables.WithinFragment // the twin of BeforeFragment
 	}
 	return uint(st) * tables.Stride, i
 }

@@ -147,24 +147,28 @@ func FuzzSkipEqualsStep(f *testing.F) {
 }
 
 // TestSkipWindowEdges checks skipping against stepping where a run ends at
-// every offset of the eight-byte window, at every distance from the end
-// of the input, in every state that has a run: the window that finds the
-// end of a run is placed differently near the end of the input.
+// every offset of the window of eight or sixteen bytes, at every distance
+// from the end of the input, in every state that has a run and in every
+// component of the lane: the window that finds the end of a run is placed
+// differently near the end of the input.
 func TestSkipWindowEdges(t *testing.T) {
 	prefixes := []string{
-		"",           // scheme or first segment
-		"a",          // scheme or first segment, after a byte
-		"./",         // relative path
-		"x:",         // path without authority
-		"//",         // authority
-		"//u:",       // userinfo or port
-		"//u@",       // host after userinfo
-		"//h:",       // port
-		"http://h/",  // path after authority
-		"http://h/?", // query
-		"#",          // fragment
+		"",               // scheme or first segment
+		"a",              // scheme or first segment, after a byte
+		"./",             // relative path
+		"x:",             // path without authority
+		"//",             // authority
+		"//u:",           // userinfo or port
+		"//u@",           // host after userinfo
+		"//h:",           // port
+		"http://h/",      // path after authority
+		"http://h/?",     // query
+		"#",              // fragment
+		"https://",       // host, in the lane
+		"http://h/#",     // fragment, in the lane
+		"http://h/a/?b#", // fragment after a query, in the lane
 	}
-	ends := []string{"", "%41", "%4", "%", "%%41", "/", "?", "#", ":", "@", "[", " ", "\x80", "-"}
+	ends := []string{"", "%41", "%4", "%", "%%41", "/", "?", "#", ":", "@", "[", " ", "\x80", "-", "?#", "/?", "##", "%2f?x#"}
 	for _, prefix := range prefixes {
 		for length := 0; length <= 40; length++ {
 			for _, end := range ends {

@@ -219,3 +219,37 @@ func TestFastStart(t *testing.T) {
 		}
 	}
 }
+
+// TestLane checks what the scanner's lane (recorder.lane) takes for
+// granted: after the host of a URL, "/" enters PathAfterAuthority, then
+// "?" and "#" enter BeforeQuery and BeforeFragment, whose twins read the
+// rest; and every run it reads admits pct-encoded triplets.
+func TestLane(t *testing.T) {
+	path := []struct {
+		from tables.State
+		on   byte
+		to   tables.State
+		twin tables.State
+	}{
+		{tables.AuthorityRegName, '/', tables.PathAfterAuthority, tables.WithinPath},
+		{tables.WithinPath, '?', tables.BeforeQuery, tables.WithinQuery},
+		{tables.WithinPath, '#', tables.BeforeFragment, tables.WithinFragment},
+		{tables.WithinQuery, '#', tables.BeforeFragment, tables.WithinFragment},
+	}
+	for _, p := range path {
+		if got := next(p.from, tables.Class[p.on]); got != p.to {
+			t.Errorf("state %d on %q goes to %d, not %d", p.from, p.on, got, p.to)
+		}
+		if tables.Twin[p.to] != p.twin {
+			t.Errorf("the twin of state %d is %d, not %d", p.to, tables.Twin[p.to], p.twin)
+		}
+	}
+	if tables.HostKindAt[tables.AuthorityRegName] != tables.HostRegName {
+		t.Errorf("an authority ending in AuthorityRegName has host kind %d", tables.HostKindAt[tables.AuthorityRegName])
+	}
+	for _, s := range []tables.State{tables.AuthorityRegName, tables.WithinPath, tables.WithinQuery, tables.WithinFragment} {
+		if tables.Run[s]&tables.PctEncoded == 0 {
+			t.Errorf("the run of state %d does not admit pct-encoded triplets", s)
+		}
+	}
+}
