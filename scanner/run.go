@@ -1,13 +1,6 @@
 package scanner
 
-import (
-	"math/bits"
-
-	"github.com/urilabs/rfc3986/tables"
-)
-
-// pctEncoded is tables.PctEncoded, for the assembly.
-const pctEncoded = tables.PctEncoded
+import "github.com/urilabs/rfc3986/tables"
 
 // How scan skips the runs of bytes that keep the automaton in its state.
 type skipMode uint8
@@ -96,20 +89,6 @@ var (
 	nibbleHi = [16]byte{2: 1 << 0, 3: 1 << 1, 4: 1 << 2, 5: 1 << 3, 6: 1 << 4, 7: 1 << 5}
 	nibbleLo = nibbleTables()
 )
-
-// laneNibbles are the nibbleLo tables of the runs of the host, path,
-// query and fragment, in that order, for laneEnd.
-var laneNibbles = [4][16]byte{
-	nibbleLo[setBit(tables.Run[tables.AuthorityRegName])],
-	nibbleLo[setBit(tables.Run[tables.WithinPath])],
-	nibbleLo[setBit(tables.Run[tables.WithinQuery])],
-	nibbleLo[setBit(tables.Run[tables.WithinFragment])],
-}
-
-// setBit returns the bit of tables.Set that names the set of bytes of
-// the run r: every run is one set of bytes, maybe with PctEncoded, the
-// highest bit.
-func setBit(r tables.Set) int { return bits.TrailingZeros16(uint16(r)) }
 
 func nibbleTables() (lo [16][16]byte) {
 	for k := range lo {

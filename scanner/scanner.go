@@ -5,8 +5,11 @@
 // It is the engine of package uri, which most programs should use instead.
 // The scanner accepts exactly the ABNF of RFC 3986 Appendix A: every byte is
 // read once by the automaton in package tables, except that runs of bytes
-// that keep the automaton in the same state (a path segment, a query) are
-// skipped with a tighter loop that gives the identical result.
+// that keep the automaton in the same state (a host, a path, a query) are
+// skipped with a tighter loop that gives the identical result: sixteen
+// bytes at a time with SSSE3 on amd64 (run_amd64.s), eight at a time in
+// Go elsewhere, or with the build tag purego. The tests check both against
+// stepping the automaton over every byte.
 package scanner
 
 import (
