@@ -6,6 +6,16 @@ func ScanStepping(s string) (Marks, Failure) {
 	return scan(s, skipNone, Options{})
 }
 
+// ScanWithStepping is ScanWith without skipping runs.
+func ScanWithStepping(s string, o Options) (Marks, Failure) {
+	return scan(s, skipNone, o)
+}
+
+// ScanWithPortable is ScanWith skipping runs with the portable code only.
+func ScanWithPortable(s string, o Options) (Marks, Failure) {
+	return scan(s, skipPortable, o)
+}
+
 // ScanPortable is Scan skipping runs with the portable code only, as a
 // machine without vector instructions does.
 func ScanPortable(s string) (Marks, Failure) {

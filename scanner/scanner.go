@@ -341,6 +341,14 @@ func scan(s string, mode skipMode, o Options) (Marks, Failure) {
 		if rec.flags&HasScheme == 0 && (st != uint(tables.WithinSchemeOrSegment)*tables.Stride || i == n || s[i] != ':') {
 			return Marks{}, failAt(int(i), MissingScheme, Scheme)
 		}
+		if st == uint(tables.AuthorityRegName)*tables.Stride && mode != skipNone {
+			st, i = rec.lane(s, i, vector)
+			if rec.flags&HasFragment != 0 {
+				// Where stepping would have stopped, on entering
+				// BeforeFragment.
+				return Marks{}, failAt(int(rec.queryEnd), FragmentNotAllowed, Fragment)
+			}
+		}
 	case OriginForm:
 		if n == 0 || s[0] != '/' {
 			return Marks{}, failAt(0, InvalidCharacter, Path)

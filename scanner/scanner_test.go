@@ -57,6 +57,31 @@ func checkAgree(t *testing.T, s string) bool {
 	return true
 }
 
+// checkRulesAgree is checkAgree for the rules of request targets: with
+// every Rule but URIReference, ScanWith must give what stepping gives.
+func checkRulesAgree(t *testing.T, s string) bool {
+	t.Helper()
+	for _, rule := range []scanner.Rule{scanner.AbsoluteURI, scanner.OriginForm, scanner.AuthorityForm} {
+		o := scanner.Options{Rule: rule}
+		var fast, portable, stepping result
+		fast.Marks, fast.Failure = scanner.ScanWith(s, o)
+		portable.Marks, portable.Failure = scanner.ScanWithPortable(s, o)
+		stepping.Marks, stepping.Failure = scanner.ScanWithStepping(s, o)
+		if fast == stepping && portable == stepping {
+			continue
+		}
+		if diff := cmp.Diff(stepping, fast, marksText); diff != "" {
+			t.Errorf("ScanWith(%q, rule %d) differs from stepping every byte (-stepping +fast):\n%s", s, rule, diff)
+			return false
+		}
+		if diff := cmp.Diff(stepping, portable, marksText); diff != "" {
+			t.Errorf("ScanWith(%q, rule %d) with the portable code differs from stepping every byte (-stepping +portable):\n%s", s, rule, diff)
+			return false
+		}
+	}
+	return true
+}
+
 func readLines(t testing.TB, name string) []string {
 	t.Helper()
 	f, err := os.Open(filepath.Join("..", "testdata", name))
@@ -85,7 +110,7 @@ func TestCorpusSkipEqualsStep(t *testing.T) {
 			lines = lines[:2000]
 		}
 		for _, s := range lines {
-			if !checkAgree(t, s) {
+			if !checkAgree(t, s) || !checkRulesAgree(t, s) {
 				return
 			}
 		}
@@ -142,7 +167,9 @@ func FuzzSkipEqualsStep(f *testing.F) {
 	f.Add("aaaaaaaaaaaaaaaaaaaaaaaaaaaaaa%4")  // a run that ends in a broken triplet
 	f.Add("?aaaaaaa%41aaaaaaaaaaaaaaaaaaaaaa") // a pct-encoded triplet inside a window
 	f.Fuzz(func(t *testing.T, s string) {
-		checkAgree(t, s)
+		if checkAgree(t, s) {
+			checkRulesAgree(t, s)
+		}
 	})
 }
 
@@ -174,7 +201,7 @@ func TestSkipWindowEdges(t *testing.T) {
 			for _, end := range ends {
 				for tail := 0; tail <= 10; tail++ {
 					s := prefix + strings.Repeat("a", length) + end + strings.Repeat("1", tail)
-					if !checkAgree(t, s) {
+					if !checkAgree(t, s) || !checkRulesAgree(t, s) {
 						return
 					}
 				}
