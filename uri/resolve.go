@@ -59,21 +59,24 @@ func (base URI) ResolveString(ref string) (URI, error) {
 // the extended buffer. It allocates nothing when dst has room for the
 // result. On error it returns dst unchanged.
 func AppendResolve(dst []byte, base, ref URI) ([]byte, error) {
-	if !base.HasScheme() {
+	if base.m.Flags()&scanner.HasScheme == 0 {
 		return dst, ErrRelativeBase
 	}
-	dst, _ = appendResolved(dst, &base, &ref, ref.HasScheme())
+	dst, _ = appendResolved(dst, &base, &ref, ref.m.Flags()&scanner.HasScheme != 0)
 	return dst, nil
 }
 
 func (base URI) resolve(ref URI, strict bool) (URI, error) {
-	if !base.HasScheme() {
+	// The marks are read directly: the methods of URI would copy base and
+	// ref, whose addresses are taken below.
+	if base.m.Flags()&scanner.HasScheme == 0 {
 		return URI{}, ErrRelativeBase
 	}
+	refFlags := ref.m.Flags()
 	// Section 5.2.2: the reference's scheme makes it a URI, unless a
 	// non-strict parser takes it for the base's.
-	refScheme := ref.HasScheme() && (strict || !strings.EqualFold(ref.Scheme(), base.Scheme()))
-	if refScheme && !hasDotSegment(ref.Path()) {
+	refScheme := refFlags&scanner.HasScheme != 0 && (strict || !strings.EqualFold(ref.s[:ref.m.SchemeEnd()], base.s[:base.m.SchemeEnd()]))
+	if refScheme && !hasDotSegment(ref.s[ref.m.PathStart():ref.m.PathEnd()]) {
 		// The target is the reference as it is.
 		return ref, nil
 	}
@@ -81,8 +84,8 @@ func (base URI) resolve(ref URI, strict bool) (URI, error) {
 	// an authority, of base, with one "/" more when the paths are merged
 	// and two for "/." before the path.
 	size := len(base.s) + len(ref.s) + 3
-	if refScheme || ref.HasAuthority() {
-		size = len(base.Scheme()) + len(ref.s) + 3
+	if refScheme || refFlags&scanner.HasAuthority != 0 {
+		size = int(base.m.SchemeEnd()) + len(ref.s) + 3
 	}
 	b, m := appendResolved(make([]byte, 0, size), &base, &ref, refScheme)
 	if uint64(len(b)) > scanner.MaxLength {
