@@ -1,6 +1,7 @@
 package uri
 
 import (
+	"bytes"
 	"errors"
 	"strings"
 
@@ -30,8 +31,11 @@ var ErrRelativeBase = errors.New("uri: resolve: base URI has no scheme")
 // Resolve treats "%2E" as data, not as a dot: Normalize decodes it.
 //
 // The result is a valid URI with a scheme. It is written in one buffer,
-// the only allocation; a reference that is its own target (a scheme and
-// no dot-segment) is returned as it is, without allocating.
+// the only allocation, and none is needed when the target is already
+// written out: a reference that is its own target (a scheme and no
+// dot-segment) is returned as it is, and a target that is a prefix of the
+// base ("." or "../" against a base with an authority) is sliced from the
+// base's text.
 func (base URI) Resolve(ref URI) (URI, error) {
 	return base.resolve(ref, true)
 }
@@ -62,6 +66,12 @@ func AppendResolve(dst []byte, base, ref URI) ([]byte, error) {
 	if base.m.Flags()&scanner.HasScheme == 0 {
 		return dst, ErrRelativeBase
 	}
+	if ref.m.Flags()&(scanner.HasScheme|scanner.HasAuthority) == 0 && ref.m.PathStart() != ref.m.PathEnd() {
+		if mg, ok := planMerge(&base, &ref); ok {
+			dst, _ = mg.append(dst, &base, &ref)
+			return dst, nil
+		}
+	}
 	dst, _ = appendResolved(dst, &base, &ref, ref.m.Flags()&scanner.HasScheme != 0)
 	return dst, nil
 }
@@ -76,9 +86,35 @@ func (base URI) resolve(ref URI, strict bool) (URI, error) {
 	// Section 5.2.2: the reference's scheme makes it a URI, unless a
 	// non-strict parser takes it for the base's.
 	refScheme := refFlags&scanner.HasScheme != 0 && (strict || !strings.EqualFold(ref.s[:ref.m.SchemeEnd()], base.s[:base.m.SchemeEnd()]))
-	if refScheme && !hasDotSegment(ref.s[ref.m.PathStart():ref.m.PathEnd()]) {
-		// The target is the reference as it is.
-		return ref, nil
+	switch {
+	case refScheme:
+		if !hasDotSegment(ref.s[ref.m.PathStart():ref.m.PathEnd()]) {
+			// The target is the reference as it is.
+			return ref, nil
+		}
+	case refFlags&scanner.HasAuthority != 0, ref.m.PathStart() == ref.m.PathEnd():
+		// A network-path reference, or an empty path, which takes the
+		// base's: the long way.
+	default:
+		if mg, ok := planMerge(&base, &ref); ok {
+			// Written here rather than in a method of merge, to spare
+			// copying the result once more on its way out.
+			if mg.i == len(ref.s) && !mg.slash {
+				// The target is a prefix of the base ("." or "../"):
+				// ref has nothing left, not even a query.
+				return URI{s: base.s[:mg.n], m: prefixMarks(&base, mg.n)}, nil
+			}
+			// The size is exact unless dot-segments are left to remove.
+			size := mg.n + len(ref.s) - mg.i
+			if mg.slash {
+				size++
+			}
+			b, m := mg.append(make([]byte, 0, size), &base, &ref)
+			if uint64(len(b)) > scanner.MaxLength {
+				return URI{}, ErrTooLong
+			}
+			return URI{s: bytesToString(b), m: m}, nil
+		}
 	}
 	// The target is made of parts of ref and, unless ref has a scheme or
 	// an authority, of base, with one "/" more when the paths are merged
@@ -92,6 +128,159 @@ func (base URI) resolve(ref URI, strict bool) (URI, error) {
 		return URI{}, ErrTooLong
 	}
 	return URI{s: bytesToString(b), m: m}, nil
+}
+
+// A merge is the plan of the most common target, which Resolve writes
+// without appendResolved and its dotRemover: that of a reference with
+// neither scheme (or one that ResolveNonStrict ignores) nor authority but
+// with a path, against a base with an authority, which leaves no "/."
+// guard to think of. An absolute path is read as merged with the root "/",
+// and dot-segments are removed as the path is written (5.2.4):
+//
+//   - the target begins with base.s[:n], the base up to the end of the
+//     directory the path is merged with, which has no dot-segment; or, when
+//     slash is set, with base.s[:n], the base up to its empty path, and "/";
+//   - then comes ref.s[i:], the rest of the reference once the path's
+//     leading "." and ".." segments are gone, each ".." having cut the
+//     directory back by one segment (n moved back), to its root at most;
+//   - unless dot, the offset in ref.s of the first dot-segment of that
+//     rest, is not -1: from there on the path is written segment by
+//     segment (appendDotted).
+//
+// So "../g" against "http://a/b/c/d;p" is "http://a/b/" and "g", and "."
+// is "http://a/b/c/" and nothing: a prefix of the base, which Resolve
+// returns without allocating.
+type merge struct {
+	n, i, dot int
+	slash     bool
+}
+
+// planMerge returns the plan of the target of ref against base, when it is
+// a merge: ok is false when the base has no authority, or a directory with
+// a dot-segment, rare cases that appendResolved takes. The
+// caller has checked that ref's scheme does not count and that ref has no
+// authority and a path. base and ref are pointers only to spare copying
+// them; their marks are read directly, as the methods of URI would copy
+// them too.
+func planMerge(base, ref *URI) (mg merge, ok bool) {
+	if base.m.Flags()&scanner.HasAuthority == 0 {
+		return mg, false
+	}
+	pathStart, pathEnd := int(ref.m.PathStart()), int(ref.m.PathEnd())
+	root := int(base.m.PathStart())
+	basePath := base.s[root:base.m.PathEnd()]
+	i := pathStart
+	d := 0 // the offset in basePath of the "/" that ends the directory, or -1
+	switch {
+	case ref.s[i] == '/':
+		// An absolute path is merged with the root: the base's path
+		// begins with "/", unless it is empty.
+		i++
+		if basePath == "" {
+			d = -1
+		}
+	default:
+		// Merge (5.2.3): all but the last segment of the base's path.
+		d = strings.LastIndexByte(basePath, '/')
+		if d > 0 && hasDotSegment(basePath[:d]) {
+			return mg, false
+		}
+	}
+	n := root + d + 1
+	for i < pathEnd {
+		k := leadingDots(ref.s[i:pathEnd])
+		if k == 0 || i+k < pathEnd && ref.s[i+k] != '/' {
+			break
+		}
+		if k == 2 && n-1 > root {
+			// "..": the directory loses its last segment.
+			n = root + strings.LastIndexByte(base.s[root:n-1], '/') + 1
+		}
+		i += k + 1 // the segment and its "/"
+	}
+	i = min(i, pathEnd)
+	dot := dotSegmentIndex(ref.s[i:pathEnd])
+	if dot >= 0 {
+		dot += i
+	}
+	return merge{n: n, i: i, dot: dot, slash: d < 0}, true
+}
+
+// prefixMarks returns the marks of base.s[:n], which ends within its path.
+func prefixMarks(base *URI, n int) scanner.Marks {
+	bm := base.m
+	flags := bm.Flags() & (scanner.HasScheme | authorityFlags)
+	return scanner.MakeMarks(bm.SchemeEnd(), bm.AuthorityStart(), bm.HostStart(), bm.HostEnd(), bm.PathStart(), uint32(n), uint32(n), flags, bm.Host())
+}
+
+// append appends to b the target that mg plans, and returns it with its
+// marks.
+func (mg merge) append(b []byte, base, ref *URI) ([]byte, scanner.Marks) {
+	start := len(b)
+	bm := base.m
+	b = append(b, base.s[:mg.n]...)
+	if mg.slash {
+		b = append(b, '/')
+	}
+	pathEnd := int(ref.m.PathEnd())
+	var targetPathEnd uint32
+	if mg.dot < 0 {
+		// The rest of the path, the query and the fragment at once.
+		b = append(b, ref.s[mg.i:]...)
+		targetPathEnd = uint32(len(b)-start) - uint32(len(ref.s)-pathEnd)
+	} else {
+		b = append(b, ref.s[mg.i:mg.dot]...)
+		b = appendDotted(b, start+int(bm.PathStart()), ref.s[mg.dot:pathEnd])
+		targetPathEnd = uint32(len(b) - start)
+		b = append(b, ref.s[pathEnd:]...)
+	}
+	queryEnd := targetPathEnd + ref.m.QueryEnd() - uint32(pathEnd)
+	flags := bm.Flags()&(scanner.HasScheme|authorityFlags) | ref.m.Flags()&(scanner.HasQuery|scanner.HasFragment)
+	return b, scanner.MakeMarks(bm.SchemeEnd(), bm.AuthorityStart(), bm.HostStart(), bm.HostEnd(), bm.PathStart(), targetPathEnd, queryEnd, flags, bm.Host())
+}
+
+// appendDotted appends to b the segments of path with its dot-segments
+// removed (5.2.4), when b ends with "/" and its path begins at root with
+// "/": a "." is dropped, a ".." drops the last segment of b, down to the
+// root, and a "." or ".." at the end leaves b ending with "/". It is
+// linear: a segment that ".." drops is scanned once, as it goes.
+func appendDotted(b []byte, root int, path string) []byte {
+	for {
+		j := indexSlash(path)
+		switch seg := path[:j]; seg {
+		case ".":
+		case "..":
+			if len(b)-1 > root {
+				b = b[:root+bytes.LastIndexByte(b[root:len(b)-1], '/')+1]
+			}
+		default:
+			if j < len(path) {
+				j++ // the segment and its "/"
+			}
+			b = append(b, path[:j]...)
+			path = path[j:]
+			if path == "" {
+				return b
+			}
+			continue
+		}
+		if j == len(path) {
+			return b
+		}
+		path = path[j+1:]
+	}
+}
+
+// leadingDots returns 1 if s begins with ".", 2 if with "..", else 0; the
+// caller checks that the dots make a segment.
+func leadingDots(s string) int {
+	switch {
+	case len(s) == 0 || s[0] != '.':
+		return 0
+	case len(s) == 1 || s[1] != '.':
+		return 1
+	}
+	return 2
 }
 
 // appendResolved appends to b the target of ref against base, transformed
@@ -109,7 +298,6 @@ func appendResolved(b []byte, base, ref *URI, refScheme bool) ([]byte, scanner.M
 	var schemeEnd, authorityStart, hostStart, hostEnd, pathStart uint32
 	var flags scanner.Flags
 	var kind scanner.HostKind
-	const authorityFlags = scanner.HasAuthority | scanner.HasUserInfo | scanner.HasPort
 	fromBase := false
 	switch {
 	case refScheme:
@@ -194,24 +382,35 @@ func appendPath(b []byte, start int, dir string, merged bool, path string, guard
 	return w.buf
 }
 
+// authorityFlags are the flags of an authority and its parts.
+const authorityFlags = scanner.HasAuthority | scanner.HasUserInfo | scanner.HasPort
+
 // hasDotSegment reports whether path has a complete segment "." or "..",
 // as remove_dot_segments reads them (section 5.2.4).
 func hasDotSegment(path string) bool {
+	return dotSegmentIndex(path) >= 0
+}
+
+// dotSegmentIndex returns the offset in path of its first complete segment
+// "." or "..", or -1.
+func dotSegmentIndex(path string) int {
 	for i := 0; i < len(path); i++ {
 		j := strings.IndexByte(path[i:], '.')
 		if j < 0 {
-			return false
+			return -1
 		}
 		i += j
 		if i > 0 && path[i-1] != '/' {
 			continue
 		}
-		if i+1 < len(path) && path[i+1] == '.' {
-			i++
+		k := i + 1 // after the "." or ".."
+		if k < len(path) && path[k] == '.' {
+			k++
 		}
-		if i+1 == len(path) || path[i+1] == '/' {
-			return true
+		if k == len(path) || path[k] == '/' {
+			return i
 		}
+		i = k - 1
 	}
-	return false
+	return -1
 }
