@@ -34,8 +34,8 @@ var ErrRelativeBase = errors.New("uri: resolve: base URI has no scheme")
 // the only allocation, and none is needed when the target is already
 // written out: a reference that is its own target (a scheme and no
 // dot-segment) is returned as it is, and a target that is a prefix of the
-// base ("." or "../" against a base with an authority) is sliced from the
-// base's text.
+// base ("", or "." and "../" against a base with an authority) is sliced
+// from the base's text.
 func (base URI) Resolve(ref URI) (URI, error) {
 	return base.resolve(ref, true)
 }
@@ -92,9 +92,10 @@ func (base URI) resolve(ref URI, strict bool) (URI, error) {
 			// The target is the reference as it is.
 			return ref, nil
 		}
-	case refFlags&scanner.HasAuthority != 0, ref.m.PathStart() == ref.m.PathEnd():
-		// A network-path reference, or an empty path, which takes the
-		// base's: the long way.
+	case refFlags&scanner.HasAuthority != 0:
+		// A network-path reference: the long way.
+	case ref.m.PathStart() == ref.m.PathEnd():
+		return resolveEmptyPath(&base, &ref)
 	default:
 		if mg, ok := planMerge(&base, &ref); ok {
 			// Written here rather than in a method of merge, to spare
@@ -127,6 +128,36 @@ func (base URI) resolve(ref URI, strict bool) (URI, error) {
 	if uint64(len(b)) > scanner.MaxLength {
 		return URI{}, ErrTooLong
 	}
+	return URI{s: bytesToString(b), m: m}, nil
+}
+
+// resolveEmptyPath returns the target of a reference with neither scheme
+// (that counts) nor authority, and an empty path ("", "?y", "#s"): the
+// base up to the end of its path, as it is, then the reference's query if
+// it has one, else the base's, and the reference's fragment. The base's
+// path keeps its dot-segments, if any, as section 5.2.2 says. When the
+// reference is empty, the target is a prefix of the base and needs no
+// allocation.
+func resolveEmptyPath(base, ref *URI) (URI, error) {
+	bm := base.m
+	pathEnd := int(ref.m.PathEnd()) // ref.s[pathEnd:] is the query and fragment
+	n, queryEnd := bm.QueryEnd(), bm.QueryEnd()
+	flags := bm.Flags()&(scanner.HasScheme|authorityFlags|scanner.HasQuery) | ref.m.Flags()&scanner.HasFragment
+	if ref.m.Flags()&scanner.HasQuery != 0 {
+		n = bm.PathEnd()
+		queryEnd = n + ref.m.QueryEnd() - uint32(pathEnd)
+		flags |= scanner.HasQuery
+	}
+	m := scanner.MakeMarks(bm.SchemeEnd(), bm.AuthorityStart(), bm.HostStart(), bm.HostEnd(), bm.PathStart(), bm.PathEnd(), queryEnd, flags, bm.Host())
+	if pathEnd == len(ref.s) {
+		return URI{s: base.s[:n], m: m}, nil
+	}
+	size := uint64(n) + uint64(len(ref.s)-pathEnd)
+	if size > scanner.MaxLength {
+		return URI{}, ErrTooLong
+	}
+	b := append(make([]byte, 0, size), base.s[:n]...)
+	b = append(b, ref.s[pathEnd:]...)
 	return URI{s: bytesToString(b), m: m}, nil
 }
 
