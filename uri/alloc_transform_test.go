@@ -47,6 +47,7 @@ func TestNoAllocsTransform(t *testing.T) {
 		{"Resolve/a prefix of the base", 0, func() { sinkURI, sinkErr = base.Resolve(dotDot) }},
 		{"Resolve/dot-segments within", 1, func() { sinkURI, sinkErr = base.Resolve(within) }},
 		{"Resolve/the empty reference", 0, func() { sinkURI, sinkErr = base.Resolve(empty) }},
+		{"Resolve/network-path", 1, func() { sinkURI, sinkErr = base.Resolve(network) }},
 		{"Resolve/long", 1, func() { sinkURI, sinkErr = base.Resolve(longNotNormal) }},
 		{"AppendResolve/room", 0, func() { sinkBytes, sinkErr = uri.AppendResolve(room[:0], base, ref) }},
 		{"AppendResolve/room dotted", 0, func() { sinkBytes, sinkErr = uri.AppendResolve(room[:0], base, within) }},

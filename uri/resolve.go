@@ -93,7 +93,9 @@ func (base URI) resolve(ref URI, strict bool) (URI, error) {
 			return ref, nil
 		}
 	case refFlags&scanner.HasAuthority != 0:
-		// A network-path reference: the long way.
+		if !hasDotSegment(ref.s[ref.m.PathStart():ref.m.PathEnd()]) {
+			return resolveNetworkPath(&base, &ref)
+		}
 	case ref.m.PathStart() == ref.m.PathEnd():
 		return resolveEmptyPath(&base, &ref)
 	default:
@@ -128,6 +130,25 @@ func (base URI) resolve(ref URI, strict bool) (URI, error) {
 	if uint64(len(b)) > scanner.MaxLength {
 		return URI{}, ErrTooLong
 	}
+	return URI{s: bytesToString(b), m: m}, nil
+}
+
+// resolveNetworkPath returns the target of a network-path reference ("//g",
+// or "http://g" to ResolveNonStrict) whose path has no dot-segment: the
+// base's scheme and ":", then the reference from its "//" on.
+func resolveNetworkPath(base, ref *URI) (URI, error) {
+	rm := ref.m
+	schemeEnd := base.m.SchemeEnd()
+	from := rm.AuthorityStart() - 2
+	size := uint64(schemeEnd) + 1 + uint64(len(ref.s)) - uint64(from)
+	if size > scanner.MaxLength {
+		return URI{}, ErrTooLong
+	}
+	b := append(make([]byte, 0, size), base.s[:schemeEnd+1]...)
+	b = append(b, ref.s[from:]...)
+	at := schemeEnd + 1 - from // how far the reference moved, modulo 2^32
+	flags := scanner.HasScheme | rm.Flags()&(authorityFlags|scanner.HasQuery|scanner.HasFragment)
+	m := scanner.MakeMarks(schemeEnd, rm.AuthorityStart()+at, rm.HostStart()+at, rm.HostEnd()+at, rm.PathStart()+at, rm.PathEnd()+at, rm.QueryEnd()+at, flags, rm.Host())
 	return URI{s: bytesToString(b), m: m}, nil
 }
 
