@@ -24,6 +24,8 @@ var longPath = "/" + strings.Repeat("abcdefg/", 1<<17)
 func TestNoAllocsTransform(t *testing.T) {
 	base := uri.MustParse("http://a/b/c/d;p?q")
 	ref := uri.MustParse("../g;x?y#s")
+	dotDot, within, empty := uri.MustParse("../"), uri.MustParse("g/../h/./i?y"), uri.MustParse("")
+	network := uri.MustParse("//g/h")
 	normal := uri.MustParse("http://example.com/a/b?c#d")
 	notNormal := uri.MustParse("HTTP://Example.COM:80/a/./b/../%7e?%7e")
 	longNormal := uri.MustParse("http://example.com" + longPath)
@@ -42,8 +44,14 @@ func TestNoAllocsTransform(t *testing.T) {
 		{"ResolveNonStrict", 1, func() { sinkURI, sinkErr = base.ResolveNonStrict(ref) }},
 		{"ResolveString", 1, func() { sinkURI, sinkErr = base.ResolveString("../g;x?y#s") }},
 		{"Resolve/its own target", 0, func() { sinkURI, sinkErr = base.Resolve(normal) }},
+		{"Resolve/a prefix of the base", 0, func() { sinkURI, sinkErr = base.Resolve(dotDot) }},
+		{"Resolve/dot-segments within", 1, func() { sinkURI, sinkErr = base.Resolve(within) }},
+		{"Resolve/the empty reference", 0, func() { sinkURI, sinkErr = base.Resolve(empty) }},
+		{"Resolve/network-path", 1, func() { sinkURI, sinkErr = base.Resolve(network) }},
 		{"Resolve/long", 1, func() { sinkURI, sinkErr = base.Resolve(longNotNormal) }},
 		{"AppendResolve/room", 0, func() { sinkBytes, sinkErr = uri.AppendResolve(room[:0], base, ref) }},
+		{"AppendResolve/room dotted", 0, func() { sinkBytes, sinkErr = uri.AppendResolve(room[:0], base, within) }},
+		{"AppendResolve/room network-path", 0, func() { sinkBytes, sinkErr = uri.AppendResolve(room[:0], base, network) }},
 		{"AppendResolve/long room", 0, func() { sinkBytes, sinkErr = uri.AppendResolve(room[:0], base, longNotNormal) }},
 		{"Normalize/normal", 0, func() { sinkURI = normal.Normalize() }},
 		{"Normalize/normal long", 0, func() { sinkURI = longNormal.Normalize() }},

@@ -1,6 +1,7 @@
 package uri
 
 import (
+	"bytes"
 	"errors"
 	"strings"
 
@@ -30,8 +31,11 @@ var ErrRelativeBase = errors.New("uri: resolve: base URI has no scheme")
 // Resolve treats "%2E" as data, not as a dot: Normalize decodes it.
 //
 // The result is a valid URI with a scheme. It is written in one buffer,
-// the only allocation; a reference that is its own target (a scheme and
-// no dot-segment) is returned as it is, without allocating.
+// the only allocation, and none is needed when the target is already
+// written out: a reference that is its own target (a scheme and no
+// dot-segment) is returned as it is, and a target that is a prefix of the
+// base ("", or "." and "../" against a base with an authority) is sliced
+// from the base's text.
 func (base URI) Resolve(ref URI) (URI, error) {
 	return base.resolve(ref, true)
 }
@@ -59,36 +63,276 @@ func (base URI) ResolveString(ref string) (URI, error) {
 // the extended buffer. It allocates nothing when dst has room for the
 // result. On error it returns dst unchanged.
 func AppendResolve(dst []byte, base, ref URI) ([]byte, error) {
-	if !base.HasScheme() {
+	if base.m.Flags()&scanner.HasScheme == 0 {
 		return dst, ErrRelativeBase
 	}
-	dst, _ = appendResolved(dst, &base, &ref, ref.HasScheme())
+	if ref.m.Flags()&(scanner.HasScheme|scanner.HasAuthority) == 0 && ref.m.PathStart() != ref.m.PathEnd() {
+		if mg, ok := planMerge(&base, &ref); ok {
+			dst, _ = mg.append(dst, &base, &ref)
+			return dst, nil
+		}
+	}
+	dst, _ = appendResolved(dst, &base, &ref, ref.m.Flags()&scanner.HasScheme != 0)
 	return dst, nil
 }
 
 func (base URI) resolve(ref URI, strict bool) (URI, error) {
-	if !base.HasScheme() {
+	// The marks are read directly: the methods of URI would copy base and
+	// ref, whose addresses are taken below.
+	if base.m.Flags()&scanner.HasScheme == 0 {
 		return URI{}, ErrRelativeBase
 	}
+	refFlags := ref.m.Flags()
 	// Section 5.2.2: the reference's scheme makes it a URI, unless a
 	// non-strict parser takes it for the base's.
-	refScheme := ref.HasScheme() && (strict || !strings.EqualFold(ref.Scheme(), base.Scheme()))
-	if refScheme && !hasDotSegment(ref.Path()) {
-		// The target is the reference as it is.
-		return ref, nil
+	refScheme := refFlags&scanner.HasScheme != 0 && (strict || !strings.EqualFold(ref.s[:ref.m.SchemeEnd()], base.s[:base.m.SchemeEnd()]))
+	switch {
+	case refScheme:
+		if !hasDotSegment(ref.s[ref.m.PathStart():ref.m.PathEnd()]) {
+			// The target is the reference as it is.
+			return ref, nil
+		}
+	case refFlags&scanner.HasAuthority != 0:
+		if !hasDotSegment(ref.s[ref.m.PathStart():ref.m.PathEnd()]) {
+			return resolveNetworkPath(&base, &ref)
+		}
+	case ref.m.PathStart() == ref.m.PathEnd():
+		return resolveEmptyPath(&base, &ref)
+	default:
+		if mg, ok := planMerge(&base, &ref); ok {
+			// Written here rather than in a method of merge, to spare
+			// copying the result once more on its way out.
+			if mg.i == len(ref.s) && !mg.slash {
+				// The target is a prefix of the base ("." or "../"):
+				// ref has nothing left, not even a query.
+				return URI{s: base.s[:mg.n], m: prefixMarks(&base, mg.n)}, nil
+			}
+			// The size is exact unless dot-segments are left to remove.
+			size := mg.n + len(ref.s) - mg.i
+			if mg.slash {
+				size++
+			}
+			b, m := mg.append(make([]byte, 0, size), &base, &ref)
+			if uint64(len(b)) > scanner.MaxLength {
+				return URI{}, ErrTooLong
+			}
+			return URI{s: bytesToString(b), m: m}, nil
+		}
 	}
 	// The target is made of parts of ref and, unless ref has a scheme or
 	// an authority, of base, with one "/" more when the paths are merged
 	// and two for "/." before the path.
 	size := len(base.s) + len(ref.s) + 3
-	if refScheme || ref.HasAuthority() {
-		size = len(base.Scheme()) + len(ref.s) + 3
+	if refScheme || refFlags&scanner.HasAuthority != 0 {
+		size = int(base.m.SchemeEnd()) + len(ref.s) + 3
 	}
 	b, m := appendResolved(make([]byte, 0, size), &base, &ref, refScheme)
 	if uint64(len(b)) > scanner.MaxLength {
 		return URI{}, ErrTooLong
 	}
 	return URI{s: bytesToString(b), m: m}, nil
+}
+
+// resolveNetworkPath returns the target of a network-path reference ("//g",
+// or "http://g" to ResolveNonStrict) whose path has no dot-segment: the
+// base's scheme and ":", then the reference from its "//" on.
+func resolveNetworkPath(base, ref *URI) (URI, error) {
+	rm := ref.m
+	schemeEnd := base.m.SchemeEnd()
+	from := rm.AuthorityStart() - 2
+	size := uint64(schemeEnd) + 1 + uint64(len(ref.s)) - uint64(from)
+	if size > scanner.MaxLength {
+		return URI{}, ErrTooLong
+	}
+	b := append(make([]byte, 0, size), base.s[:schemeEnd+1]...)
+	b = append(b, ref.s[from:]...)
+	at := schemeEnd + 1 - from // how far the reference moved, modulo 2^32
+	flags := scanner.HasScheme | rm.Flags()&(authorityFlags|scanner.HasQuery|scanner.HasFragment)
+	m := scanner.MakeMarks(schemeEnd, rm.AuthorityStart()+at, rm.HostStart()+at, rm.HostEnd()+at, rm.PathStart()+at, rm.PathEnd()+at, rm.QueryEnd()+at, flags, rm.Host())
+	return URI{s: bytesToString(b), m: m}, nil
+}
+
+// resolveEmptyPath returns the target of a reference with neither scheme
+// (that counts) nor authority, and an empty path ("", "?y", "#s"): the
+// base up to the end of its path, as it is, then the reference's query if
+// it has one, else the base's, and the reference's fragment. The base's
+// path keeps its dot-segments, if any, as section 5.2.2 says. When the
+// reference is empty, the target is a prefix of the base and needs no
+// allocation.
+func resolveEmptyPath(base, ref *URI) (URI, error) {
+	bm := base.m
+	pathEnd := int(ref.m.PathEnd()) // ref.s[pathEnd:] is the query and fragment
+	n, queryEnd := bm.QueryEnd(), bm.QueryEnd()
+	flags := bm.Flags()&(scanner.HasScheme|authorityFlags|scanner.HasQuery) | ref.m.Flags()&scanner.HasFragment
+	if ref.m.Flags()&scanner.HasQuery != 0 {
+		n = bm.PathEnd()
+		queryEnd = n + ref.m.QueryEnd() - uint32(pathEnd)
+		flags |= scanner.HasQuery
+	}
+	m := scanner.MakeMarks(bm.SchemeEnd(), bm.AuthorityStart(), bm.HostStart(), bm.HostEnd(), bm.PathStart(), bm.PathEnd(), queryEnd, flags, bm.Host())
+	if pathEnd == len(ref.s) {
+		return URI{s: base.s[:n], m: m}, nil
+	}
+	size := uint64(n) + uint64(len(ref.s)-pathEnd)
+	if size > scanner.MaxLength {
+		return URI{}, ErrTooLong
+	}
+	b := append(make([]byte, 0, size), base.s[:n]...)
+	b = append(b, ref.s[pathEnd:]...)
+	return URI{s: bytesToString(b), m: m}, nil
+}
+
+// A merge is the plan of the most common target, which Resolve writes
+// without appendResolved and its dotRemover: that of a reference with
+// neither scheme (or one that ResolveNonStrict ignores) nor authority but
+// with a path, against a base with an authority, which leaves no "/."
+// guard to think of. An absolute path is read as merged with the root "/",
+// and dot-segments are removed as the path is written (5.2.4):
+//
+//   - the target begins with base.s[:n], the base up to the end of the
+//     directory the path is merged with, which has no dot-segment; or, when
+//     slash is set, with base.s[:n], the base up to its empty path, and "/";
+//   - then comes ref.s[i:], the rest of the reference once the path's
+//     leading "." and ".." segments are gone, each ".." having cut the
+//     directory back by one segment (n moved back), to its root at most;
+//   - unless dot, the offset in ref.s of the first dot-segment of that
+//     rest, is not -1: from there on the path is written segment by
+//     segment (appendDotted).
+//
+// So "../g" against "http://a/b/c/d;p" is "http://a/b/" and "g", and "."
+// is "http://a/b/c/" and nothing: a prefix of the base, which Resolve
+// returns without allocating.
+type merge struct {
+	n, i, dot int
+	slash     bool
+}
+
+// planMerge returns the plan of the target of ref against base, when it is
+// a merge: ok is false when the base has no authority, or a directory with
+// a dot-segment, rare cases that appendResolved takes. The
+// caller has checked that ref's scheme does not count and that ref has no
+// authority and a path. base and ref are pointers only to spare copying
+// them; their marks are read directly, as the methods of URI would copy
+// them too.
+func planMerge(base, ref *URI) (mg merge, ok bool) {
+	if base.m.Flags()&scanner.HasAuthority == 0 {
+		return mg, false
+	}
+	pathStart, pathEnd := int(ref.m.PathStart()), int(ref.m.PathEnd())
+	root := int(base.m.PathStart())
+	basePath := base.s[root:base.m.PathEnd()]
+	i := pathStart
+	d := 0 // the offset in basePath of the "/" that ends the directory, or -1
+	switch {
+	case ref.s[i] == '/':
+		// An absolute path is merged with the root: the base's path
+		// begins with "/", unless it is empty.
+		i++
+		if basePath == "" {
+			d = -1
+		}
+	default:
+		// Merge (5.2.3): all but the last segment of the base's path.
+		d = strings.LastIndexByte(basePath, '/')
+		if d > 0 && hasDotSegment(basePath[:d]) {
+			return mg, false
+		}
+	}
+	n := root + d + 1
+	for i < pathEnd {
+		k := leadingDots(ref.s[i:pathEnd])
+		if k == 0 || i+k < pathEnd && ref.s[i+k] != '/' {
+			break
+		}
+		if k == 2 && n-1 > root {
+			// "..": the directory loses its last segment.
+			n = root + strings.LastIndexByte(base.s[root:n-1], '/') + 1
+		}
+		i += k + 1 // the segment and its "/"
+	}
+	i = min(i, pathEnd)
+	dot := dotSegmentIndex(ref.s[i:pathEnd])
+	if dot >= 0 {
+		dot += i
+	}
+	return merge{n: n, i: i, dot: dot, slash: d < 0}, true
+}
+
+// prefixMarks returns the marks of base.s[:n], which ends within its path.
+func prefixMarks(base *URI, n int) scanner.Marks {
+	bm := base.m
+	flags := bm.Flags() & (scanner.HasScheme | authorityFlags)
+	return scanner.MakeMarks(bm.SchemeEnd(), bm.AuthorityStart(), bm.HostStart(), bm.HostEnd(), bm.PathStart(), uint32(n), uint32(n), flags, bm.Host())
+}
+
+// append appends to b the target that mg plans, and returns it with its
+// marks.
+func (mg merge) append(b []byte, base, ref *URI) ([]byte, scanner.Marks) {
+	start := len(b)
+	bm := base.m
+	b = append(b, base.s[:mg.n]...)
+	if mg.slash {
+		b = append(b, '/')
+	}
+	pathEnd := int(ref.m.PathEnd())
+	var targetPathEnd uint32
+	if mg.dot < 0 {
+		// The rest of the path, the query and the fragment at once.
+		b = append(b, ref.s[mg.i:]...)
+		targetPathEnd = uint32(len(b)-start) - uint32(len(ref.s)-pathEnd)
+	} else {
+		b = append(b, ref.s[mg.i:mg.dot]...)
+		b = appendDotted(b, start+int(bm.PathStart()), ref.s[mg.dot:pathEnd])
+		targetPathEnd = uint32(len(b) - start)
+		b = append(b, ref.s[pathEnd:]...)
+	}
+	queryEnd := targetPathEnd + ref.m.QueryEnd() - uint32(pathEnd)
+	flags := bm.Flags()&(scanner.HasScheme|authorityFlags) | ref.m.Flags()&(scanner.HasQuery|scanner.HasFragment)
+	return b, scanner.MakeMarks(bm.SchemeEnd(), bm.AuthorityStart(), bm.HostStart(), bm.HostEnd(), bm.PathStart(), targetPathEnd, queryEnd, flags, bm.Host())
+}
+
+// appendDotted appends to b the segments of path with its dot-segments
+// removed (5.2.4), when b ends with "/" and its path begins at root with
+// "/": a "." is dropped, a ".." drops the last segment of b, down to the
+// root, and a "." or ".." at the end leaves b ending with "/". It is
+// linear: a segment that ".." drops is scanned once, as it goes.
+func appendDotted(b []byte, root int, path string) []byte {
+	for {
+		j := indexSlash(path)
+		switch seg := path[:j]; seg {
+		case ".":
+		case "..":
+			if len(b)-1 > root {
+				b = b[:root+bytes.LastIndexByte(b[root:len(b)-1], '/')+1]
+			}
+		default:
+			if j < len(path) {
+				j++ // the segment and its "/"
+			}
+			b = append(b, path[:j]...)
+			path = path[j:]
+			if path == "" {
+				return b
+			}
+			continue
+		}
+		if j == len(path) {
+			return b
+		}
+		path = path[j+1:]
+	}
+}
+
+// leadingDots returns 1 if s begins with ".", 2 if with "..", else 0; the
+// caller checks that the dots make a segment.
+func leadingDots(s string) int {
+	switch {
+	case len(s) == 0 || s[0] != '.':
+		return 0
+	case len(s) == 1 || s[1] != '.':
+		return 1
+	}
+	return 2
 }
 
 // appendResolved appends to b the target of ref against base, transformed
@@ -106,7 +350,6 @@ func appendResolved(b []byte, base, ref *URI, refScheme bool) ([]byte, scanner.M
 	var schemeEnd, authorityStart, hostStart, hostEnd, pathStart uint32
 	var flags scanner.Flags
 	var kind scanner.HostKind
-	const authorityFlags = scanner.HasAuthority | scanner.HasUserInfo | scanner.HasPort
 	fromBase := false
 	switch {
 	case refScheme:
@@ -191,24 +434,35 @@ func appendPath(b []byte, start int, dir string, merged bool, path string, guard
 	return w.buf
 }
 
+// authorityFlags are the flags of an authority and its parts.
+const authorityFlags = scanner.HasAuthority | scanner.HasUserInfo | scanner.HasPort
+
 // hasDotSegment reports whether path has a complete segment "." or "..",
 // as remove_dot_segments reads them (section 5.2.4).
 func hasDotSegment(path string) bool {
+	return dotSegmentIndex(path) >= 0
+}
+
+// dotSegmentIndex returns the offset in path of its first complete segment
+// "." or "..", or -1.
+func dotSegmentIndex(path string) int {
 	for i := 0; i < len(path); i++ {
 		j := strings.IndexByte(path[i:], '.')
 		if j < 0 {
-			return false
+			return -1
 		}
 		i += j
 		if i > 0 && path[i-1] != '/' {
 			continue
 		}
-		if i+1 < len(path) && path[i+1] == '.' {
-			i++
+		k := i + 1 // after the "." or ".."
+		if k < len(path) && path[k] == '.' {
+			k++
 		}
-		if i+1 == len(path) || path[i+1] == '/' {
-			return true
+		if k == len(path) || path[k] == '/' {
+			return i
 		}
+		i = k - 1
 	}
-	return false
+	return -1
 }

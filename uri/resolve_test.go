@@ -165,6 +165,157 @@ func TestResolveGuard(t *testing.T) {
 	}
 }
 
+// TestResolveEdges covers the edges of each way to a target: merges with
+// the base's directory or its root, with dot-segments leading, within,
+// trailing or none, and ".." beyond the root; targets that are a prefix of
+// the base; empty paths, which take the base's; network-path references;
+// bases with an empty path, without authority, or with dot-segments or
+// empty segments in their directory. ResolveNonStrict gives the same, and
+// AppendResolve writes the same after other bytes, which ".." must not
+// cut into.
+func TestResolveEdges(t *testing.T) {
+	tests := []struct{ base, ref, want string }{
+		// Merges with the RFC's base, dot-segments leading or not.
+		{rfcBase, "../../..", "http://a/"},
+		{rfcBase, "g/..", "http://a/b/c/"},
+		{rfcBase, "g/.", "http://a/b/c/g/"},
+		{rfcBase, "g/../..", "http://a/b/"},
+		{rfcBase, "g/../../../../h", "http://a/h"},
+		{rfcBase, "./g/..", "http://a/b/c/"},
+		{rfcBase, "g/", "http://a/b/c/g/"},
+		{rfcBase, "g/./", "http://a/b/c/g/"},
+		{rfcBase, "g/../", "http://a/b/c/"},
+		{rfcBase, "./?y", "http://a/b/c/?y"},
+		{rfcBase, ".#s", "http://a/b/c/#s"},
+		{rfcBase, "..?y#s", "http://a/b/?y#s"},
+		{rfcBase, "../g?y/../x#s/../x", "http://a/b/g?y/../x#s/../x"},
+		// Empty segments: kept, and dropped by ".." like any other.
+		{rfcBase, "g//h", "http://a/b/c/g//h"},
+		{rfcBase, "g//../h", "http://a/b/c/g/h"},
+		{rfcBase, "..//g", "http://a/b//g"},
+		{rfcBase, ".//g", "http://a/b/c//g"},
+		// Absolute paths, merged with the root.
+		{rfcBase, "/", "http://a/"},
+		{rfcBase, "/.", "http://a/"},
+		{rfcBase, "/..", "http://a/"},
+		{rfcBase, "/./", "http://a/"},
+		{rfcBase, "/../", "http://a/"},
+		{rfcBase, "/../..", "http://a/"},
+		{rfcBase, "/a/./b/../c", "http://a/a/c"},
+		{rfcBase, "/a/b/../../../c", "http://a/c"},
+		{rfcBase, "/..?y", "http://a/?y"},
+		{rfcBase, "/a/.?y", "http://a/a/?y"},
+		// Network-path references and empty paths.
+		{rfcBase, "//g/./x", "http://g/x"},
+		{rfcBase, "//g?y#s", "http://g?y#s"},
+		{rfcBase, "//u@[::1]:80/p", "http://u@[::1]:80/p"},
+		{rfcBase, "//", "http://"},
+		{rfcBase, "?", "http://a/b/c/d;p?"},
+		{rfcBase, "#", "http://a/b/c/d;p?q#"},
+		// A base with an authority and an empty path: merged after "/".
+		{"http://a", "g", "http://a/g"},
+		{"http://a", ".", "http://a/"},
+		{"http://a", "..", "http://a/"},
+		{"http://a", "../g", "http://a/g"},
+		{"http://a", "./g/..", "http://a/"},
+		{"http://a", "/", "http://a/"},
+		{"http://a", "/.", "http://a/"},
+		{"http://a", "/..", "http://a/"},
+		{"http://a", "/g", "http://a/g"},
+		{"http://a", "", "http://a"},
+		{"http://a", "?y", "http://a?y"},
+		{"http://a", "#s", "http://a#s"},
+		{"http://a?q#f", "", "http://a?q"},
+		{"http://a?q#f", "#s", "http://a?q#s"},
+		{"http://a/", "g", "http://a/g"},
+		{"http://a/", "..", "http://a/"},
+		{"http://a/", "../g", "http://a/g"},
+		// Bases with dot-segments: in the directory, they take the long
+		// way; in the last segment, the merge drops them.
+		{"http://a/b/./c/d", "g", "http://a/b/c/g"},
+		{"http://a/b/../c/d", "g", "http://a/c/g"},
+		{"http://a/b/../c/d", "..", "http://a/"},
+		{"http://a/./", "g", "http://a/g"},
+		{"http://a/b/c.d", "g", "http://a/b/g"},
+		{"http://a/b/..", "g", "http://a/b/g"},
+		{"http://a/b/.", ".", "http://a/b/"},
+		{"http://a/b/c/.d/e", "../g", "http://a/b/c/g"},
+		{"http://a/b//c/d", "../g", "http://a/b//g"},
+		{"http://a/b//c/d", "../../g", "http://a/b/g"},
+		{"http://a/b//c/d", "../../../g", "http://a/g"},
+		{"http://a/b/c/d/e/f/g/h/i/j/k/l/m", "../../x", "http://a/b/c/d/e/f/g/h/i/j/x"},
+		// Authorities of all kinds, and the base's query and fragment.
+		{"http://u@a:8/b/c?q#f", "../g", "http://u@a:8/g"},
+		{"http://u@a:8/b/c?q#f", ".", "http://u@a:8/b/"},
+		{"http://u@a:8/b/c?q#f", "", "http://u@a:8/b/c?q"},
+		{"http://u@a:8/b/c?q#f", "//h/x", "http://h/x"},
+		{"http://[::1]/a/b", "c", "http://[::1]/a/c"},
+		{"http://192.0.2.1/a/b", "./c?d#e", "http://192.0.2.1/a/c?d#e"},
+		{"file:///etc/hosts", "passwd", "file:///etc/passwd"},
+		{"file:///etc/hosts", "../..", "file:///"},
+		{"file:///", "a/../b", "file:///b"},
+		// Bases without authority, and the "/." guard.
+		{"foo:/a/b", "g", "foo:/a/g"},
+		{"foo:/a/b", "..", "foo:/"},
+		{"foo:/a/b", "../../g", "foo:/g"},
+		{"foo:a/b", "../c", "foo:/c"},
+		{"foo:a/b", "g", "foo:a/g"},
+		{"foo:", "g", "foo:g"},
+		{"foo:", ".", "foo:"},
+		{"foo:/", "..//g", "foo:/.//g"},
+		{"mailto:a@b", "?subject=x", "mailto:a@b?subject=x"},
+		{"urn:a:b", "", "urn:a:b"},
+	}
+	type result struct{ Resolve, ResolveNonStrict, AppendResolve string }
+	for _, tt := range tests {
+		base, ref := uri.MustParse(tt.base), uri.MustParse(tt.ref)
+		var got result
+		r, err := base.Resolve(ref)
+		if err != nil {
+			t.Errorf("Resolve(%q, %q): %v", tt.base, tt.ref, err)
+			continue
+		}
+		checkWritten(t, "Resolve("+tt.base+", "+tt.ref+")", r)
+		got.Resolve = r.String()
+		r, _ = base.ResolveNonStrict(ref)
+		checkWritten(t, "ResolveNonStrict("+tt.base+", "+tt.ref+")", r)
+		got.ResolveNonStrict = r.String()
+		b, _ := uri.AppendResolve([]byte("x/"), base, ref)
+		got.AppendResolve = string(b)
+		want := result{tt.want, tt.want, "x/" + tt.want}
+		if diff := cmp.Diff(want, got); diff != "" {
+			t.Errorf("Resolve(%q, %q) mismatch (-want +got):\n%s", tt.base, tt.ref, diff)
+		}
+	}
+}
+
+// TestResolveNonStrictMerge: a reference whose scheme ResolveNonStrict
+// ignores is merged like one without.
+func TestResolveNonStrictMerge(t *testing.T) {
+	base := uri.MustParse(rfcBase)
+	tests := []struct{ ref, want string }{
+		{"http:../g", "http://a/b/g"},
+		{"http:.", "http://a/b/c/"},
+		{"http:./g/../h?y#s", "http://a/b/c/h?y#s"},
+		{"http:/../g", "http://a/g"},
+		{"http:?y", "http://a/b/c/d;p?y"},
+		{"http://g/./x", "http://g/x"},
+		{"http://g/x", "http://g/x"},
+	}
+	var got, want []string
+	for _, tt := range tests {
+		r, err := base.ResolveNonStrict(uri.MustParse(tt.ref))
+		if err != nil {
+			t.Errorf("ResolveNonStrict(%q): %v", tt.ref, err)
+		}
+		checkWritten(t, "ResolveNonStrict("+tt.ref+")", r)
+		got, want = append(got, r.String()), append(want, tt.want)
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("ResolveNonStrict mismatch (-want +got):\n%s", diff)
+	}
+}
+
 // TestRemoveDotSegmentsTraces checks the two step-by-step traces of
 // section 5.2.4 against the literal two-buffer routine, and the one-pass
 // RemoveDotSegments against their results.
