@@ -363,7 +363,8 @@ func scan(s string, mode skipMode, o Options) (Marks, Failure) {
 		// the set r and, when r holds PctEncoded, pct-encoded triplets.
 		// The tests prove that this is the same as stepping.
 		if r := runs[uint8(st/tables.Stride)]; r != 0 && i < n {
-			// skipRun, by hand: the compiler does not inline it.
+			// The choice of code is written out here: a function
+			// making it would not be inlined.
 			if vector {
 				i = runEnd(s, i, r)
 			} else {
