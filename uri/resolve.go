@@ -93,9 +93,7 @@ func (base URI) resolve(ref URI, strict bool) (URI, error) {
 			return ref, nil
 		}
 	case refFlags&scanner.HasAuthority != 0:
-		if !hasDotSegment(ref.s[ref.m.PathStart():ref.m.PathEnd()]) {
-			return resolveNetworkPath(&base, &ref)
-		}
+		// A network-path reference: appendResolved below.
 	case ref.m.PathStart() == ref.m.PathEnd():
 		return resolveEmptyPath(&base, &ref)
 	default:
@@ -130,25 +128,6 @@ func (base URI) resolve(ref URI, strict bool) (URI, error) {
 	if uint64(len(b)) > scanner.MaxLength {
 		return URI{}, ErrTooLong
 	}
-	return URI{s: bytesToString(b), m: m}, nil
-}
-
-// resolveNetworkPath returns the target of a network-path reference ("//g",
-// or "http://g" to ResolveNonStrict) whose path has no dot-segment: the
-// base's scheme and ":", then the reference from its "//" on.
-func resolveNetworkPath(base, ref *URI) (URI, error) {
-	rm := ref.m
-	schemeEnd := base.m.SchemeEnd()
-	from := rm.AuthorityStart() - 2
-	size := uint64(schemeEnd) + 1 + uint64(len(ref.s)) - uint64(from)
-	if size > scanner.MaxLength {
-		return URI{}, ErrTooLong
-	}
-	b := append(make([]byte, 0, size), base.s[:schemeEnd+1]...)
-	b = append(b, ref.s[from:]...)
-	at := schemeEnd + 1 - from // how far the reference moved, modulo 2^32
-	flags := scanner.HasScheme | rm.Flags()&(authorityFlags|scanner.HasQuery|scanner.HasFragment)
-	m := scanner.MakeMarks(schemeEnd, rm.AuthorityStart()+at, rm.HostStart()+at, rm.HostEnd()+at, rm.PathStart()+at, rm.PathEnd()+at, rm.QueryEnd()+at, flags, rm.Host())
 	return URI{s: bytesToString(b), m: m}, nil
 }
 
@@ -240,8 +219,9 @@ func planMerge(base, ref *URI) (mg merge, ok bool) {
 	}
 	n := root + d + 1
 	for i < pathEnd {
-		k := leadingDots(ref.s[i:pathEnd])
-		if k == 0 || i+k < pathEnd && ref.s[i+k] != '/' {
+		rest := ref.s[i:pathEnd]
+		k := dotKind(rest[:indexSlash(rest)], false)
+		if k == 0 {
 			break
 		}
 		if k == 2 && n-1 > root {
@@ -321,18 +301,6 @@ func appendDotted(b []byte, root int, path string) []byte {
 		}
 		path = path[j+1:]
 	}
-}
-
-// leadingDots returns 1 if s begins with ".", 2 if with "..", else 0; the
-// caller checks that the dots make a segment.
-func leadingDots(s string) int {
-	switch {
-	case len(s) == 0 || s[0] != '.':
-		return 0
-	case len(s) == 1 || s[1] != '.':
-		return 1
-	}
-	return 2
 }
 
 // appendResolved appends to b the target of ref against base, transformed
