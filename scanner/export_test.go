@@ -22,8 +22,5 @@ func ScanPortable(s string) (Marks, Failure) {
 	return scan(s, skipPortable, Options{})
 }
 
-// HasVector says whether runs are skipped with vector code here.
-var HasVector = hasVector
-
 // NibbleTables returns the tables the vector code classifies bytes with.
 func NibbleTables() (hi [16]byte, lo [16][16]byte) { return nibbleHi, nibbleLo }
