@@ -30,7 +30,7 @@ func parseRFC3986(in *input) (n int) {
 
 func targetRFC3986(in *input) (n int) {
 	for _, s := range in.lines {
-		if _, _, err := uri.ParseRequestTarget(s); err == nil {
+		if _, err := uri.ParseRequestTarget(s); err == nil {
 			n++
 		}
 	}

@@ -91,7 +91,7 @@ func FuzzResolve(f *testing.F) {
 		}
 		got, err := resolve(ref)
 		if !base.HasScheme() {
-			if err != uri.ErrRelativeBase {
+			if !errors.Is(err, uri.ErrRelativeBase) {
 				t.Fatalf("Resolve against %q = %q, %v; want ErrRelativeBase", b, got, err)
 			}
 			return
@@ -220,8 +220,26 @@ func FuzzEscape(f *testing.F) {
 			t.Fatalf("Unescape(%q) = %q: %d bytes, want %d", s, got, len(got), len(s)-2*strings.Count(s, "%"))
 		}
 
-		comp := uri.Component(c % uint8(uri.Segment+1))
-		e := uri.Escape(s, comp)
+		comp := uri.Component(c % uint8(uri.Segment+2))
+		e, err := uri.Escape(s, comp)
+		switch comp {
+		case uri.Scheme, uri.Port, uri.Component(0), uri.Segment + 1:
+			// Nothing can be escaped for these: Escape gives s back
+			// when it is valid there, or an error.
+			var want error
+			if comp == uri.Scheme {
+				_, want = uri.Build(uri.Components{Scheme: s, HasScheme: true})
+			} else if comp == uri.Port {
+				_, want = uri.Build(uri.Components{Port: s})
+			}
+			if (err == nil) != (want == nil) || err == nil && e != s || comp != uri.Scheme && comp != uri.Port && !errors.Is(err, uri.ErrNotEscapable) {
+				t.Fatalf("Escape(%q, %v) = %q, %v; Build takes it: %v", s, comp, e, err, want)
+			}
+			return
+		}
+		if err != nil {
+			t.Fatalf("Escape(%q, %v): %v", s, comp, err)
+		}
 		if back, err := uri.Unescape(e); err != nil || back != s {
 			t.Fatalf("Unescape(Escape(%q, %v) = %q) = %q, %v", s, comp, e, back, err)
 		}

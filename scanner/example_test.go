@@ -12,7 +12,7 @@ func ExampleScan() {
 	s := "foo://user@example.com:8042/over/there?name=ferret#nose"
 	m, f := scanner.Scan(s)
 	fmt.Println(f)
-	fmt.Println(s[:m.SchemeEnd()], s[m.HostStart():m.HostEnd()], s[m.PathStart():m.PathEnd()], m.Host() == scanner.RegName)
+	fmt.Println(s[:m.SchemeEnd()], s[m.HostStart():m.HostEnd()], s[m.PathStart():m.PathEnd()], m.HostKind() == scanner.RegName)
 	fmt.Println(m.Flags()&scanner.HasQuery != 0, s[m.PathEnd()+1:m.QueryEnd()])
 
 	_, f = scanner.Scan("http://a b/")
@@ -21,25 +21,24 @@ func ExampleScan() {
 	// Accepted
 	// foo example.com /over/there true
 	// true name=ferret
-	// InvalidCharacter at 8 in Host 8 Host InvalidCharacter
+	// InvalidCharacter at 8 in host 8 host InvalidCharacter
 }
 
 func ExampleScanBytes() {
 	b := []byte("//[2001:db8::7]:80/a")
 	m, f := scanner.ScanBytes(b)
-	fmt.Println(f, string(b[m.HostStart():m.HostEnd()]), m.Host() == scanner.IPv6)
+	fmt.Println(f, string(b[m.HostStart():m.HostEnd()]), m.HostKind() == scanner.IPv6)
 	// Output:
 	// Accepted [2001:db8::7] true
 }
 
 func ExampleScanWith() {
-	// An absolute-URI (section 4.3) has no fragment.
-	_, f := scanner.ScanWith("http://a/#x", scanner.Options{Rule: scanner.AbsoluteURI})
-	fmt.Println(f)
 	// An RFC 6874 zone, on request.
 	m, f := scanner.ScanWith("//[fe80::1%25en0]/", scanner.Options{ZoneID: true})
-	fmt.Println(f, m.Host() == scanner.IPv6)
+	fmt.Println(f, m.HostKind() == scanner.IPv6)
+	_, f = scanner.Scan("//[fe80::1%25en0]/")
+	fmt.Println(f)
 	// Output:
-	// FragmentNotAllowed at 9 in Fragment
 	// Accepted true
+	// InvalidIPv6 at 10 in host
 }

@@ -2,113 +2,55 @@
 // from left to right, without backtracking, recursion or allocation, and
 // records where each component begins and ends.
 //
-// It is the engine of package uri, which most programs should use instead.
-// The scanner accepts exactly the ABNF of RFC 3986 Appendix A: every byte is
-// read once by the automaton in package tables, except that runs of bytes
-// that keep the automaton in the same state (a host, a path, a query) are
-// skipped with a tighter loop that gives the identical result: sixteen
-// bytes at a time with SSSE3 on amd64 (run_amd64.s), eight at a time in
-// Go elsewhere, or with the build tag purego. The tests check both against
-// stepping the automaton over every byte.
+// It is the low-level layer of package uri, which most programs should use
+// instead: for those that keep the offsets themselves, next to a buffer of
+// their own. The scanner accepts exactly the ABNF of RFC 3986 Appendix A:
+// every byte is read once by a deterministic automaton generated from the
+// grammar, except that runs of bytes that keep the automaton in the same
+// state (a host, a path, a query) are skipped sixteen bytes at a time with
+// SSSE3 on amd64, eight at a time in Go elsewhere or with the build tag
+// purego. The tests check every way of skipping against stepping the
+// automaton over every byte.
 package scanner
 
 import (
-	"fmt"
-	"math"
 	"strconv"
-	"unsafe"
 
+	"github.com/urilabs/rfc3986/internal/scan"
 	"github.com/urilabs/rfc3986/tables"
 )
 
 // MaxLength is the length of the longest input the scanner reads: offsets
 // are held in 32 bits. A longer input fails with [TooLong].
-const MaxLength = math.MaxUint32
+const MaxLength = scan.MaxLength
 
-// A Component names a part of a URI-reference. The zero value names none.
-type Component uint8
+// Scan reads s as a URI-reference. When it is one, it returns its Marks and
+// the zero Failure; otherwise the Failure says where and why not, and the
+// Marks are zero.
+func Scan(s string) (Marks, Failure) {
+	m, f := scan.Scan(s, scan.Options{})
+	return Marks{m}, Failure(f)
+}
 
-// The components, as section 3 names them.
-const (
-	NoComponent Component = tables.ComponentNone
-	Scheme      Component = tables.ComponentScheme
-	UserInfo    Component = tables.ComponentUserInfo
-	Host        Component = tables.ComponentHost
-	Port        Component = tables.ComponentPort
-	Path        Component = tables.ComponentPath
-	Query       Component = tables.ComponentQuery
-	Fragment    Component = tables.ComponentFragment
-)
+// ScanBytes is Scan for a byte slice; it reads b in place, with the same
+// code as Scan, and keeps no reference to it.
+func ScanBytes(b []byte) (Marks, Failure) {
+	m, f := scan.ScanBytes(b, scan.Options{})
+	return Marks{m}, Failure(f)
+}
 
-// A Reason says why the scanner rejected its input.
-type Reason uint8
+// Options select variants of the grammar. The zero Options are RFC 3986's.
+type Options struct {
+	// ZoneID accepts the IPv6 zone identifiers of RFC 6874 in an
+	// IP-literal: "[fe80::1%25eth0]", the "%" itself percent-encoded.
+	ZoneID bool
+}
 
-// The reasons for a rejection. The zero value means the input was accepted.
-const (
-	Accepted Reason = tables.ReasonNone
-	// InvalidCharacter: a byte the component cannot hold here, or a byte
-	// RFC 3986 allows nowhere.
-	InvalidCharacter Reason = tables.ReasonInvalidCharacter
-	// InvalidPercentEncoding: a "%" not followed by two HEXDIG (section 2.1).
-	InvalidPercentEncoding Reason = tables.ReasonInvalidPercentEncoding
-	// ColonInFirstSegment: a ":" in the first segment of a relative-path
-	// reference (section 4.2), whose first segment cannot be a scheme.
-	ColonInFirstSegment Reason = tables.ReasonColonInFirstSegment
-	// MissingScheme: the reference begins with ":".
-	MissingScheme Reason = tables.ReasonMissingScheme
-	// InvalidPort: a byte that is not a DIGIT in a port (section 3.2.3).
-	InvalidPort Reason = tables.ReasonInvalidPort
-	// InvalidIPv6: an IP-literal that is not an IPv6address (section 3.2.2).
-	InvalidIPv6 Reason = tables.ReasonInvalidIPv6
-	// InvalidIPvFuture: an IP-literal beginning with "v" that is not an
-	// IPvFuture (section 3.2.2).
-	InvalidIPvFuture Reason = tables.ReasonInvalidIPvFuture
-	// TooLong: the input is longer than MaxLength.
-	TooLong Reason = tables.ReasonTooLong
-
-	// The reasons below come from the rules of HTTP request targets
-	// (RFC 9112 section 3.2), not from the RFC 3986 automaton.
-
-	// FragmentNotAllowed: a "#" in an absolute-URI (RFC 3986 section
-	// 4.3) or an origin-form target.
-	FragmentNotAllowed Reason = tables.ReasonTooLong + 1 + iota
-	// UserInfoNotAllowed: an "@" in an authority-form target, which is
-	// uri-host ":" port.
-	UserInfoNotAllowed
-	// MissingHost: an authority-form target with an empty host.
-	MissingHost
-	// MissingPort: an authority-form target without a port, or with an
-	// empty one.
-	MissingPort
-)
-
-// A HostKind says which alternative of host (section 3.2.2) a host matched.
-type HostKind uint8
-
-// The kinds of host. A host that matches IPv4address is an IPv4 address,
-// not a reg-name ("first-match-wins"): 1.2.3.4 is IPv4, 1.2.3.256 and 127.1
-// are reg-names.
-const (
-	NoHost    HostKind = tables.HostNoHost // no authority
-	RegName   HostKind = tables.HostRegName
-	IPv4      HostKind = tables.HostIPv4
-	IPv6      HostKind = tables.HostIPv6
-	IPvFuture HostKind = tables.HostIPvFuture
-)
-
-// Flags record which components are defined (section 5.3): an undefined
-// query differs from an empty one ("a" and "a?").
-type Flags uint8
-
-// The flags; the path is always defined.
-const (
-	HasScheme Flags = 1 << iota
-	HasAuthority
-	HasUserInfo
-	HasPort
-	HasQuery
-	HasFragment
-)
+// ScanWith is Scan with options.
+func ScanWith(s string, o Options) (Marks, Failure) {
+	m, f := scan.Scan(s, scan.Options{ZoneID: o.ZoneID})
+	return Marks{m}, Failure(f)
+}
 
 // Marks are the offsets of the components of a URI-reference s:
 //
@@ -127,530 +69,138 @@ const (
 //	fragment  s[QueryEnd+1:]                when HasFragment (s[QueryEnd] is '#')
 //
 // Without an authority, AuthorityStart, HostStart, HostEnd and PathStart
-// are all the path's start. The Marks of the empty reference are the zero
-// value.
-//
-// The offsets are packed two to a 64-bit word and read with methods: four
-// words is what the compiler keeps in registers, so the scanner returns its
-// Marks, and a caller stores them, without a block copy through memory. (A
-// struct of eight fields is copied through memory, and the wide loads of
-// that copy stall on the narrow stores that wrote it.)
+// are all the path's start. The zero Marks are those of the empty
+// reference. Only Scan and its variants make Marks, so Marks always
+// describe the string they were scanned from.
 type Marks struct {
-	schemeHost uint64 // SchemeEnd, HostStart << 32
-	hostPath   uint64 // HostEnd, PathStart << 32
-	pathQuery  uint64 // PathEnd, QueryEnd << 32
-	info       uint64 // Flags, Host << 8, AuthorityStart << 32
-}
-
-// MakeMarks returns the Marks with the given offsets, flags and host kind.
-// It is meant for tests and for building a URI whose marks are known.
-func MakeMarks(schemeEnd, authorityStart, hostStart, hostEnd, pathStart, pathEnd, queryEnd uint32, flags Flags, host HostKind) Marks {
-	return Marks{
-		schemeHost: uint64(schemeEnd) | uint64(hostStart)<<32,
-		hostPath:   uint64(hostEnd) | uint64(pathStart)<<32,
-		pathQuery:  uint64(pathEnd) | uint64(queryEnd)<<32,
-		info:       uint64(flags) | uint64(host)<<8 | uint64(authorityStart)<<32,
-	}
+	m scan.Marks
 }
 
 // SchemeEnd is the offset of the ":" after the scheme, or 0.
-func (m Marks) SchemeEnd() uint32 { return uint32(m.schemeHost) }
+func (m Marks) SchemeEnd() uint32 { return m.m.SchemeEnd() }
 
 // AuthorityStart is the offset of the authority, after its "//".
-func (m Marks) AuthorityStart() uint32 { return uint32(m.info >> 32) }
+func (m Marks) AuthorityStart() uint32 { return m.m.AuthorityStart() }
 
 // HostStart is the offset of the host.
-func (m Marks) HostStart() uint32 { return uint32(m.schemeHost >> 32) }
+func (m Marks) HostStart() uint32 { return m.m.HostStart() }
 
 // HostEnd is the offset after the host.
-func (m Marks) HostEnd() uint32 { return uint32(m.hostPath) }
+func (m Marks) HostEnd() uint32 { return m.m.HostEnd() }
 
 // PathStart is the offset of the path.
-func (m Marks) PathStart() uint32 { return uint32(m.hostPath >> 32) }
+func (m Marks) PathStart() uint32 { return m.m.PathStart() }
 
 // PathEnd is the offset after the path.
-func (m Marks) PathEnd() uint32 { return uint32(m.pathQuery) }
+func (m Marks) PathEnd() uint32 { return m.m.PathEnd() }
 
 // QueryEnd is the offset after the query.
-func (m Marks) QueryEnd() uint32 { return uint32(m.pathQuery >> 32) }
+func (m Marks) QueryEnd() uint32 { return m.m.QueryEnd() }
 
 // Flags say which components are defined.
-func (m Marks) Flags() Flags { return Flags(m.info) }
+func (m Marks) Flags() Flags { return m.m.Flags() }
 
-// Host is the kind of the host.
-func (m Marks) Host() HostKind { return HostKind(m.info >> 8 & 0xFF) }
+// HostKind is the kind of the host, NoHost without an authority.
+func (m Marks) HostKind() HostKind { return m.m.HostKind() }
 
 // String lists the marks, for tests and debugging.
-func (m Marks) String() string {
-	return fmt.Sprintf("scheme %d authority %d host %d-%d path %d-%d query %d flags %06b host kind %d",
-		m.SchemeEnd(), m.AuthorityStart(), m.HostStart(), m.HostEnd(), m.PathStart(), m.PathEnd(), m.QueryEnd(), m.Flags(), m.Host())
-}
+func (m Marks) String() string { return m.m.String() }
+
+// Flags record which components are defined (section 5.3): an undefined
+// query differs from an empty one ("a" and "a?").
+type Flags = scan.Flags
+
+// The flags; the path is always defined.
+const (
+	HasScheme    = scan.HasScheme
+	HasAuthority = scan.HasAuthority
+	HasUserInfo  = scan.HasUserInfo
+	HasPort      = scan.HasPort
+	HasQuery     = scan.HasQuery
+	HasFragment  = scan.HasFragment
+)
 
 // A Failure says where and why the scanner rejected its input; the zero
-// Failure says it accepted it. It is packed into one word, so that the
-// scanner returns its result, the eight fields of Marks and a Failure, in
-// registers.
+// Failure says it accepted it. It is one word, so that the scanner returns
+// its result in registers.
 type Failure uint64
 
-// failAt is the Failure at offset with reason r in component c.
-func failAt(offset int, r Reason, c Component) Failure {
-	return Failure(uint32(offset)) | Failure(r)<<32 | Failure(c)<<40
-}
-
 // Offset is the length of the longest prefix of the input that is the
-// beginning of some string of the rule read: the index of the first byte
-// that cannot follow, or the length of the input if it ends too early.
-func (f Failure) Offset() int { return int(uint32(f)) }
+// beginning of some URI-reference: the index of the first byte that cannot
+// follow, or the length of the input if it ends too early.
+func (f Failure) Offset() int { return scan.Failure(f).Offset() }
 
 // Reason says why the input was rejected, or is Accepted.
-func (f Failure) Reason() Reason { return Reason(f >> 32 & 0xFF) }
+func (f Failure) Reason() Reason { return scan.Failure(f).Reason() }
 
 // Component is the component being read at Offset.
-func (f Failure) Component() Component { return Component(f >> 40 & 0xFF) }
+func (f Failure) Component() Component { return scan.Failure(f).Component() }
 
 // String describes f for tests and debugging: "Accepted", or the reason,
-// offset and component, as in "InvalidCharacter at 8 in Host".
+// offset and component, as in "InvalidCharacter at 8 in host".
 func (f Failure) String() string {
 	if f == 0 {
-		return "Accepted"
+		return Accepted.String()
 	}
 	return f.Reason().String() + " at " + strconv.Itoa(f.Offset()) + " in " + f.Component().String()
 }
 
-var reasonNames = [...]string{
-	Accepted: "Accepted", InvalidCharacter: "InvalidCharacter", InvalidPercentEncoding: "InvalidPercentEncoding",
-	ColonInFirstSegment: "ColonInFirstSegment", MissingScheme: "MissingScheme", InvalidPort: "InvalidPort",
-	InvalidIPv6: "InvalidIPv6", InvalidIPvFuture: "InvalidIPvFuture", TooLong: "TooLong",
-	FragmentNotAllowed: "FragmentNotAllowed", UserInfoNotAllowed: "UserInfoNotAllowed",
-	MissingHost: "MissingHost", MissingPort: "MissingPort",
-}
+// A Component names a part of a URI-reference (section 3). Its String is
+// the name RFC 3986 gives the component: "scheme", "userinfo", "host",
+// "port", "path", "query", "fragment".
+type Component = tables.Component
 
-// String returns the reason's name, as its constant is named.
-func (r Reason) String() string {
-	if int(r) < len(reasonNames) {
-		return reasonNames[r]
-	}
-	return "Reason(" + strconv.Itoa(int(r)) + ")"
-}
-
-var componentNames = [...]string{
-	NoComponent: "NoComponent", Scheme: "Scheme", UserInfo: "UserInfo", Host: "Host",
-	Port: "Port", Path: "Path", Query: "Query", Fragment: "Fragment",
-}
-
-// String returns the component's name, as its constant is named.
-func (c Component) String() string {
-	if int(c) < len(componentNames) {
-		return componentNames[c]
-	}
-	return "Component(" + strconv.Itoa(int(c)) + ")"
-}
-
-// Scan reads s as a URI-reference. When it is one, it returns its Marks and
-// the zero Failure; otherwise the Failure says where and why not, and the
-// Marks are zero.
-func Scan(s string) (Marks, Failure) {
-	return scan(s, skipFastest, Options{})
-}
-
-// ScanBytes is Scan for a byte slice; it reads b in place, with the same
-// code as Scan, and keeps no reference to it.
-func ScanBytes(b []byte) (Marks, Failure) {
-	// The scanner only reads its input during the call and records
-	// offsets, never the bytes, so viewing b as a string for that long is
-	// safe and saves a copy.
-	return scan(unsafe.String(unsafe.SliceData(b), len(b)), skipFastest, Options{})
-}
-
-// Options select variants of the grammar. The zero Options are RFC 3986's
-// URI-reference.
-type Options struct {
-	// Rule is the rule the input must match.
-	Rule Rule
-	// ZoneID accepts the IPv6 zone identifiers of RFC 6874 in an
-	// IP-literal: "[fe80::1%25eth0]", the "%" itself percent-encoded.
-	ZoneID bool
-}
-
-// A Rule is a grammar rule the scanner can read a whole input as.
-type Rule uint8
-
-// The rules. The last three are forms of an HTTP request target (RFC
-// 9112 section 3.2); the fourth, asterisk-form, is the string "*".
+// The components. NoComponent is the input as a whole.
 const (
-	// URIReference = URI / relative-ref (RFC 3986 section 4.1).
-	URIReference Rule = iota
-	// AbsoluteURI = scheme ":" hier-part [ "?" query ] (RFC 3986
-	// section 4.3), also RFC 9112's absolute-form.
-	AbsoluteURI
-	// OriginForm = absolute-path [ "?" query ], where absolute-path =
-	// 1*( "/" segment ) (RFC 9112 section 3.2.1, RFC 9110 section 4.1).
-	// Unlike a relative reference, its path may begin with "//".
-	OriginForm
-	// AuthorityForm = uri-host ":" port (RFC 9112 section 3.2.3), with
-	// host and port both non-empty.
-	AuthorityForm
+	NoComponent = tables.ComponentNone
+	Scheme      = tables.ComponentScheme
+	UserInfo    = tables.ComponentUserInfo
+	Host        = tables.ComponentHost
+	Port        = tables.ComponentPort
+	Path        = tables.ComponentPath
+	Query       = tables.ComponentQuery
+	Fragment    = tables.ComponentFragment
 )
 
-// noRuns and noTwins are tables.Run and tables.Twin for skipNone: no
-// state has a run or a twin.
-var (
-	noRuns  [256]tables.Set
-	noTwins [256]tables.State
-)
+// A Reason says why the scanner rejected its input. Its String is the name
+// of its constant.
+type Reason = tables.Reason
 
-// ScanWith is Scan with options.
-func ScanWith(s string, o Options) (Marks, Failure) {
-	return scan(s, skipFastest, o)
-}
-
-// scan is the one core behind every entry point: it reads s once from left
-// to right and returns its marks, or where and why it is not one. mode is
-// skipFastest; the tests pass the others, to check that skipping runs,
-// however it is done, changes nothing.
-//
-// The loop keeps the state, pre-multiplied by tables.Stride as tables.Step
-// holds it, and the offset in registers; the marks, written a few times per
-// input, live in a recorder in memory. The offset is a uint so that the
-// compiler can drop the bounds checks on s[i].
-func scan(s string, mode skipMode, o Options) (Marks, Failure) {
-	if uint64(len(s)) > MaxLength {
-		return Marks{}, failAt(0, TooLong, NoComponent)
-	}
-	runs, twins := &tables.Run, &tables.Twin
-	if mode == skipNone {
-		runs, twins = &noRuns, &noTwins
-	}
-	n := uint(len(s))
-	vector := hasVector && n >= 16 && mode == skipFastest
-	var rec recorder
-	rec.pathEnd, rec.queryEnd = uint32(n), uint32(n)
-	st, i := uint(tables.BeforeReference)*tables.Stride, uint(0)
-	switch o.Rule {
-	case URIReference:
-		if mode != skipNone {
-			st, i = fastStart(s, &rec)
-			if st == uint(tables.AuthorityRegName)*tables.Stride {
-				st, i = rec.lane(s, i, vector)
-			}
-		}
-	case AbsoluteURI:
-		// The fast start reads the scheme; without one there is nothing
-		// more to read.
-		st, i = fastStart(s, &rec)
-		if rec.flags&HasScheme == 0 && (st != uint(tables.WithinSchemeOrSegment)*tables.Stride || i == n || s[i] != ':') {
-			return Marks{}, failAt(int(i), MissingScheme, Scheme)
-		}
-		if st == uint(tables.AuthorityRegName)*tables.Stride && mode != skipNone {
-			st, i = rec.lane(s, i, vector)
-			if rec.flags&HasFragment != 0 {
-				// Where stepping would have stopped, on entering
-				// BeforeFragment.
-				return Marks{}, failAt(int(rec.queryEnd), FragmentNotAllowed, Fragment)
-			}
-		}
-	case OriginForm:
-		if n == 0 || s[0] != '/' {
-			return Marks{}, failAt(0, InvalidCharacter, Path)
-		}
-		st, i = uint(tables.WithinPath)*tables.Stride, 1
-	case AuthorityForm:
-		rec.flags = HasAuthority
-		st = uint(tables.BeforeAuthority) * tables.Stride
-	}
-	for {
-		// Skip the run of bytes that keep the automaton in st: bytes of
-		// the set r and, when r holds PctEncoded, pct-encoded triplets.
-		// The tests prove that this is the same as stepping.
-		if r := runs[uint8(st/tables.Stride)]; r != 0 && i < n {
-			// The choice of code is written out here: a function
-			// making it would not be inlined.
-			if vector {
-				i = runEnd(s, i, r)
-			} else {
-				i = skipRunWords(s, i, r)
-			}
-		}
-		if i >= n {
-			break
-		}
-		prev := st
-		st = uint(tables.Step[(st+uint(tables.Class[s[i]]))%(256*tables.Stride)])
-		i++
-		if st >= uint(tables.FirstSpecial)*tables.Stride {
-			at := uint32(i - 1) // the offset of the byte that entered st
-			p := tables.State(prev / tables.Stride)
-			switch tables.State(st / tables.Stride) {
-			case tables.AfterScheme:
-				rec.flags |= HasScheme
-				rec.schemeEnd = at
-			case tables.BeforeAuthority:
-				rec.flags |= HasAuthority
-				rec.authorityStart, rec.hostStart = at+1, at+1
-			case tables.PathAfterAuthority:
-				if o.Rule == AuthorityForm {
-					return Marks{}, rec.authorityFormEnds(at)
-				}
-				rec.closeAuthority(at, p)
-			case tables.BeforeQuery:
-				rec.flags |= HasQuery
-				rec.pathEnd = at
-			case tables.BeforeFragment:
-				if o.Rule != URIReference { // AuthorityForm never gets here
-					return Marks{}, failAt(int(at), FragmentNotAllowed, Fragment)
-				}
-				rec.beginFragment(at)
-			case tables.QueryAfterAuthority:
-				if o.Rule == AuthorityForm {
-					return Marks{}, rec.authorityFormEnds(at)
-				}
-				rec.closeAuthority(at, p)
-				rec.flags |= HasQuery
-				rec.pathEnd = at
-			case tables.FragmentAfterAuthority:
-				switch o.Rule {
-				case AuthorityForm:
-					return Marks{}, rec.authorityFormEnds(at)
-				case AbsoluteURI, OriginForm:
-					return Marks{}, failAt(int(at), FragmentNotAllowed, Fragment)
-				}
-				rec.closeAuthority(at, p)
-				rec.beginFragment(at)
-			case tables.AfterAuthorityColon, tables.AfterPortColon:
-				if o.Rule == AuthorityForm && at == rec.hostStart {
-					// No byte can give an empty host a name now.
-					return Marks{}, failAt(int(at), MissingHost, Host)
-				}
-				rec.portStart, rec.colonKind = at+1, tables.HostKindAt[p]
-			case tables.AfterUserInfo:
-				if o.Rule == AuthorityForm {
-					return Marks{}, failAt(int(at), UserInfoNotAllowed, UserInfo)
-				}
-				rec.flags |= HasUserInfo
-				rec.hostStart = at + 1
-				rec.portStart = 0
-			case tables.WithinIPLiteral:
-				length, ok := scanIPLiteral(s[i:], o.ZoneID)
-				future := i < n && s[i]|0x20 == 'v'
-				if !ok {
-					r := InvalidIPv6
-					if future {
-						r = InvalidIPvFuture
-					}
-					return Marks{}, failAt(int(i)+length, r, Host)
-				}
-				i += uint(length)
-				st = uint(tables.AfterIPv6Literal) * tables.Stride
-				if future {
-					st = uint(tables.AfterIPvFutureLiteral) * tables.Stride
-				}
-			case tables.Dead:
-				return Marks{}, codeFailure(tables.Fail[p][tables.Class[s[at]]%tables.NumClasses], int(at))
-			}
-			// Go on in the twin of the state, if it has one: the run of a
-			// path, query or fragment can then be skipped from its first
-			// byte rather than its second.
-			if w := twins[uint8(st/tables.Stride)]; w != 0 {
-				st = uint(w) * tables.Stride
-			}
-		}
-	}
-	last := tables.State(st / tables.Stride)
-	switch tables.AtEnd[last] {
-	case tables.EndAccept:
-	case tables.EndCloseAuthority:
-		rec.closeAuthority(uint32(n), last)
-	default:
-		return Marks{}, codeFailure(tables.EndFailure[last], int(n))
-	}
-	if o.Rule == AuthorityForm {
-		switch {
-		case n == 0:
-			return Marks{}, failAt(0, MissingHost, Host)
-		case rec.flags&HasPort == 0 || rec.hostEnd+1 == uint32(n):
-			return Marks{}, failAt(int(n), MissingPort, Port)
-		}
-	}
-	return rec.finish(), 0
-}
-
-// fastStart reads what nearly every absolute URI begins with,
-//
-//	ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) "://" ALPHA
-//
-// without stepping: from BeforeReference those bytes can only lead through
-// WithinSchemeOrSegment, AfterScheme, AfterFirstSlash and BeforeAuthority
-// to AuthorityRegName, as a test checks against the tables. It records
-// what those states record and returns the state and offset to go on from,
-// which may be within a run. When the input does not have that form it
-// stops where the automaton would be, so that nothing is read twice.
-func fastStart(s string, rec *recorder) (st, i uint) {
-	n := uint(len(s))
-	if n >= 8 {
-		// Most URIs a proxy sees begin with "https://" or "http://": one
-		// comparison of eight bytes instead of the scheme loop.
-		w := uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24 |
-			uint64(s[4])<<32 | uint64(s[5])<<40 | uint64(s[6])<<48 | uint64(s[7])<<56
-		switch {
-		case w == httpsPrefix:
-			i = 5
-		case w&(1<<56-1) == httpPrefix:
-			i = 4
-		}
-	}
-	if i == 0 {
-		if n == 0 || tables.Sets[s[0]]&tables.ALPHA == 0 {
-			return uint(tables.BeforeReference) * tables.Stride, 0
-		}
-		i = 1
-		for i < n && tables.Sets[s[i]]&tables.Scheme != 0 {
-			i++
-		}
-		if i+2 >= n || s[i] != ':' || s[i+1] != '/' || s[i+2] != '/' {
-			return uint(tables.WithinSchemeOrSegment) * tables.Stride, i
-		}
-	}
-	rec.flags = HasScheme | HasAuthority
-	rec.schemeEnd = uint32(i)
-	rec.authorityStart, rec.hostStart = uint32(i+3), uint32(i+3)
-	i += 3
-	if i == n || tables.Sets[s[i]]&tables.ALPHA == 0 {
-		return uint(tables.BeforeAuthority) * tables.Stride, i
-	}
-	return uint(tables.AuthorityRegName) * tables.Stride, i + 1
-}
-
-// lane reads, after fastStart, the rest of the shape nearly every URL
-// has, a host of letters, digits, dots and hyphens, then a path, a query
-// and a fragment, each one run of bytes:
-//
-//	reg-name [ "/" run of path ] [ "?" run of query ] [ "#" run of fragment ]
-//
-// It does what scan would do, from state AuthorityRegName at offset i,
-// without stepping the automaton: it records the marks scan records on
-// entering PathAfterAuthority, BeforeQuery and BeforeFragment, and goes on
-// in their twins. It stops at the first byte that does not fit the shape
-// (a ":" before a port, an "@" after userinfo, a "?" right after the host,
-// a byte no component holds) and returns the state scan would be in
-// there, to go on from. The tables tests check the transitions it takes
-// for granted.
-func (rec *recorder) lane(s string, i uint, vector bool) (uint, uint) {
-	var slash, question, hash uint
-	if vector {
-		i, slash, question, hash = laneEnd(s, i)
-	} else {
-		i, slash, question, hash = laneEndWords(s, i)
-	}
-	if slash == 0 {
-		return uint(tables.AuthorityRegName) * tables.Stride, i
-	}
-	rec.closeAuthority(uint32(slash), tables.AuthorityRegName)
-	st := tables.WithinPath // the twin of PathAfterAuthority
-	if question != 0 {
-		rec.flags |= HasQuery
-		rec.pathEnd = uint32(question)
-		st = tables.WithinQuery // the twin of BeforeQuery
-	}
-	if hash != 0 {
-		rec.beginFragment(uint32(hash))
-		st = tables.WithinFragment // the twin of BeforeFragment
-	}
-	return uint(st) * tables.Stride, i
-}
-
-// httpsPrefix and httpPrefix are "https://" and "http://" read as
-// little-endian words.
+// The reasons for a rejection. The zero value means the input was accepted.
 const (
-	httpsPrefix = 'h' | 't'<<8 | 't'<<16 | 'p'<<24 | 's'<<32 | ':'<<40 | '/'<<48 | '/'<<56
-	httpPrefix  = 'h' | 't'<<8 | 't'<<16 | 'p'<<24 | ':'<<32 | '/'<<40 | '/'<<48
+	Accepted = tables.ReasonNone
+	// InvalidCharacter: a byte the component cannot hold here, or a byte
+	// RFC 3986 allows nowhere.
+	InvalidCharacter = tables.ReasonInvalidCharacter
+	// InvalidPercentEncoding: a "%" not followed by two HEXDIG (section 2.1).
+	InvalidPercentEncoding = tables.ReasonInvalidPercentEncoding
+	// ColonInFirstSegment: a ":" in the first segment of a relative-path
+	// reference (section 4.2), whose first segment cannot be a scheme.
+	ColonInFirstSegment = tables.ReasonColonInFirstSegment
+	// MissingScheme: the reference begins with ":".
+	MissingScheme = tables.ReasonMissingScheme
+	// InvalidPort: a byte that is not a DIGIT in a port (section 3.2.3).
+	InvalidPort = tables.ReasonInvalidPort
+	// InvalidIPv6: an IP-literal that is not an IPv6address (section 3.2.2).
+	InvalidIPv6 = tables.ReasonInvalidIPv6
+	// InvalidIPvFuture: an IP-literal beginning with "v" that is not an
+	// IPvFuture (section 3.2.2).
+	InvalidIPvFuture = tables.ReasonInvalidIPvFuture
+	// TooLong: the input is longer than MaxLength.
+	TooLong = tables.ReasonTooLong
 )
 
-// A recorder keeps the marks while the scanner reads, one field for each.
-type recorder struct {
-	schemeEnd, authorityStart, hostStart, hostEnd, pathStart, pathEnd, queryEnd uint32
+// A HostKind says which alternative of host (section 3.2.2) a host matched.
+// Its String is the name of its constant.
+type HostKind = tables.HostKind
 
-	flags     Flags
-	host      HostKind
-	portStart uint32 // after the ":" before a port, or the first ":" of an authority that may be userinfo; 0 if none
-	colonKind uint8  // the host kind when that ":" was read
-}
-
-// closeAuthority records the end of the authority at offset at, where the
-// automaton left state st: the host ends at the recorded ":" if there is
-// one, or at the end of the authority.
-func (r *recorder) closeAuthority(at uint32, st tables.State) {
-	r.pathStart = at
-	if r.portStart != 0 {
-		r.flags |= HasPort
-		r.hostEnd = r.portStart - 1
-		r.host = HostKind(r.colonKind)
-		return
-	}
-	r.hostEnd = at
-	r.host = HostKind(tables.HostKindAt[st])
-}
-
-// authorityFormEnds is the failure where an authority-form target, which
-// is uri-host ":" port and nothing more, goes on with a "/", "?" or "#" at
-// offset at.
-func (r *recorder) authorityFormEnds(at uint32) Failure {
-	c := Host
-	if r.portStart != 0 {
-		c = Port
-	}
-	return failAt(int(at), InvalidCharacter, c)
-}
-
-// beginFragment records the "#" at offset at, which also ends the path when
-// there is no query.
-func (r *recorder) beginFragment(at uint32) {
-	if r.flags&HasQuery == 0 {
-		r.pathEnd = at
-	}
-	r.flags |= HasFragment
-	r.queryEnd = at
-}
-
-// finish returns the marks, placing the empty host of a reference without
-// authority at the start of its path.
-func (r *recorder) finish() Marks {
-	if r.flags&HasAuthority == 0 {
-		if r.flags&HasScheme != 0 {
-			r.pathStart = r.schemeEnd + 1
-		}
-		r.authorityStart, r.hostStart, r.hostEnd = r.pathStart, r.pathStart, r.pathStart
-	}
-	return MakeMarks(r.schemeEnd, r.authorityStart, r.hostStart, r.hostEnd, r.pathStart, r.pathEnd, r.queryEnd, r.flags, r.host)
-}
-
-// codeFailure unpacks a failure code of the tables found at offset at.
-func codeFailure(code tables.Failure, at int) Failure {
-	return failAt(at, Reason(code.Reason()), Component(code.Component()))
-}
-
-// scanIPLiteral runs an IP-literal automaton over rest, what follows "[":
-// RFC 3986's, or RFC 6874's with zoneID. It returns the length of the
-// literal up to and including the "]", or the length of the part that was
-// still the beginning of one.
-func scanIPLiteral(rest string, zoneID bool) (length int, ok bool) {
-	if zoneID {
-		return runLiteral(rest, tables.IPLiteralZoneNext[:], tables.IPLiteralZoneClosed)
-	}
-	return runLiteral(rest, tables.IPLiteralNext[:], tables.IPLiteralClosed)
-}
-
-// runLiteral runs the IP-literal automaton next, whose accepting state is
-// closed, as scanIPLiteral describes.
-func runLiteral(rest string, next [][tables.Stride]tables.State, closed tables.State) (length int, ok bool) {
-	st := tables.IPLiteralStart
-	for i := 0; i < len(rest); i++ {
-		st = next[st][tables.Class[rest[i]]%tables.Stride]
-		switch st {
-		case tables.IPLiteralDead:
-			return i, false
-		case closed:
-			return i + 1, true
-		}
-	}
-	return len(rest), false
-}
+// The kinds of host. A host that matches IPv4address is an IPv4 address,
+// not a reg-name ("first-match-wins"): 1.2.3.4 is IPv4, 1.2.3.256 and 127.1
+// are reg-names.
+const (
+	NoHost    = tables.HostNoHost // no authority
+	RegName   = tables.HostRegName
+	IPv4      = tables.HostIPv4
+	IPv6      = tables.HostIPv6
+	IPvFuture = tables.HostIPvFuture
+)

@@ -2,6 +2,8 @@
 
 package tables
 
+import "strconv"
+
 // A Set is a bit set of the character sets of RFC 3986, one bit per set.
 // Sets[b] holds the bits of the sets that byte b belongs to.
 type Set uint16
@@ -180,49 +182,118 @@ var Class = [256]uint8{
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xF0-0xFF
 }
 
-// Components, as the failure codes hold them.
+// A Component names a part of a URI-reference (§3). Its String is the name
+// RFC 3986 gives the component.
+type Component uint8
+
+// The values of Component.
 const (
-	ComponentNone     = 0
-	ComponentScheme   = 1
-	ComponentUserInfo = 2
-	ComponentHost     = 3
-	ComponentPort     = 4
-	ComponentPath     = 5
-	ComponentQuery    = 6
-	ComponentFragment = 7
+	ComponentNone     Component = 0 // no component in particular
+	ComponentScheme   Component = 1 // the scheme (§3.1)
+	ComponentUserInfo Component = 2 // the userinfo (§3.2.1)
+	ComponentHost     Component = 3 // the host (§3.2.2)
+	ComponentPort     Component = 4 // the port (§3.2.3)
+	ComponentPath     Component = 5 // the path (§3.3)
+	ComponentQuery    Component = 6 // the query (§3.4)
+	ComponentFragment Component = 7 // the fragment (§3.5)
+	ComponentSegment  Component = 8 // one segment of a path (§3.3), which cannot hold "/"; no state reads one alone, but data escaped for a segment names it
 )
 
-// Reasons for a rejection, as the failure codes hold them.
+var componentTexts = [...]string{
+	ComponentNone:     "none",
+	ComponentScheme:   "scheme",
+	ComponentUserInfo: "userinfo",
+	ComponentHost:     "host",
+	ComponentPort:     "port",
+	ComponentPath:     "path",
+	ComponentQuery:    "query",
+	ComponentFragment: "fragment",
+	ComponentSegment:  "segment",
+}
+
+// String returns the name of the value, or Component(n) for a value that has none.
+func (v Component) String() string {
+	if int(v) < len(componentTexts) {
+		return componentTexts[v]
+	}
+	return "Component(" + strconv.Itoa(int(v)) + ")"
+}
+
+// A Reason says why an input was rejected.
+type Reason uint8
+
+// The values of Reason.
 const (
-	ReasonNone                   = 0
-	ReasonInvalidCharacter       = 1
-	ReasonInvalidPercentEncoding = 2
-	ReasonColonInFirstSegment    = 3
-	ReasonMissingScheme          = 4
-	ReasonInvalidPort            = 5
-	ReasonInvalidIPv6            = 6
-	ReasonInvalidIPvFuture       = 7
-	ReasonTooLong                = 8
+	ReasonNone                   Reason = 0 // no reason: the input was accepted
+	ReasonInvalidCharacter       Reason = 1 // a byte the component cannot hold here, or a byte RFC 3986 allows nowhere (§2)
+	ReasonInvalidPercentEncoding Reason = 2 // a "%" not followed by two HEXDIG (§2.1)
+	ReasonColonInFirstSegment    Reason = 3 // a ":" in the first segment of a relative-path reference (§4.2)
+	ReasonMissingScheme          Reason = 4 // the reference begins with ":" (§3.1)
+	ReasonInvalidPort            Reason = 5 // a byte that is not a DIGIT in a port (§3.2.3)
+	ReasonInvalidIPv6            Reason = 6 // an IP-literal that is not an IPv6address (§3.2.2)
+	ReasonInvalidIPvFuture       Reason = 7 // an IP-literal beginning with "v" that is not an IPvFuture (§3.2.2)
+	ReasonTooLong                Reason = 8 // an input longer than the 32-bit offsets can hold
 )
 
-// Kinds of host (§3.2.2).
+var reasonTexts = [...]string{
+	ReasonNone:                   "Accepted",
+	ReasonInvalidCharacter:       "InvalidCharacter",
+	ReasonInvalidPercentEncoding: "InvalidPercentEncoding",
+	ReasonColonInFirstSegment:    "ColonInFirstSegment",
+	ReasonMissingScheme:          "MissingScheme",
+	ReasonInvalidPort:            "InvalidPort",
+	ReasonInvalidIPv6:            "InvalidIPv6",
+	ReasonInvalidIPvFuture:       "InvalidIPvFuture",
+	ReasonTooLong:                "TooLong",
+}
+
+// String returns the name of the value, or Reason(n) for a value that has none.
+func (v Reason) String() string {
+	if int(v) < len(reasonTexts) {
+		return reasonTexts[v]
+	}
+	return "Reason(" + strconv.Itoa(int(v)) + ")"
+}
+
+// A HostKind says which alternative of host (§3.2.2) a host matched. A host
+// that matches IPv4address is IPv4, not a reg-name ("first-match-wins"):
+// 1.2.3.4 is IPv4; 1.2.3.256 and 127.1 are reg-names.
+type HostKind uint8
+
+// The values of HostKind.
 const (
-	HostNoHost    = 0
-	HostRegName   = 1
-	HostIPv4      = 2
-	HostIPv6      = 3
-	HostIPvFuture = 4
+	HostNoHost    HostKind = 0 // no authority, so no host
+	HostRegName   HostKind = 1 // a reg-name, possibly empty
+	HostIPv4      HostKind = 2 // an IPv4address
+	HostIPv6      HostKind = 3 // an IP-literal holding an IPv6address
+	HostIPvFuture HostKind = 4 // an IP-literal holding an IPvFuture
 )
+
+var hostKindTexts = [...]string{
+	HostNoHost:    "NoHost",
+	HostRegName:   "RegName",
+	HostIPv4:      "IPv4",
+	HostIPv6:      "IPv6",
+	HostIPvFuture: "IPvFuture",
+}
+
+// String returns the name of the value, or HostKind(n) for a value that has none.
+func (v HostKind) String() string {
+	if int(v) < len(hostKindTexts) {
+		return hostKindTexts[v]
+	}
+	return "HostKind(" + strconv.Itoa(int(v)) + ")"
+}
 
 // A Failure packs why a byte or the end of input was rejected: the reason
 // in bits 0-3 and the component in bits 4-7.
 type Failure uint8
 
-// Reason returns the Reason... constant of f.
-func (f Failure) Reason() uint8 { return uint8(f) & 0x0F }
+// Reason returns the reason of f.
+func (f Failure) Reason() Reason { return Reason(f & 0x0F) }
 
-// Component returns the Component... constant of f.
-func (f Failure) Component() uint8 { return uint8(f) >> 4 }
+// Component returns the component of f.
+func (f Failure) Component() Component { return Component(f >> 4) }
 
 // End says what the end of the input means in a state.
 type End uint8
@@ -408,33 +479,33 @@ const (
 	AfterIPv6Literal State = 82
 	// AfterIPvFutureLiteral: §3.2.2 IP-literal holding an IPvFuture, "]" read.
 	AfterIPvFutureLiteral State = 83
-	// PctInFirstSegment1: §2.1 pct-encoded: after "%" in Path.
+	// PctInFirstSegment1: §2.1 pct-encoded: after "%" in path.
 	PctInFirstSegment1 State = 84
-	// PctInFirstSegment2: §2.1 pct-encoded: after "%" HEXDIG in Path.
+	// PctInFirstSegment2: §2.1 pct-encoded: after "%" HEXDIG in path.
 	PctInFirstSegment2 State = 85
-	// PctInPath1: §2.1 pct-encoded: after "%" in Path.
+	// PctInPath1: §2.1 pct-encoded: after "%" in path.
 	PctInPath1 State = 86
-	// PctInPath2: §2.1 pct-encoded: after "%" HEXDIG in Path.
+	// PctInPath2: §2.1 pct-encoded: after "%" HEXDIG in path.
 	PctInPath2 State = 87
-	// PctInQuery1: §2.1 pct-encoded: after "%" in Query.
+	// PctInQuery1: §2.1 pct-encoded: after "%" in query.
 	PctInQuery1 State = 88
-	// PctInQuery2: §2.1 pct-encoded: after "%" HEXDIG in Query.
+	// PctInQuery2: §2.1 pct-encoded: after "%" HEXDIG in query.
 	PctInQuery2 State = 89
-	// PctInFragment1: §2.1 pct-encoded: after "%" in Fragment.
+	// PctInFragment1: §2.1 pct-encoded: after "%" in fragment.
 	PctInFragment1 State = 90
-	// PctInFragment2: §2.1 pct-encoded: after "%" HEXDIG in Fragment.
+	// PctInFragment2: §2.1 pct-encoded: after "%" HEXDIG in fragment.
 	PctInFragment2 State = 91
-	// PctInAuthority1: §2.1 pct-encoded: after "%" in Host.
+	// PctInAuthority1: §2.1 pct-encoded: after "%" in host.
 	PctInAuthority1 State = 92
-	// PctInAuthority2: §2.1 pct-encoded: after "%" HEXDIG in Host.
+	// PctInAuthority2: §2.1 pct-encoded: after "%" HEXDIG in host.
 	PctInAuthority2 State = 93
-	// PctInRegName1: §2.1 pct-encoded: after "%" in Host.
+	// PctInRegName1: §2.1 pct-encoded: after "%" in host.
 	PctInRegName1 State = 94
-	// PctInRegName2: §2.1 pct-encoded: after "%" HEXDIG in Host.
+	// PctInRegName2: §2.1 pct-encoded: after "%" HEXDIG in host.
 	PctInRegName2 State = 95
-	// PctInUserInfo1: §2.1 pct-encoded: after "%" in UserInfo.
+	// PctInUserInfo1: §2.1 pct-encoded: after "%" in userinfo.
 	PctInUserInfo1 State = 96
-	// PctInUserInfo2: §2.1 pct-encoded: after "%" HEXDIG in UserInfo.
+	// PctInUserInfo2: §2.1 pct-encoded: after "%" HEXDIG in userinfo.
 	PctInUserInfo2 State = 97
 	// AfterScheme: §3.1 scheme ":" read: the scheme ends.
 	AfterScheme State = 98
@@ -627,7 +698,7 @@ var Twin = [256]State{
 // HostKindAt[s] is the Host... kind of the host when the authority ends
 // in state s, or HostNoHost; for states after a port's ":" the kind
 // recorded at the ":" applies.
-var HostKindAt = [256]uint8{
+var HostKindAt = [256]HostKind{
 	AuthorityIPv4Octet1Zero:       HostRegName,
 	HostIPv4Octet1Zero:            HostRegName,
 	AuthorityIPv4Octet1One:        HostRegName,
@@ -810,23 +881,23 @@ var AtEnd = [NumStates]End{
 // EndFailure[s] is the failure when the input ends in a state whose AtEnd
 // is EndReject.
 var EndFailure = [NumStates]Failure{
-	WithinUserInfoAfterColon: ReasonInvalidPort | ComponentPort<<4,
-	PctInFirstSegment1:       ReasonInvalidPercentEncoding | ComponentPath<<4,
-	PctInFirstSegment2:       ReasonInvalidPercentEncoding | ComponentPath<<4,
-	PctInPath1:               ReasonInvalidPercentEncoding | ComponentPath<<4,
-	PctInPath2:               ReasonInvalidPercentEncoding | ComponentPath<<4,
-	PctInQuery1:              ReasonInvalidPercentEncoding | ComponentQuery<<4,
-	PctInQuery2:              ReasonInvalidPercentEncoding | ComponentQuery<<4,
-	PctInFragment1:           ReasonInvalidPercentEncoding | ComponentFragment<<4,
-	PctInFragment2:           ReasonInvalidPercentEncoding | ComponentFragment<<4,
-	PctInAuthority1:          ReasonInvalidPercentEncoding | ComponentHost<<4,
-	PctInAuthority2:          ReasonInvalidPercentEncoding | ComponentHost<<4,
-	PctInRegName1:            ReasonInvalidPercentEncoding | ComponentHost<<4,
-	PctInRegName2:            ReasonInvalidPercentEncoding | ComponentHost<<4,
-	PctInUserInfo1:           ReasonInvalidPercentEncoding | ComponentUserInfo<<4,
-	PctInUserInfo2:           ReasonInvalidPercentEncoding | ComponentUserInfo<<4,
-	WithinIPLiteral:          ReasonInvalidCharacter | ComponentHost<<4,
-	Dead:                     ReasonInvalidCharacter | ComponentNone<<4,
+	WithinUserInfoAfterColon: Failure(ReasonInvalidPort) | Failure(ComponentPort)<<4,
+	PctInFirstSegment1:       Failure(ReasonInvalidPercentEncoding) | Failure(ComponentPath)<<4,
+	PctInFirstSegment2:       Failure(ReasonInvalidPercentEncoding) | Failure(ComponentPath)<<4,
+	PctInPath1:               Failure(ReasonInvalidPercentEncoding) | Failure(ComponentPath)<<4,
+	PctInPath2:               Failure(ReasonInvalidPercentEncoding) | Failure(ComponentPath)<<4,
+	PctInQuery1:              Failure(ReasonInvalidPercentEncoding) | Failure(ComponentQuery)<<4,
+	PctInQuery2:              Failure(ReasonInvalidPercentEncoding) | Failure(ComponentQuery)<<4,
+	PctInFragment1:           Failure(ReasonInvalidPercentEncoding) | Failure(ComponentFragment)<<4,
+	PctInFragment2:           Failure(ReasonInvalidPercentEncoding) | Failure(ComponentFragment)<<4,
+	PctInAuthority1:          Failure(ReasonInvalidPercentEncoding) | Failure(ComponentHost)<<4,
+	PctInAuthority2:          Failure(ReasonInvalidPercentEncoding) | Failure(ComponentHost)<<4,
+	PctInRegName1:            Failure(ReasonInvalidPercentEncoding) | Failure(ComponentHost)<<4,
+	PctInRegName2:            Failure(ReasonInvalidPercentEncoding) | Failure(ComponentHost)<<4,
+	PctInUserInfo1:           Failure(ReasonInvalidPercentEncoding) | Failure(ComponentUserInfo)<<4,
+	PctInUserInfo2:           Failure(ReasonInvalidPercentEncoding) | Failure(ComponentUserInfo)<<4,
+	WithinIPLiteral:          Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
+	Dead:                     Failure(ReasonInvalidCharacter) | Failure(ComponentNone)<<4,
 }
 
 // Fail[s][c] is the failure when a byte of class c is read in state s

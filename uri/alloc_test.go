@@ -11,6 +11,7 @@ import (
 
 var (
 	sinkURI    uri.URI
+	sinkTarget uri.RequestTarget
 	sinkString string
 	sinkBool   bool
 	sinkInt    int
@@ -70,7 +71,8 @@ func TestNoAllocs(t *testing.T) {
 
 // TestInlining checks that the accessors stay small enough for the
 // compiler to inline, so that reading a component costs a slice
-// expression and nothing more. PortNumber, which loops over the digits, is
+// expression and nothing more, and that Parse reaches the scanner's core
+// through entry points that inline away. PortNumber, which loops over the digits, is
 // left out: a call costs it little beside that loop.
 func TestInlining(t *testing.T) {
 	if testing.Short() {
@@ -80,7 +82,7 @@ func TestInlining(t *testing.T) {
 	if err != nil {
 		t.Skip("no go command:", err)
 	}
-	out, err := exec.Command(goTool, "build", "-gcflags=-m", "github.com/urilabs/rfc3986/uri", "github.com/urilabs/rfc3986/scanner").CombinedOutput()
+	out, err := exec.Command(goTool, "build", "-gcflags=-m", "github.com/urilabs/rfc3986/uri", "github.com/urilabs/rfc3986/scanner", "github.com/urilabs/rfc3986/internal/scan").CombinedOutput()
 	if err != nil {
 		t.Fatalf("go build -gcflags=-m: %v\n%s", err, out)
 	}
@@ -94,7 +96,11 @@ func TestInlining(t *testing.T) {
 		URI.Path URI.Query URI.HasQuery URI.Fragment URI.HasFragment
 		URI.IsAbsolute URI.IsRelative URI.IsNetworkPath URI.IsAbsolutePath
 		URI.IsRelativePath URI.IsSameDocument MustParse (*Error).Unwrap
-		Scan ScanBytes ScanWith Failure.Offset Failure.Reason Failure.Component`)
+		RequestTarget.Form RequestTarget.String RequestTarget.Path RequestTarget.Query
+		RequestTarget.HasQuery RequestTarget.Host RequestTarget.HostKind
+		RequestTarget.Port RequestTarget.URI
+		Scan ScanBytes Failure.Offset Failure.Reason Failure.Component
+		Marks.SchemeEnd Marks.HostStart Marks.PathEnd Marks.Flags Marks.HostKind`)
 	for _, name := range want {
 		if !inlinable[name] {
 			t.Errorf("%s is no longer inlinable", name)

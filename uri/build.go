@@ -4,7 +4,7 @@ import (
 	"errors"
 	"strings"
 
-	"github.com/urilabs/rfc3986/scanner"
+	"github.com/urilabs/rfc3986/internal/scan"
 	"github.com/urilabs/rfc3986/tables"
 )
 
@@ -89,14 +89,12 @@ func build(c Components) (URI, error) {
 	hasPort := c.HasPort || c.Port != ""
 	hasAuthority := c.HasAuthority || c.Host != "" || hasUserInfo || hasPort
 	if c.HasScheme || c.Scheme != "" {
-		if err := checkScheme(c.Scheme); err != nil {
-			return URI{}, err
+		if e := checkScheme(c.Scheme); e != nil {
+			return URI{}, e
 		}
 	}
-	for i := 0; i < len(c.Port); i++ {
-		if tables.Sets[c.Port[i]]&tables.DIGIT == 0 {
-			return URI{}, &Error{Input: c.Port, Offset: i, Component: Port, Err: ErrInvalidPort}
-		}
+	if e := checkPort(c.Port); e != nil {
+		return URI{}, e
 	}
 	switch {
 	case hasAuthority && c.Path != "" && c.Path[0] != '/':
@@ -138,9 +136,9 @@ func build(c Components) (URI, error) {
 	// Only an IP-literal can still be wrong; reading the result also
 	// gives its marks.
 	s := bytesToString(b)
-	m, f := scanner.Scan(s)
+	m, f := scan.Scan(s, scan.Options{})
 	if f != 0 {
-		if f.Component() == scanner.Host && hostStart >= 0 {
+		if f.Component() == Host && hostStart >= 0 {
 			return URI{}, &Error{Input: c.Host, Offset: min(max(f.Offset()-hostStart, 0), len(c.Host)), Component: Host, Err: reasonErrors[f.Reason()]}
 		}
 		return URI{}, newError(s, f)
@@ -148,15 +146,38 @@ func build(c Components) (URI, error) {
 	return URI{s: s, m: m}, nil
 }
 
-// checkScheme checks that s matches scheme = ALPHA *( ALPHA / DIGIT / "+"
-// / "-" / "." ) (section 3.1).
-func checkScheme(s string) error {
-	if s == "" {
+// checkScheme returns the error for s unless it matches scheme = ALPHA
+// *( ALPHA / DIGIT / "+" / "-" / "." ) (section 3.1), without an Op.
+func checkScheme(s string) *Error {
+	n := schemeLength(s)
+	switch {
+	case s == "":
 		return &Error{Input: s, Offset: 0, Component: Scheme, Err: ErrMissingScheme}
+	case n != len(s):
+		return &Error{Input: s, Offset: n, Component: Scheme, Err: ErrInvalidCharacter}
 	}
+	return nil
+}
+
+// schemeLength returns the length of the scheme s begins with (section
+// 3.1), or 0.
+func schemeLength(s string) int {
+	if len(s) == 0 || tables.Sets[s[0]]&tables.ALPHA == 0 {
+		return 0
+	}
+	i := 1
+	for i < len(s) && tables.Sets[s[i]]&tables.Scheme != 0 {
+		i++
+	}
+	return i
+}
+
+// checkPort returns the error for s unless it matches port = *DIGIT
+// (section 3.2.3), without an Op.
+func checkPort(s string) *Error {
 	for i := 0; i < len(s); i++ {
-		if i == 0 && tables.Sets[s[i]]&tables.ALPHA == 0 || tables.Sets[s[i]]&tables.Scheme == 0 {
-			return &Error{Input: s, Offset: i, Component: Scheme, Err: ErrInvalidCharacter}
+		if tables.Sets[s[i]]&tables.DIGIT == 0 {
+			return &Error{Input: s, Offset: i, Component: Port, Err: ErrInvalidPort}
 		}
 	}
 	return nil

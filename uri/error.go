@@ -5,11 +5,16 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/urilabs/rfc3986/scanner"
+	"github.com/urilabs/rfc3986/internal/scan"
+	"github.com/urilabs/rfc3986/tables"
 )
 
-// The reasons Parse rejects its input. Each is wrapped within an [Error]
-// when produced; test for one with errors.Is.
+// The reasons Parse, ParseRequestTarget and the functions that read a
+// component reject their input. Each is wrapped within an [Error] when
+// produced; test for one with errors.Is. Other sentinels are declared
+// beside the function that produces them: ErrPathNotAbsolute and
+// ErrPathDoubleSlash (Build, FromURL), ErrURLMismatch and ErrNilURL
+// (FromURL), ErrRelativeBase (Resolve), ErrNotEscapable (Escape).
 var (
 	// ErrInvalidCharacter: a byte the component cannot hold at that place,
 	// such as "[" in a path or a second "@", or a byte RFC 3986 allows
@@ -17,13 +22,14 @@ var (
 	// '}', DEL and every byte >= 0x80 (section 2).
 	ErrInvalidCharacter = errors.New("invalid character")
 	// ErrInvalidPercentEncoding: a "%" not followed by two hexadecimal
-	// digits (section 2.1).
+	// digits (section 2.1), from Parse and Unescape.
 	ErrInvalidPercentEncoding = errors.New("invalid percent-encoding")
 	// ErrColonInFirstSegment: a ":" in the first segment of a
 	// relative-path reference, which would read as a scheme (section 4.2).
 	// Write "./" before such a segment.
 	ErrColonInFirstSegment = errors.New("colon in first path segment of a relative reference")
-	// ErrMissingScheme: the reference begins with ":".
+	// ErrMissingScheme: the reference begins with ":", or a scheme given
+	// alone (Build, TargetURI) is empty.
 	ErrMissingScheme = errors.New("missing scheme")
 	// ErrInvalidPort: a port that is not all digits (section 3.2.3). In
 	// an authority without "@", what follows the first ":" is the port,
@@ -37,63 +43,68 @@ var (
 	// IPvFuture ("v" 1*HEXDIG "." 1*( unreserved / sub-delims / ":" )).
 	ErrInvalidIPvFuture = errors.New("invalid IPvFuture address")
 	// ErrTooLong: an input longer than 4 GiB - 1 bytes, the most the
-	// offsets of a URI can hold.
-	ErrTooLong = errors.New("input too long")
+	// offsets of a URI can hold, or a result of Resolve that would be.
+	ErrTooLong = errors.New("too long")
 
 	// ErrFragmentNotAllowed: a "#" in a request target, whose forms have
-	// no fragment (RFC 9112 section 3.2).
+	// no fragment (RFC 9112 section 3.2), from ParseRequestTarget.
 	ErrFragmentNotAllowed = errors.New("fragment not allowed")
 	// ErrUserInfoNotAllowed: an "@" in an authority-form request target,
-	// which is host ":" port (RFC 9112 section 3.2.3).
+	// which is host ":" port (RFC 9112 section 3.2.3), or in the Host
+	// header given to TargetURI.
 	ErrUserInfoNotAllowed = errors.New("userinfo not allowed")
 	// ErrMissingHost: an authority-form request target with an empty
 	// host, or an http or https target without a host (RFC 9110 sections
-	// 4.2.1 and 4.2.2).
+	// 4.2.1 and 4.2.2), from ParseRequestTarget and TargetURI.
 	ErrMissingHost = errors.New("missing host")
-	// ErrMissingPort: an authority-form request target without a port.
+	// ErrMissingPort: an authority-form request target without a port,
+	// from ParseRequestTarget.
 	ErrMissingPort = errors.New("missing port")
 )
 
+// reasonErrors are the sentinels of the scanner's reasons.
 var reasonErrors = [...]error{
-	scanner.InvalidCharacter:       ErrInvalidCharacter,
-	scanner.InvalidPercentEncoding: ErrInvalidPercentEncoding,
-	scanner.ColonInFirstSegment:    ErrColonInFirstSegment,
-	scanner.MissingScheme:          ErrMissingScheme,
-	scanner.InvalidPort:            ErrInvalidPort,
-	scanner.InvalidIPv6:            ErrInvalidIPv6,
-	scanner.InvalidIPvFuture:       ErrInvalidIPvFuture,
-	scanner.TooLong:                ErrTooLong,
-	scanner.FragmentNotAllowed:     ErrFragmentNotAllowed,
-	scanner.UserInfoNotAllowed:     ErrUserInfoNotAllowed,
-	scanner.MissingHost:            ErrMissingHost,
-	scanner.MissingPort:            ErrMissingPort,
+	tables.ReasonInvalidCharacter:       ErrInvalidCharacter,
+	tables.ReasonInvalidPercentEncoding: ErrInvalidPercentEncoding,
+	tables.ReasonColonInFirstSegment:    ErrColonInFirstSegment,
+	tables.ReasonMissingScheme:          ErrMissingScheme,
+	tables.ReasonInvalidPort:            ErrInvalidPort,
+	tables.ReasonInvalidIPv6:            ErrInvalidIPv6,
+	tables.ReasonInvalidIPvFuture:       ErrInvalidIPvFuture,
+	tables.ReasonTooLong:                ErrTooLong,
 }
 
-// An Error says where and why an input is not a URI-reference, or, from
-// Build, not the component it was given as, or, from Unescape, not
-// percent-encoded text.
+// An Error says where and why an input is not what a function of this
+// package takes: not a URI-reference (Parse), not a request target
+// (ParseRequestTarget), not the component it was given as (Build, Escape),
+// not percent-encoded text (Unescape). Every error the package returns is
+// an *Error, and its Err is one of the package's sentinels.
 type Error struct {
-	// Op names what failed: "" or "parse" for Parse, its variants and
-	// ParseRequestTarget, "build" for Build, "unescape" for Unescape and
-	// AppendUnescape, "from url" for FromURL.
+	// Op names the function that failed: "parse" (Parse, Parser.Parse,
+	// UnmarshalText), "parse request target", "target uri", "resolve",
+	// "build", "escape", "unescape" or "from url".
 	Op string
-	// Input is the whole input, never shortened.
+	// Input is the whole input, never shortened: the reference for
+	// Parse, the base for ErrRelativeBase, the reference for an ErrTooLong
+	// of Resolve, the component for Build and Escape, the text of the URI
+	// for FromURL.
 	Input string
 	// Offset is the length of the longest prefix of Input that is the
-	// beginning of some URI-reference: the index of the first byte that
+	// beginning of some valid input: the index of the first byte that
 	// cannot follow it, or len(Input) when the input ends too early.
 	// Input[:Offset] itself either parses or fails at Offset.
 	Offset int
 	// Component is the component being read at Offset, or zero when the
-	// input is not a whole URI-reference (Unescape).
+	// error is not about one (Unescape).
 	Component Component
-	// Err is one of the Err... values above.
+	// Err is one of the Err... sentinels.
 	Err error
 }
 
-// newError builds the error for a failure of the scanner on s.
-func newError(s string, f scanner.Failure) error {
-	return &Error{Input: s, Offset: f.Offset(), Component: Component(f.Component()), Err: reasonErrors[f.Reason()]}
+// newError builds the error for a failure of the scanner on s, with Op
+// "parse".
+func newError(s string, f scan.Failure) *Error {
+	return &Error{Op: "parse", Input: s, Offset: f.Offset(), Component: f.Component(), Err: reasonErrors[f.Reason()]}
 }
 
 // Error returns a message such as
@@ -101,42 +112,41 @@ func newError(s string, f scanner.Failure) error {
 //	uri: parse "http://a b/": invalid character ' ' at offset 8 in host
 //
 // with the input shortened around Offset when it is long, and "parse"
-// replaced by Op when it is set.
+// replaced by Op. An Error made by hand with no Op reads as "parse".
 func (e *Error) Error() string {
 	op := e.Op
 	if op == "" {
 		op = "parse"
 	}
-	return "uri: " + op + " " + excerpt(e.Input, e.Offset) + ": " + e.Message()
-}
-
-// withOp sets the Op of err, an *Error or nil, and returns it.
-func withOp(err error, op string) error {
-	if e, ok := err.(*Error); ok {
-		e.Op = op
+	if e.Err == ErrNilURL {
+		return "uri: " + op + ": " + e.Message()
 	}
-	return err
+	return "uri: " + op + " " + excerpt(e.Input, e.Offset) + ": " + e.Message()
 }
 
 // Message returns the message of Error without its prefix and input:
 // "invalid character ' ' at offset 8 in host", for tools that show the input
 // their own way.
 func (e *Error) Message() string {
-	var b strings.Builder
-	if e.Err == ErrTooLong {
-		b.WriteString(e.Err.Error())
-		b.WriteString(" (")
-		b.WriteString(strconv.Itoa(len(e.Input)))
-		b.WriteString(" bytes)")
-		return b.String()
+	switch e.Err {
+	case ErrTooLong:
+		if e.Op == "resolve" {
+			return "result too long (over " + strconv.FormatUint(scan.MaxLength, 10) + " bytes)"
+		}
+		return "input too long (" + strconv.Itoa(len(e.Input)) + " bytes)"
+	case ErrRelativeBase, ErrNilURL:
+		return e.Err.Error()
+	case ErrNotEscapable:
+		return e.Err.Error() + " " + e.Component.String()
 	}
+	var b strings.Builder
 	if e.Err != ErrInvalidCharacter {
-		b.WriteString(e.Err.Error())
+		b.WriteString(e.errText())
 		b.WriteString(": unexpected ")
 	} else {
 		b.WriteString("invalid character ")
 	}
-	if e.Offset < len(e.Input) {
+	if e.Offset >= 0 && e.Offset < len(e.Input) {
 		b.WriteString(quoteByte(e.Input[e.Offset]))
 	} else {
 		b.WriteString("end of input")
@@ -148,6 +158,15 @@ func (e *Error) Message() string {
 		b.WriteString(e.Component.String())
 	}
 	return b.String()
+}
+
+// errText is the text of e.Err, or "error" when an Error made by hand has
+// none.
+func (e *Error) errText() string {
+	if e.Err == nil {
+		return "error"
+	}
+	return e.Err.Error()
 }
 
 // Unwrap returns e.Err, so that errors.Is(err, ErrInvalidPort) works.
@@ -199,4 +218,12 @@ func excerpt(s string, offset int) string {
 		q = q[:len(q)-1] + "…\""
 	}
 	return q
+}
+
+// withOp sets the Op of err, an *Error or nil, and returns it.
+func withOp(err error, op string) error {
+	if e, ok := err.(*Error); ok {
+		e.Op = op
+	}
+	return err
 }

@@ -1,35 +1,48 @@
 package uri
 
 import (
+	"errors"
 	"strings"
 
 	"github.com/urilabs/rfc3986/tables"
 )
 
-// Segment names a path segment (section 3.3), for Escape: unlike a path,
-// a segment cannot hold "/". Parse and its errors never use it.
-const Segment Component = Fragment + 1
+// ErrNotEscapable: Escape was asked to escape for a value of Component
+// that names no component. It is wrapped within an [Error] when produced.
+var ErrNotEscapable = errors.New("cannot escape for component")
 
-// setOf returns the bytes component c may hold as they are (sections 3.1
-// to 3.5). Scheme and Port cannot hold percent-encodings at all; for them,
-// and for any other value, it returns the unreserved characters (section
-// 2.3), which no component reads as a delimiter.
-func setOf(c Component) tables.Set {
+// escapeSet returns the bytes component c holds as they are (sections 3.1
+// to 3.5), so that Escape encodes the others. Scheme and Port cannot hold
+// percent-encodings at all: for them it returns the error for s unless s
+// is already valid there.
+func escapeSet(s string, c Component) (tables.Set, error) {
 	switch c {
 	case UserInfo:
-		return tables.UserInfo
+		return tables.UserInfo, nil
 	case Host:
-		return tables.RegName
+		return tables.RegName, nil
 	case Path:
-		return tables.Path
+		return tables.Path, nil
 	case Segment:
-		return tables.PChar
+		return tables.PChar, nil
 	case Query:
-		return tables.Query
+		return tables.Query, nil
 	case Fragment:
-		return tables.Fragment
+		return tables.Fragment, nil
+	case Scheme:
+		if e := checkScheme(s); e != nil {
+			e.Op = "escape"
+			return 0, e
+		}
+		return tables.Scheme, nil
+	case Port:
+		if e := checkPort(s); e != nil {
+			e.Op = "escape"
+			return 0, e
+		}
+		return tables.DIGIT, nil
 	}
-	return tables.Unreserved
+	return 0, &Error{Op: "escape", Input: s, Component: c, Err: ErrNotEscapable}
 }
 
 // Escape returns s percent-encoded for use as component c (section 2.1):
@@ -42,19 +55,27 @@ func setOf(c Component) tables.Set {
 // Fragment, "/" and "?"; for Host, a reg-name's characters, so an
 // IP-literal cannot be escaped. Reserved characters that a component
 // allows stay as they are: "&", "=" and "+" in a query, ":" in a path
-// (section 2.2). Scheme and Port cannot hold percent-encodings; for them
-// Escape keeps only the unreserved characters.
+// (section 2.2).
+//
+// Scheme and Port cannot hold percent-encodings, so Escape cannot make
+// anything valid there: it returns s as it is when s is a scheme
+// (ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )) or a port (*DIGIT), and
+// otherwise an *Error at the first byte that cannot be. The other
+// components can hold any data, and Escape never fails for them.
 //
 // When nothing needs encoding Escape returns s itself; otherwise it
 // allocates the result once.
-func Escape(s string, c Component) string {
-	set := setOf(c)
+func Escape(s string, c Component) (string, error) {
+	set, err := escapeSet(s, c)
+	if err != nil {
+		return "", err
+	}
 	i := 0
 	for i < len(s) && tables.Sets[s[i]]&set != 0 {
 		i++
 	}
 	if i == len(s) {
-		return s
+		return s, nil
 	}
 	n := len(s)
 	for _, b := range []byte(s[i:]) {
@@ -64,13 +85,18 @@ func Escape(s string, c Component) string {
 	}
 	b := make([]byte, 0, n)
 	b = append(b, s[:i]...)
-	return bytesToString(appendEscaped(b, s[i:], set, false))
+	return bytesToString(appendEscaped(b, s[i:], set, false)), nil
 }
 
 // AppendEscape appends Escape(s, c) to dst and returns the extended
-// buffer. It allocates nothing when dst has room for it.
-func AppendEscape(dst []byte, s string, c Component) []byte {
-	return appendEscaped(dst, s, setOf(c), false)
+// buffer. It allocates nothing when dst has room for it. On error it
+// returns dst unchanged.
+func AppendEscape(dst []byte, s string, c Component) ([]byte, error) {
+	set, err := escapeSet(s, c)
+	if err != nil {
+		return dst, err
+	}
+	return appendEscaped(dst, s, set, false), nil
 }
 
 // appendEscaped appends s to dst, encoding every byte outside set. When
@@ -115,7 +141,7 @@ func Unescape(s string) (string, error) {
 		return s, nil
 	}
 	if err := checkEscapes(s, i); err != nil {
-		return "", withOp(err, "unescape")
+		return "", err
 	}
 	n := len(s) - 2*strings.Count(s[i:], "%")
 	b := append(make([]byte, 0, n), s[:i]...)
@@ -131,7 +157,7 @@ func AppendUnescape(dst []byte, s string) ([]byte, error) {
 		return append(dst, s...), nil
 	}
 	if err := checkEscapes(s, i); err != nil {
-		return dst, withOp(err, "unescape")
+		return dst, err
 	}
 	return appendUnescaped(dst, s), nil
 }
@@ -147,7 +173,7 @@ func checkEscapes(s string, i int) error {
 		i += j + 1
 		for k := 0; k < 2; k, i = k+1, i+1 {
 			if i == len(s) || tables.Sets[s[i]]&tables.HEXDIG == 0 {
-				return &Error{Input: s, Offset: i, Err: ErrInvalidPercentEncoding}
+				return &Error{Op: "unescape", Input: s, Offset: i, Err: ErrInvalidPercentEncoding}
 			}
 		}
 	}

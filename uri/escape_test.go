@@ -12,34 +12,75 @@ import (
 func TestEscape(t *testing.T) {
 	const all = " !\"#$%&'()*+,-./09:;<=>?@AZ[\\]^_`az{|}~\x00\x7f\x80\xff"
 	tests := []struct {
+		name string
 		in   string
 		c    uri.Component
 		want string
 	}{
-		{all, uri.UserInfo, "%20!%22%23$%25&'()*+,-.%2F09:;%3C=%3E%3F%40AZ%5B%5C%5D%5E_%60az%7B%7C%7D~%00%7F%80%FF"},
-		{all, uri.Host, "%20!%22%23$%25&'()*+,-.%2F09%3A;%3C=%3E%3F%40AZ%5B%5C%5D%5E_%60az%7B%7C%7D~%00%7F%80%FF"},
-		{all, uri.Path, "%20!%22%23$%25&'()*+,-./09:;%3C=%3E%3F@AZ%5B%5C%5D%5E_%60az%7B%7C%7D~%00%7F%80%FF"},
-		{all, uri.Segment, "%20!%22%23$%25&'()*+,-.%2F09:;%3C=%3E%3F@AZ%5B%5C%5D%5E_%60az%7B%7C%7D~%00%7F%80%FF"},
-		{all, uri.Query, "%20!%22%23$%25&'()*+,-./09:;%3C=%3E?@AZ%5B%5C%5D%5E_%60az%7B%7C%7D~%00%7F%80%FF"},
-		{all, uri.Fragment, "%20!%22%23$%25&'()*+,-./09:;%3C=%3E?@AZ%5B%5C%5D%5E_%60az%7B%7C%7D~%00%7F%80%FF"},
-		{all, uri.Scheme, "%20%21%22%23%24%25%26%27%28%29%2A%2B%2C-.%2F09%3A%3B%3C%3D%3E%3F%40AZ%5B%5C%5D%5E_%60az%7B%7C%7D~%00%7F%80%FF"},
-		{"a+b=c&d", uri.Query, "a+b=c&d"}, // reserved characters a query may hold stay
-		{"100%", uri.Path, "100%25"},
-		{"%41", uri.Path, "%2541"}, // never taken as already encoded
-		{"é", uri.Path, "%C3%A9"},
-		{"", uri.Path, ""},
-		{"plain", uri.Path, "plain"},
+		{"all/userinfo", all, uri.UserInfo, "%20!%22%23$%25&'()*+,-.%2F09:;%3C=%3E%3F%40AZ%5B%5C%5D%5E_%60az%7B%7C%7D~%00%7F%80%FF"},
+		{"all/host", all, uri.Host, "%20!%22%23$%25&'()*+,-.%2F09%3A;%3C=%3E%3F%40AZ%5B%5C%5D%5E_%60az%7B%7C%7D~%00%7F%80%FF"},
+		{"all/path", all, uri.Path, "%20!%22%23$%25&'()*+,-./09:;%3C=%3E%3F@AZ%5B%5C%5D%5E_%60az%7B%7C%7D~%00%7F%80%FF"},
+		{"all/segment", all, uri.Segment, "%20!%22%23$%25&'()*+,-.%2F09:;%3C=%3E%3F@AZ%5B%5C%5D%5E_%60az%7B%7C%7D~%00%7F%80%FF"},
+		{"all/query", all, uri.Query, "%20!%22%23$%25&'()*+,-./09:;%3C=%3E?@AZ%5B%5C%5D%5E_%60az%7B%7C%7D~%00%7F%80%FF"},
+		{"all/fragment", all, uri.Fragment, "%20!%22%23$%25&'()*+,-./09:;%3C=%3E?@AZ%5B%5C%5D%5E_%60az%7B%7C%7D~%00%7F%80%FF"},
+		{"reserved stays in a query", "a+b=c&d", uri.Query, "a+b=c&d"},
+		{"stray percent", "100%", uri.Path, "100%25"},
+		{"never taken as encoded", "%41", uri.Path, "%2541"},
+		{"UTF-8", "é", uri.Path, "%C3%A9"},
+		{"empty", "", uri.Path, ""},
+		{"plain", "plain", uri.Path, "plain"},
+		{"a valid scheme stays", "svn+ssh", uri.Scheme, "svn+ssh"},
+		{"a valid port stays", "8080", uri.Port, "8080"},
+		{"an empty port stays", "", uri.Port, ""},
 	}
 	for _, tt := range tests {
-		if got := uri.Escape(tt.in, tt.c); got != tt.want {
-			t.Errorf("Escape(%q, %v) = %q, want %q", tt.in, tt.c, got, tt.want)
-		}
-		if got := string(uri.AppendEscape([]byte("x"), tt.in, tt.c)); got != "x"+tt.want {
-			t.Errorf("AppendEscape(%q, %q, %v) = %q, want %q", "x", tt.in, tt.c, got, "x"+tt.want)
-		}
-		if got, err := uri.Unescape(tt.want); err != nil || got != tt.in {
-			t.Errorf("Unescape(%q) = %q, %v; want %q", tt.want, got, err, tt.in)
-		}
+		t.Run(tt.name, func(t *testing.T) {
+			got, err := uri.Escape(tt.in, tt.c)
+			if err != nil || got != tt.want {
+				t.Errorf("Escape(%q, %v) = %q, %v; want %q", tt.in, tt.c, got, err, tt.want)
+			}
+			b, err := uri.AppendEscape([]byte("x"), tt.in, tt.c)
+			if err != nil || string(b) != "x"+tt.want {
+				t.Errorf("AppendEscape(%q, %q, %v) = %q, %v; want %q", "x", tt.in, tt.c, b, err, "x"+tt.want)
+			}
+			if got, err := uri.Unescape(tt.want); err != nil || got != tt.in {
+				t.Errorf("Unescape(%q) = %q, %v; want %q", tt.want, got, err, tt.in)
+			}
+		})
+	}
+}
+
+// TestEscapeRefuses checks that Escape refuses, rather than returns
+// invalid text for, what a scheme or a port cannot hold, since neither
+// can hold percent-encodings, and a value that names no component.
+func TestEscapeRefuses(t *testing.T) {
+	tests := []struct {
+		in      string
+		c       uri.Component
+		wantErr string
+	}{
+		{"a b:c", uri.Scheme, `uri: escape "a b:c": invalid character ' ' at offset 1 in scheme`},
+		{"8080x", uri.Port, `uri: escape "8080x": invalid port: unexpected 'x' at offset 4 in port`},
+		{"", uri.Scheme, `uri: escape "": missing scheme: unexpected end of input at offset 0 in scheme`},
+		{"1http", uri.Scheme, `uri: escape "1http": invalid character '1' at offset 0 in scheme`},
+		{"x", uri.Component(0), `uri: escape "x": cannot escape for component none`},
+		{"x", uri.Component(99), `uri: escape "x": cannot escape for component Component(99)`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.wantErr, func(t *testing.T) {
+			got, err := uri.Escape(tt.in, tt.c)
+			if err == nil || err.Error() != tt.wantErr || got != "" {
+				t.Errorf("Escape(%q, %v) = %q, %v; want error %s", tt.in, tt.c, got, err, tt.wantErr)
+			}
+			var e *uri.Error
+			if !errors.As(err, &e) || e.Op != "escape" {
+				t.Errorf("Escape(%q, %v): error %#v is not an *Error with Op escape", tt.in, tt.c, err)
+			}
+			dst, err2 := uri.AppendEscape([]byte("x"), tt.in, tt.c)
+			if string(dst) != "x" || err2 == nil || err2.Error() != tt.wantErr {
+				t.Errorf("AppendEscape(%q, %q, %v) = %q, %v; want %q and error %s", "x", tt.in, tt.c, dst, err2, "x", tt.wantErr)
+			}
+		})
 	}
 }
 
@@ -61,7 +102,11 @@ func TestEscapeSets(t *testing.T) {
 	for _, p := range places {
 		for b := 0; b < 256; b++ {
 			s := string([]byte{byte(b)})
-			esc := uri.Escape(s, p.c)
+			esc, err := uri.Escape(s, p.c)
+			if err != nil {
+				t.Errorf("Escape(%q, %v): %v", s, p.c, err)
+				continue
+			}
 			u, err := uri.Parse(p.before + esc + p.after)
 			if err != nil {
 				t.Errorf("Escape(%q, %v) = %q, which does not parse there: %v", s, p.c, esc, err)

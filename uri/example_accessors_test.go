@@ -236,8 +236,8 @@ func ExampleComponent_String() {
 }
 
 func ExampleTargetForm_String() {
-	_, form, _ := uri.ParseRequestTarget("example.com:443")
-	fmt.Println(form.String())
+	t, _ := uri.ParseRequestTarget("example.com:443")
+	fmt.Println(t.Form().String())
 	// Output:
 	// authority-form
 }
@@ -278,7 +278,7 @@ func ExampleAppendEscape() {
 	buf := []byte("/files")
 	for _, seg := range []string{"a b", "c/d", "100%"} {
 		buf = append(buf, '/')
-		buf = uri.AppendEscape(buf, seg, uri.Segment)
+		buf, _ = uri.AppendEscape(buf, seg, uri.Segment) // a segment holds any data
 	}
 	fmt.Println(string(buf))
 	// Output:

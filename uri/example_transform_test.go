@@ -140,11 +140,14 @@ func ExampleEquivalent() {
 }
 
 func ExampleBuild() {
+	// Escape never fails for a segment, which can hold any data.
+	seg, _ := uri.Escape("a/b", uri.Segment)
+	q, _ := uri.Escape("x&y z", uri.Segment)
 	u, err := uri.Build(uri.Components{
 		Scheme:   "https",
 		Host:     "example.com",
-		Path:     "/search results/" + uri.Escape("a/b", uri.Segment),
-		Query:    "q=" + uri.Escape("x&y z", uri.Segment),
+		Path:     "/search results/" + seg,
+		Query:    "q=" + q,
 		HasQuery: true,
 	})
 	fmt.Println(u, err)
@@ -178,11 +181,15 @@ func ExampleEscape() {
 	fmt.Println(uri.Escape(s, uri.Segment))
 	fmt.Println(uri.Escape(s, uri.Query))
 	fmt.Println(uri.Escape("é", uri.Path))
+	// A port cannot hold a percent-encoding: nothing can make this one.
+	_, err := uri.Escape("8080x", uri.Port)
+	fmt.Println(err)
 	// Output:
-	// a%20b/c%3Fd&e=f%23g
-	// a%20b%2Fc%3Fd&e=f%23g
-	// a%20b/c?d&e=f%23g
-	// %C3%A9
+	// a%20b/c%3Fd&e=f%23g <nil>
+	// a%20b%2Fc%3Fd&e=f%23g <nil>
+	// a%20b/c?d&e=f%23g <nil>
+	// %C3%A9 <nil>
+	// uri: escape "8080x": invalid port: unexpected 'x' at offset 4 in port
 }
 
 func ExampleUnescape() {

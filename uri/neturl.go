@@ -81,8 +81,9 @@ func lenientUnescape(s string) string {
 	return string(b)
 }
 
-// ErrNilURL is returned by FromURL for a nil *url.URL.
-var ErrNilURL = errors.New("uri: nil *url.URL")
+// ErrNilURL: FromURL was given a nil *url.URL. It is wrapped within an
+// [Error] with an empty Input.
+var ErrNilURL = errors.New("nil *url.URL")
 
 // ErrURLMismatch: FromURL found that a field of a *url.URL does not read
 // back from what its String method writes, as when an Opaque or a
@@ -112,7 +113,7 @@ var ErrURLMismatch = errors.New("url.URL field does not read back from its Strin
 // does, which FromURL accepts: the Path "a:b" comes back as "./a:b".
 func FromURL(v *url.URL) (URI, error) {
 	if v == nil {
-		return URI{}, ErrNilURL
+		return URI{}, &Error{Op: "from url", Err: ErrNilURL}
 	}
 	s := v.String()
 	u, err := Parse(s)

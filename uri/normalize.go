@@ -3,7 +3,7 @@ package uri
 import (
 	"strings"
 
-	"github.com/urilabs/rfc3986/scanner"
+	"github.com/urilabs/rfc3986/internal/scan"
 	"github.com/urilabs/rfc3986/tables"
 )
 
@@ -111,8 +111,8 @@ func hasUpper(s string) bool {
 // writeNormal writes the normal form of u and returns its marks. Writing
 // through a lazy writer over u.s, the offsets passed with each piece are
 // where it lies in u.s.
-func (u URI) writeNormal(w *writer, schemeBased bool) scanner.Marks {
-	flags, kind := u.m.Flags(), u.m.Host()
+func (u URI) writeNormal(w *writer, schemeBased bool) scan.Marks {
+	flags, kind := u.m.Flags(), u.m.HostKind()
 	var schemeEnd, authorityStart, hostStart, hostEnd uint32
 	var rules schemeRules
 	if u.HasScheme() {
@@ -133,7 +133,7 @@ func (u URI) writeNormal(w *writer, schemeBased bool) scanner.Marks {
 		}
 		hostStart = uint32(w.pos())
 		host := u.Host()
-		if kind == scanner.IPv6 || kind == scanner.IPvFuture {
+		if kind == IPv6 || kind == IPvFuture {
 			host, zone := splitZone(u)
 			w.lower(host, int(u.m.HostStart()))
 			w.pct(zone, int(u.m.HostStart())+len(host), false, true)
@@ -141,15 +141,15 @@ func (u URI) writeNormal(w *writer, schemeBased bool) scanner.Marks {
 			w.pct(host, int(u.m.HostStart()), true, true)
 		}
 		hostEnd = uint32(w.pos())
-		if kind == scanner.RegName && strings.IndexByte(host, '%') >= 0 && isIPv4(w.view(int(hostStart), int(hostEnd))) {
+		if kind == RegName && strings.IndexByte(host, '%') >= 0 && isIPv4(w.view(int(hostStart), int(hostEnd))) {
 			// Decoding made an IPv4address of it ("127.0.0.%31").
-			kind = scanner.IPv4
+			kind = IPv4
 		}
 		if port := u.Port(); u.HasPort() && !(schemeBased && (port == "" || rules.isDefaultPort(port))) {
 			w.byte(':')
 			w.str(port, int(u.m.HostEnd())+1)
 		} else {
-			flags &^= scanner.HasPort
+			flags &^= scan.HasPort
 		}
 	}
 	pathStart := uint32(w.pos())
@@ -157,7 +157,7 @@ func (u URI) writeNormal(w *writer, schemeBased bool) scanner.Marks {
 		authorityStart, hostStart, hostEnd = pathStart, pathStart, pathStart
 	}
 	u.writeNormalPath(w)
-	if schemeBased && rules.slashPath && u.HasAuthority() && w.pos() == int(pathStart) && uint64(len(u.s)) < scanner.MaxLength {
+	if schemeBased && rules.slashPath && u.HasAuthority() && w.pos() == int(pathStart) && uint64(len(u.s)) < scan.MaxLength {
 		// In the one case of an input of MaxLength bytes, the "/" would
 		// not fit: the path stays empty.
 		w.byte('/')
@@ -172,7 +172,7 @@ func (u URI) writeNormal(w *writer, schemeBased bool) scanner.Marks {
 		w.byte('#')
 		w.pct(u.Fragment(), int(u.m.QueryEnd())+1, false, true)
 	}
-	return scanner.MakeMarks(schemeEnd, authorityStart, hostStart, hostEnd, pathStart, pathEnd, queryEnd, flags, kind)
+	return scan.MakeMarks(schemeEnd, authorityStart, hostStart, hostEnd, pathStart, pathEnd, queryEnd, flags, kind)
 }
 
 // removesDots reports whether Normalize removes the dot-segments of u's
@@ -229,7 +229,7 @@ func Equivalent(a, b URI) bool {
 	if a.s == b.s {
 		return true
 	}
-	const defined = scanner.HasScheme | scanner.HasAuthority | scanner.HasUserInfo | scanner.HasQuery | scanner.HasFragment
+	const defined = scan.HasScheme | scan.HasAuthority | scan.HasUserInfo | scan.HasQuery | scan.HasFragment
 	if a.m.Flags()&defined != b.m.Flags()&defined || !strings.EqualFold(a.Scheme(), b.Scheme()) {
 		return false
 	}

@@ -608,26 +608,26 @@ var errorTests = []struct {
 
 func TestParseErrors(t *testing.T) {
 	for _, tt := range errorTests {
-		u, err := uri.Parse(tt.in)
-		if err == nil {
-			t.Errorf("Parse(%q) = %q, want an error", tt.in, u)
-			continue
-		}
-		var e *uri.Error
-		if !errors.As(err, &e) {
-			t.Errorf("Parse(%q) error %T, want *uri.Error", tt.in, err)
-			continue
-		}
-		want := uri.Error{Input: tt.in, Offset: tt.off, Component: tt.comp, Err: tt.err}
-		if diff := cmp.Diff(want, *e, cmp.Comparer(func(a, b error) bool { return a == b })); diff != "" {
-			t.Errorf("Parse(%q) error mismatch (-want +got):\n%s", tt.in, diff)
-		}
-		if !errors.Is(err, tt.err) {
-			t.Errorf("Parse(%q): errors.Is(err, %v) is false", tt.in, tt.err)
-		}
-		if u != (uri.URI{}) {
-			t.Errorf("Parse(%q) returned %q with its error, want the zero URI", tt.in, u)
-		}
+		t.Run(tt.in, func(t *testing.T) {
+			u, err := uri.Parse(tt.in)
+			if err == nil {
+				t.Fatalf("Parse(%q) = %q, want an error", tt.in, u)
+			}
+			var e *uri.Error
+			if !errors.As(err, &e) {
+				t.Fatalf("Parse(%q) error %T, want *uri.Error", tt.in, err)
+			}
+			want := uri.Error{Op: "parse", Input: tt.in, Offset: tt.off, Component: tt.comp, Err: tt.err}
+			if diff := cmp.Diff(want, *e, cmp.Comparer(func(a, b error) bool { return a == b })); diff != "" {
+				t.Errorf("Parse(%q) error mismatch (-want +got):\n%s", tt.in, diff)
+			}
+			if !errors.Is(err, tt.err) {
+				t.Errorf("Parse(%q): errors.Is(err, %v) is false", tt.in, tt.err)
+			}
+			if u != (uri.URI{}) {
+				t.Errorf("Parse(%q) returned %q with its error, want the zero URI", tt.in, u)
+			}
+		})
 	}
 }
 

@@ -3,7 +3,7 @@ package uri
 import (
 	"strings"
 
-	"github.com/urilabs/rfc3986/scanner"
+	"github.com/urilabs/rfc3986/internal/scan"
 )
 
 // A Parser parses URI references with options beyond RFC 3986. The zero
@@ -19,7 +19,7 @@ type Parser struct {
 // Parse parses s as a URI-reference with p's options, as the function
 // Parse does.
 func (p Parser) Parse(s string) (URI, error) {
-	m, f := scanner.ScanWith(s, scanner.Options{ZoneID: p.ZoneID})
+	m, f := scan.Scan(s, scan.Options{ZoneID: p.ZoneID})
 	if f != 0 {
 		return URI{}, newError(s, f)
 	}

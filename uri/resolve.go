@@ -5,12 +5,24 @@ import (
 	"errors"
 	"strings"
 
-	"github.com/urilabs/rfc3986/scanner"
+	"github.com/urilabs/rfc3986/internal/scan"
 )
 
-// ErrRelativeBase is returned, alone, by Resolve and its variants when the
-// base has no scheme: a base URI must be absolute (section 5.1).
-var ErrRelativeBase = errors.New("uri: resolve: base URI has no scheme")
+// ErrRelativeBase: the base given to Resolve and its variants has no
+// scheme, and a base URI must have one (section 5.1). It is wrapped within
+// an [Error] whose Input is the base.
+var ErrRelativeBase = errors.New("base URI has no scheme")
+
+// relativeBase is the error of Resolve for base, which has no scheme.
+func relativeBase(base *URI) error {
+	return &Error{Op: "resolve", Input: base.s, Offset: 0, Component: Scheme, Err: ErrRelativeBase}
+}
+
+// resultTooLong is the error of Resolve for a target longer than a URI can
+// be; Input is the reference.
+func resultTooLong(ref *URI) error {
+	return &Error{Op: "resolve", Input: ref.s, Offset: len(ref.s), Err: ErrTooLong}
+}
 
 // Resolve returns the target URI of the reference ref, resolved against
 // base as section 5.2.2 of RFC 3986 transforms references, strictly: a
@@ -63,36 +75,36 @@ func (base URI) ResolveString(ref string) (URI, error) {
 // the extended buffer. It allocates nothing when dst has room for the
 // result. On error it returns dst unchanged.
 func AppendResolve(dst []byte, base, ref URI) ([]byte, error) {
-	if base.m.Flags()&scanner.HasScheme == 0 {
-		return dst, ErrRelativeBase
+	if base.m.Flags()&scan.HasScheme == 0 {
+		return dst, relativeBase(&base)
 	}
-	if ref.m.Flags()&(scanner.HasScheme|scanner.HasAuthority) == 0 && ref.m.PathStart() != ref.m.PathEnd() {
+	if ref.m.Flags()&(scan.HasScheme|scan.HasAuthority) == 0 && ref.m.PathStart() != ref.m.PathEnd() {
 		if mg, ok := planMerge(&base, &ref); ok {
 			dst, _ = mg.append(dst, &base, &ref)
 			return dst, nil
 		}
 	}
-	dst, _ = appendResolved(dst, &base, &ref, ref.m.Flags()&scanner.HasScheme != 0)
+	dst, _ = appendResolved(dst, &base, &ref, ref.m.Flags()&scan.HasScheme != 0)
 	return dst, nil
 }
 
 func (base URI) resolve(ref URI, strict bool) (URI, error) {
 	// The marks are read directly: the methods of URI would copy base and
 	// ref, whose addresses are taken below.
-	if base.m.Flags()&scanner.HasScheme == 0 {
-		return URI{}, ErrRelativeBase
+	if base.m.Flags()&scan.HasScheme == 0 {
+		return URI{}, relativeBase(&base)
 	}
 	refFlags := ref.m.Flags()
 	// Section 5.2.2: the reference's scheme makes it a URI, unless a
 	// non-strict parser takes it for the base's.
-	refScheme := refFlags&scanner.HasScheme != 0 && (strict || !strings.EqualFold(ref.s[:ref.m.SchemeEnd()], base.s[:base.m.SchemeEnd()]))
+	refScheme := refFlags&scan.HasScheme != 0 && (strict || !strings.EqualFold(ref.s[:ref.m.SchemeEnd()], base.s[:base.m.SchemeEnd()]))
 	switch {
 	case refScheme:
 		if !hasDotSegment(ref.s[ref.m.PathStart():ref.m.PathEnd()]) {
 			// The target is the reference as it is.
 			return ref, nil
 		}
-	case refFlags&scanner.HasAuthority != 0:
+	case refFlags&scan.HasAuthority != 0:
 		// A network-path reference: appendResolved below.
 	case ref.m.PathStart() == ref.m.PathEnd():
 		return resolveEmptyPath(&base, &ref)
@@ -111,8 +123,8 @@ func (base URI) resolve(ref URI, strict bool) (URI, error) {
 				size++
 			}
 			b, m := mg.append(make([]byte, 0, size), &base, &ref)
-			if uint64(len(b)) > scanner.MaxLength {
-				return URI{}, ErrTooLong
+			if uint64(len(b)) > scan.MaxLength {
+				return URI{}, resultTooLong(&ref)
 			}
 			return URI{s: bytesToString(b), m: m}, nil
 		}
@@ -121,12 +133,12 @@ func (base URI) resolve(ref URI, strict bool) (URI, error) {
 	// an authority, of base, with one "/" more when the paths are merged
 	// and two for "/." before the path.
 	size := len(base.s) + len(ref.s) + 3
-	if refScheme || refFlags&scanner.HasAuthority != 0 {
+	if refScheme || refFlags&scan.HasAuthority != 0 {
 		size = int(base.m.SchemeEnd()) + len(ref.s) + 3
 	}
 	b, m := appendResolved(make([]byte, 0, size), &base, &ref, refScheme)
-	if uint64(len(b)) > scanner.MaxLength {
-		return URI{}, ErrTooLong
+	if uint64(len(b)) > scan.MaxLength {
+		return URI{}, resultTooLong(&ref)
 	}
 	return URI{s: bytesToString(b), m: m}, nil
 }
@@ -142,19 +154,19 @@ func resolveEmptyPath(base, ref *URI) (URI, error) {
 	bm := base.m
 	pathEnd := int(ref.m.PathEnd()) // ref.s[pathEnd:] is the query and fragment
 	n, queryEnd := bm.QueryEnd(), bm.QueryEnd()
-	flags := bm.Flags()&(scanner.HasScheme|authorityFlags|scanner.HasQuery) | ref.m.Flags()&scanner.HasFragment
-	if ref.m.Flags()&scanner.HasQuery != 0 {
+	flags := bm.Flags()&(scan.HasScheme|authorityFlags|scan.HasQuery) | ref.m.Flags()&scan.HasFragment
+	if ref.m.Flags()&scan.HasQuery != 0 {
 		n = bm.PathEnd()
 		queryEnd = n + ref.m.QueryEnd() - uint32(pathEnd)
-		flags |= scanner.HasQuery
+		flags |= scan.HasQuery
 	}
-	m := scanner.MakeMarks(bm.SchemeEnd(), bm.AuthorityStart(), bm.HostStart(), bm.HostEnd(), bm.PathStart(), bm.PathEnd(), queryEnd, flags, bm.Host())
+	m := scan.MakeMarks(bm.SchemeEnd(), bm.AuthorityStart(), bm.HostStart(), bm.HostEnd(), bm.PathStart(), bm.PathEnd(), queryEnd, flags, bm.HostKind())
 	if pathEnd == len(ref.s) {
 		return URI{s: base.s[:n], m: m}, nil
 	}
 	size := uint64(n) + uint64(len(ref.s)-pathEnd)
-	if size > scanner.MaxLength {
-		return URI{}, ErrTooLong
+	if size > scan.MaxLength {
+		return URI{}, resultTooLong(ref)
 	}
 	b := append(make([]byte, 0, size), base.s[:n]...)
 	b = append(b, ref.s[pathEnd:]...)
@@ -194,7 +206,7 @@ type merge struct {
 // them; their marks are read directly, as the methods of URI would copy
 // them too.
 func planMerge(base, ref *URI) (mg merge, ok bool) {
-	if base.m.Flags()&scanner.HasAuthority == 0 {
+	if base.m.Flags()&scan.HasAuthority == 0 {
 		return mg, false
 	}
 	pathStart, pathEnd := int(ref.m.PathStart()), int(ref.m.PathEnd())
@@ -239,15 +251,15 @@ func planMerge(base, ref *URI) (mg merge, ok bool) {
 }
 
 // prefixMarks returns the marks of base.s[:n], which ends within its path.
-func prefixMarks(base *URI, n int) scanner.Marks {
+func prefixMarks(base *URI, n int) scan.Marks {
 	bm := base.m
-	flags := bm.Flags() & (scanner.HasScheme | authorityFlags)
-	return scanner.MakeMarks(bm.SchemeEnd(), bm.AuthorityStart(), bm.HostStart(), bm.HostEnd(), bm.PathStart(), uint32(n), uint32(n), flags, bm.Host())
+	flags := bm.Flags() & (scan.HasScheme | authorityFlags)
+	return scan.MakeMarks(bm.SchemeEnd(), bm.AuthorityStart(), bm.HostStart(), bm.HostEnd(), bm.PathStart(), uint32(n), uint32(n), flags, bm.HostKind())
 }
 
 // append appends to b the target that mg plans, and returns it with its
 // marks.
-func (mg merge) append(b []byte, base, ref *URI) ([]byte, scanner.Marks) {
+func (mg merge) append(b []byte, base, ref *URI) ([]byte, scan.Marks) {
 	start := len(b)
 	bm := base.m
 	b = append(b, base.s[:mg.n]...)
@@ -267,8 +279,8 @@ func (mg merge) append(b []byte, base, ref *URI) ([]byte, scanner.Marks) {
 		b = append(b, ref.s[pathEnd:]...)
 	}
 	queryEnd := targetPathEnd + ref.m.QueryEnd() - uint32(pathEnd)
-	flags := bm.Flags()&(scanner.HasScheme|authorityFlags) | ref.m.Flags()&(scanner.HasQuery|scanner.HasFragment)
-	return b, scanner.MakeMarks(bm.SchemeEnd(), bm.AuthorityStart(), bm.HostStart(), bm.HostEnd(), bm.PathStart(), targetPathEnd, queryEnd, flags, bm.Host())
+	flags := bm.Flags()&(scan.HasScheme|authorityFlags) | ref.m.Flags()&(scan.HasQuery|scan.HasFragment)
+	return b, scan.MakeMarks(bm.SchemeEnd(), bm.AuthorityStart(), bm.HostStart(), bm.HostEnd(), bm.PathStart(), targetPathEnd, queryEnd, flags, bm.HostKind())
 }
 
 // appendDotted appends to b the segments of path with its dot-segments
@@ -312,19 +324,19 @@ func appendDotted(b []byte, root int, path string) []byte {
 // target takes from one URI are one run of its text, as are the query
 // and fragment of the reference, and their marks are that URI's, moved.
 // base and ref are pointers only to spare copying them.
-func appendResolved(b []byte, base, ref *URI, refScheme bool) ([]byte, scanner.Marks) {
+func appendResolved(b []byte, base, ref *URI, refScheme bool) ([]byte, scan.Marks) {
 	start := len(b)
 	// The marks of the scheme and authority, as offsets from start.
 	var schemeEnd, authorityStart, hostStart, hostEnd, pathStart uint32
-	var flags scanner.Flags
-	var kind scanner.HostKind
+	var flags scan.Flags
+	var kind HostKind
 	fromBase := false
 	switch {
 	case refScheme:
 		// The reference's scheme and authority.
 		b = append(b, ref.s[:ref.m.PathStart()]...)
 		schemeEnd, authorityStart, hostStart, hostEnd, pathStart = ref.m.SchemeEnd(), ref.m.AuthorityStart(), ref.m.HostStart(), ref.m.HostEnd(), ref.m.PathStart()
-		flags, kind = ref.m.Flags()&(scanner.HasScheme|authorityFlags), ref.m.Host()
+		flags, kind = ref.m.Flags()&(scan.HasScheme|authorityFlags), ref.m.HostKind()
 	case ref.HasAuthority():
 		// The base's scheme, then the reference's authority, with its
 		// "//" (after a scheme that ResolveNonStrict ignores).
@@ -334,15 +346,15 @@ func appendResolved(b []byte, base, ref *URI, refScheme bool) ([]byte, scanner.M
 		at := base.m.SchemeEnd() + 1 - from
 		schemeEnd = base.m.SchemeEnd()
 		authorityStart, hostStart, hostEnd, pathStart = ref.m.AuthorityStart()+at, ref.m.HostStart()+at, ref.m.HostEnd()+at, ref.m.PathStart()+at
-		flags, kind = scanner.HasScheme|ref.m.Flags()&authorityFlags, ref.m.Host()
+		flags, kind = scan.HasScheme|ref.m.Flags()&authorityFlags, ref.m.HostKind()
 	default:
 		// The base's scheme and authority.
 		fromBase = true
 		b = append(b, base.s[:base.m.PathStart()]...)
 		schemeEnd, authorityStart, hostStart, hostEnd, pathStart = base.m.SchemeEnd(), base.m.AuthorityStart(), base.m.HostStart(), base.m.HostEnd(), base.m.PathStart()
-		flags, kind = base.m.Flags()&(scanner.HasScheme|authorityFlags), base.m.Host()
+		flags, kind = base.m.Flags()&(scan.HasScheme|authorityFlags), base.m.HostKind()
 	}
-	guard := flags&scanner.HasAuthority == 0
+	guard := flags&scan.HasAuthority == 0
 
 	// The query comes with the path: the reference's, or the base's when
 	// the reference has neither path nor query.
@@ -370,8 +382,8 @@ func appendResolved(b []byte, base, ref *URI, refScheme bool) ([]byte, scanner.M
 	b = append(b, q.s[q.m.PathEnd():q.m.QueryEnd()]...)
 	queryEnd := uint32(len(b) - start)
 	b = append(b, ref.s[ref.m.QueryEnd():]...)
-	flags |= q.m.Flags()&scanner.HasQuery | ref.m.Flags()&scanner.HasFragment
-	return b, scanner.MakeMarks(schemeEnd, authorityStart, hostStart, hostEnd, pathStart, pathEnd, queryEnd, flags, kind)
+	flags |= q.m.Flags()&scan.HasQuery | ref.m.Flags()&scan.HasFragment
+	return b, scan.MakeMarks(schemeEnd, authorityStart, hostStart, hostEnd, pathStart, pathEnd, queryEnd, flags, kind)
 }
 
 // appendPath appends path with its dot-segments removed (5.2.4), after
@@ -403,7 +415,7 @@ func appendPath(b []byte, start int, dir string, merged bool, path string, guard
 }
 
 // authorityFlags are the flags of an authority and its parts.
-const authorityFlags = scanner.HasAuthority | scanner.HasUserInfo | scanner.HasPort
+const authorityFlags = scan.HasAuthority | scan.HasUserInfo | scan.HasPort
 
 // hasDotSegment reports whether path has a complete segment "." or "..",
 // as remove_dot_segments reads them (section 5.2.4).

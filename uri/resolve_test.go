@@ -6,7 +6,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/urilabs/rfc3986/internal/reference"
-	"github.com/urilabs/rfc3986/scanner"
+	"github.com/urilabs/rfc3986/internal/scan"
 	"github.com/urilabs/rfc3986/uri"
 )
 
@@ -14,7 +14,7 @@ import (
 // a valid URI-reference whose marks are those Parse gives its text.
 func checkWritten(t *testing.T, what string, u uri.URI) bool {
 	t.Helper()
-	m, f := scanner.Scan(u.String())
+	m, f := scan.Scan(u.String(), scan.Options{})
 	if f != 0 {
 		t.Errorf("%s = %q, which does not parse: %+v", what, u, f)
 		return false
@@ -392,18 +392,26 @@ func TestRemoveDotSegments(t *testing.T) {
 
 func TestResolveErrors(t *testing.T) {
 	for _, b := range []string{"", "//a/b", "/a", "a/b?q#f"} {
-		base := uri.MustParse(b)
-		if _, err := base.Resolve(uri.MustParse("g")); err != uri.ErrRelativeBase {
-			t.Errorf("Resolve against %q: %v, want ErrRelativeBase", b, err)
-		}
-		if _, err := base.ResolveNonStrict(uri.MustParse("g")); err != uri.ErrRelativeBase {
-			t.Errorf("ResolveNonStrict against %q: %v, want ErrRelativeBase", b, err)
-		}
-		dst := []byte("keep")
-		got, err := uri.AppendResolve(dst, base, uri.MustParse("http://a/"))
-		if err != uri.ErrRelativeBase || string(got) != "keep" {
-			t.Errorf("AppendResolve against %q = %q, %v; want %q, ErrRelativeBase", b, got, err, "keep")
-		}
+		t.Run(b, func(t *testing.T) {
+			base := uri.MustParse(b)
+			want := `uri: resolve "` + b + `": base URI has no scheme`
+			check := func(what string, err error) {
+				t.Helper()
+				var e *uri.Error
+				if !errors.Is(err, uri.ErrRelativeBase) || !errors.As(err, &e) || e.Op != "resolve" || e.Input != b || err.Error() != want {
+					t.Errorf("%s against %q: %v, want %s", what, b, err, want)
+				}
+			}
+			_, err := base.Resolve(uri.MustParse("g"))
+			check("Resolve", err)
+			_, err = base.ResolveNonStrict(uri.MustParse("g"))
+			check("ResolveNonStrict", err)
+			got, err := uri.AppendResolve([]byte("keep"), base, uri.MustParse("http://a/"))
+			check("AppendResolve", err)
+			if string(got) != "keep" {
+				t.Errorf("AppendResolve against %q = %q, want %q", b, got, "keep")
+			}
+		})
 	}
 	_, err := uri.MustParse(rfcBase).ResolveString("a b")
 	var e *uri.Error

@@ -155,8 +155,9 @@ func TestFromURLRefuses(t *testing.T) {
 			}
 		})
 	}
-	if _, err := uri.FromURL(nil); err != uri.ErrNilURL {
-		t.Errorf("FromURL(nil) = %v, want ErrNilURL", err)
+	var e *uri.Error
+	if _, err := uri.FromURL(nil); !errors.Is(err, uri.ErrNilURL) || !errors.As(err, &e) || err.Error() != "uri: from url: nil *url.URL" {
+		t.Errorf("FromURL(nil) = %v, want ErrNilURL within an *Error", err)
 	}
 }
 

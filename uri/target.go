@@ -4,8 +4,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/urilabs/rfc3986/scanner"
-	"github.com/urilabs/rfc3986/tables"
+	"github.com/urilabs/rfc3986/internal/scan"
 )
 
 // A TargetForm is one of the four forms of the request-target of an
@@ -44,19 +43,39 @@ func (f TargetForm) String() string {
 	return "TargetForm(" + strconv.Itoa(int(f)) + ")"
 }
 
+// A RequestTarget is the request-target of an HTTP/1.1 request line (RFC
+// 9112 section 3.2), parsed: the text and the offsets of its parts. Only
+// an absolute-form target is a URI; the other forms are not
+// URI-references of the same components ("//a" is a path in origin-form,
+// "example.com:443" a host and port in authority-form), which is why they
+// have a type of their own. [RequestTarget.TargetURI] combines any of them
+// with a scheme and a Host header into the URI the request is for.
+//
+// Like [URI], it is a small value to pass and store as it is. The zero
+// RequestTarget is not a request target: its Form is 0, its accessors
+// return "", and TargetURI fails as ParseRequestTarget("") does.
+type RequestTarget struct {
+	s    string
+	m    scan.Marks
+	form TargetForm
+}
+
+// opTarget is the Op of the errors of ParseRequestTarget.
+const opTarget = "parse request target"
+
 // ParseRequestTarget parses the request-target of an HTTP/1.1 request line
 // and says which of its four forms it has. It accepts exactly the forms of
-// RFC 9112 section 3.2, on top of the grammar of RFC 3986; like Parse, it
-// allocates nothing for a valid target.
+// RFC 9112 section 3.2, on top of the grammar of RFC 3986; it reads s
+// once, and allocates only for an error.
 //
 // The form follows from the first bytes: "*" alone is asterisk-form; a
-// leading "/" is origin-form; a scheme followed by "://" is absolute-form.
-// Anything else is authority-form, host ":" port with both non-empty, or,
-// when it is not, an absolute-URI without an authority
-// ("urn:isbn:0451450523"), which is absolute-form too. A target that is
-// both ("example.com:443" is also the scheme "example.com" and the path
-// "443") is authority-form. When a target is neither, the error is the one
-// of the reading that went further. No form has a fragment.
+// leading "/" is origin-form; a scheme, a ":" and anything but a port
+// number is absolute-form; anything else is authority-form. A target that
+// could be both ("example.com:443" is also the scheme "example.com" and
+// the path "443") is authority-form, as a proxy reads a CONNECT target.
+// No form has a fragment (ErrFragmentNotAllowed). An authority-form target
+// has no userinfo (ErrUserInfoNotAllowed), and a host and a port that are
+// not empty (ErrMissingHost, ErrMissingPort).
 //
 // An http or https target must have a host: RFC 9110 sections 4.2.1 and
 // 4.2.2 have recipients reject "http:///a", "https://:443/" and "http:/a"
@@ -67,78 +86,121 @@ func (f TargetForm) String() string {
 // and a proxy serves the schemes it knows, so check the scheme of an
 // absolute-form target.
 //
-// The URI holds the target as the request line does. The path of an
-// origin-form target may begin with "//" ("//a" is a path there, as RFC
-// 9110 section 4.1 reads it, where Parse would read an authority), and an
-// authority-form target has no "//" before its host; such a URI's String
-// is not a URI-reference of the same components. Combine it with the
-// scheme and Host header into the target URI (RFC 9110 section 7.1) to
-// get one.
-func ParseRequestTarget(s string) (URI, TargetForm, error) {
+// The error is always an *Error with Op "parse request target".
+func ParseRequestTarget(s string) (RequestTarget, error) {
 	switch {
 	case s == "*":
-		return URI{s: s, m: scanner.MakeMarks(0, 0, 0, 0, 0, 1, 1, 0, scanner.NoHost)}, AsteriskForm, nil
+		return RequestTarget{s: s, form: AsteriskForm}, nil
 	case len(s) > 0 && s[0] == '/':
-		m, f := scanner.ScanWith(s, scanner.Options{Rule: scanner.OriginForm})
-		if f != 0 {
-			return URI{}, 0, newError(s, f)
+		m, f := scan.Scan(s, scan.Options{Start: scan.AbsolutePath})
+		if f != 0 || m.Flags()&scan.HasFragment != 0 {
+			return RequestTarget{}, fragmentError(s, m, f)
 		}
-		return URI{s: s, m: m}, OriginForm, nil
+		return RequestTarget{s: s, m: m, form: OriginForm}, nil
+	case !isHostPort(s):
+		m, f := scan.Scan(s, scan.Options{})
+		if f != 0 || m.Flags()&scan.HasFragment != 0 || m.HostEnd() == m.HostStart() && isHTTP(s[:m.SchemeEnd()]) {
+			return RequestTarget{}, absoluteError(s, m, f)
+		}
+		return RequestTarget{s: s, m: m, form: AbsoluteForm}, nil
 	}
-	// Read s as an absolute-URI first: that is what a proxy is sent.
-	m, f := scanner.ScanWith(s, scanner.Options{Rule: scanner.AbsoluteURI})
-	if f != 0 && hasSchemeAndAuthority(s) {
-		return URI{}, 0, absoluteError(s, f)
+	m, f := scan.Scan(s, scan.Options{Start: scan.Authority})
+	if f != 0 || len(s) == 0 || s[0] == ':' || m.Flags()&(scan.HasUserInfo|scan.HasPort) != scan.HasPort || m.PathStart() != uint32(len(s)) || m.HostEnd()+1 == uint32(len(s)) {
+		return RequestTarget{}, authorityError(s, m, f)
 	}
-	var af scanner.Failure
-	if f != 0 || m.Flags()&scanner.HasAuthority == 0 {
-		// Without "scheme://", authority-form comes first.
-		var am scanner.Marks
-		if am, af = scanner.ScanWith(s, scanner.Options{Rule: scanner.AuthorityForm}); af == 0 {
-			return URI{s: s, m: am}, AuthorityForm, nil
+	return RequestTarget{s: s, m: m, form: AuthorityForm}, nil
+}
+
+// isHostPort reports whether s, which does not begin with "/", is to be
+// read as authority-form: unless it begins with a scheme and a ":", it
+// cannot be an absolute-URI, and if it does, it is host ":" port only when
+// the rest is a port number, since a host holds no ":" outside brackets
+// and a scheme begins with no "[".
+func isHostPort(s string) bool {
+	n := schemeLength(s)
+	if n == 0 || n == len(s) || s[n] != ':' {
+		return true
+	}
+	port := s[n+1:]
+	for i := 0; i < len(port); i++ {
+		if port[i] < '0' || port[i] > '9' {
+			return false
 		}
 	}
-	if f == 0 {
-		if m.HostEnd() == m.HostStart() && isHTTP(s[:m.SchemeEnd()]) {
-			return URI{}, 0, missingHost(s, m)
+	return port != ""
+}
+
+// fragmentError is the error of a target s that the scanner read, from
+// the start of its form, with marks m or failure f, and that either failed
+// or has a fragment: the "#" that begins the fragment if the scanner read
+// one before it stopped, or else f's.
+func fragmentError(s string, m scan.Marks, f scan.Failure) *Error {
+	at := int(m.QueryEnd())
+	if f != 0 {
+		// Before the offset of f the input was read as valid, so a "#"
+		// there is the one that begins the fragment.
+		at = strings.IndexByte(s[:f.Offset()], '#')
+	}
+	if at < 0 {
+		e := newError(s, f)
+		e.Op = opTarget
+		return e
+	}
+	return &Error{Op: opTarget, Input: s, Offset: at, Component: Fragment, Err: ErrFragmentNotAllowed}
+}
+
+// absoluteError is the error of s, which begins with a scheme and was read
+// as an absolute-form target with marks m or failure f: ErrMissingHost if
+// s is an http or https URI that has no host or cannot have one by the
+// offset where it fails otherwise.
+func absoluteError(s string, m scan.Marks, f scan.Failure) *Error {
+	e := fragmentError(s, m, f)
+	if at, ok := httpHost(s); !ok && at <= e.Offset {
+		return &Error{Op: opTarget, Input: s, Offset: at, Component: Host, Err: ErrMissingHost}
+	}
+	return e
+}
+
+// authorityError is the error of s, read as an authority-form target from
+// the start of an authority with marks m or failure f and found wanting:
+// the first place where s stops being uri-host ":" port.
+func authorityError(s string, m scan.Marks, f scan.Failure) *Error {
+	end := len(s)
+	if f != 0 {
+		end = f.Offset()
+	}
+	e := &Error{Op: opTarget, Input: s, Component: Host}
+	if i := strings.IndexAny(s[:end], "/?#"); i >= 0 {
+		// The end of the authority.
+		end, e.Offset, e.Err = i, i, ErrInvalidCharacter
+	}
+	switch i := strings.IndexByte(s[:end], '@'); {
+	case len(s) == 0 || s[0] == ':':
+		e.Offset, e.Err = 0, ErrMissingHost
+	case i >= 0:
+		e.Offset, e.Component, e.Err = i, UserInfo, ErrUserInfoNotAllowed
+	case e.Err != nil:
+		if hasPortColon(s[:end]) {
+			e.Component = Port
 		}
-		return URI{s: s, m: m}, AbsoluteForm, nil
+	case f != 0:
+		e = newError(s, f)
+		e.Op = opTarget
+	default:
+		e.Offset, e.Component, e.Err = len(s), Port, ErrMissingPort
 	}
-	// Neither: the error of the reading that went further. An http or
-	// https URI without a host is so whatever follows.
-	err := absoluteError(s, f)
-	if e := err.(*Error); e.Err == ErrMissingHost || e.Offset > af.Offset() || e.Offset == af.Offset() && e.Component != Scheme {
-		return URI{}, 0, err
-	}
-	return URI{}, 0, newError(s, af)
+	return e
+}
+
+// hasPortColon reports whether the authority a has the ":" that begins a
+// port: one after the host, which holds none outside brackets.
+func hasPortColon(a string) bool {
+	return strings.LastIndexByte(a, ':') > strings.LastIndexByte(a, ']')
 }
 
 // isHTTP reports whether scheme is http or https, which need a host.
 func isHTTP(scheme string) bool {
 	return strings.EqualFold(scheme, "http") || strings.EqualFold(scheme, "https")
-}
-
-// missingHost is the error for s, an http or https absolute-URI with marks
-// m and without a host. Its offset is the one httpHost gives: where the
-// authority ends, or after the scheme when there is none. (The success
-// path of ParseRequestTarget returns its URI itself: a call in between
-// would copy it through memory.)
-func missingHost(s string, m scanner.Marks) error {
-	at := m.PathStart()
-	if m.Flags()&scanner.HasAuthority == 0 {
-		at = m.SchemeEnd() + 1
-	}
-	return &Error{Input: s, Offset: int(at), Component: Host, Err: ErrMissingHost}
-}
-
-// absoluteError returns the error for s, which is not an absolute-URI and
-// fails with f: ErrMissingHost if s is an http or https URI that cannot
-// have a host by the offset of f, or else f's. It is always an *Error.
-func absoluteError(s string, f scanner.Failure) error {
-	if at, ok := httpHost(s); !ok && f.Offset() >= at {
-		return &Error{Input: s, Offset: at, Component: Host, Err: ErrMissingHost}
-	}
-	return newError(s, f)
 }
 
 // httpHost reports whether s, if its scheme is http or https, has a host,
@@ -166,14 +228,136 @@ func httpHost(s string) (at int, ok bool) {
 	return end, host < end && s[host] != ':'
 }
 
-// hasSchemeAndAuthority reports whether s begins with scheme "://".
-func hasSchemeAndAuthority(s string) bool {
-	if len(s) == 0 || tables.Sets[s[0]]&tables.ALPHA == 0 {
-		return false
+// Form returns the form of the target, or 0 for the zero RequestTarget.
+func (t RequestTarget) Form() TargetForm { return t.form }
+
+// String returns the target exactly as it was parsed.
+func (t RequestTarget) String() string { return t.s }
+
+// Path returns the path of an origin-form target, as written: it begins
+// with "/", and may begin with "//" (RFC 9110 section 4.1). It returns ""
+// for the other forms; the path of an absolute-form target is its URI's.
+func (t RequestTarget) Path() string {
+	if t.form != OriginForm {
+		return ""
 	}
-	i := 1
-	for i < len(s) && tables.Sets[s[i]]&tables.Scheme != 0 {
-		i++
+	return t.s[:t.m.PathEnd()]
+}
+
+// Query returns the query of an origin-form target without its "?", raw,
+// or "" when it has none or is of another form. A query may be defined and
+// empty ("/a?"): see HasQuery.
+func (t RequestTarget) Query() string {
+	if !t.HasQuery() {
+		return ""
 	}
-	return len(s)-i >= 3 && s[i:i+3] == "://"
+	return t.s[t.m.PathEnd()+1:]
+}
+
+// HasQuery reports whether the target is origin-form and has a "?" and a
+// query, possibly empty.
+func (t RequestTarget) HasQuery() bool {
+	return t.form == OriginForm && t.m.Flags()&scan.HasQuery != 0
+}
+
+// Host returns the host of an authority-form target as written, with the
+// brackets of an IP-literal, or "" for the other forms.
+func (t RequestTarget) Host() string {
+	if t.form != AuthorityForm {
+		return ""
+	}
+	return t.s[:t.m.HostEnd()]
+}
+
+// HostKind returns which rule of RFC 3986 section 3.2.2 the host of an
+// authority-form target matched, or NoHost for the other forms.
+func (t RequestTarget) HostKind() HostKind {
+	if t.form != AuthorityForm {
+		return NoHost
+	}
+	return t.m.HostKind()
+}
+
+// Port returns the port of an authority-form target, which is never empty,
+// or "" for the other forms.
+func (t RequestTarget) Port() string {
+	if t.form != AuthorityForm {
+		return ""
+	}
+	return t.s[t.m.HostEnd()+1:]
+}
+
+// PortNumber returns the port of an authority-form target as a number, as
+// [URI.PortNumber] does: false for the other forms and above 65535.
+func (t RequestTarget) PortNumber() (int, bool) { return portNumber(t.Port()) }
+
+// URI returns an absolute-form target as the URI it is, and false for the
+// other forms.
+func (t RequestTarget) URI() (URI, bool) {
+	if t.form != AbsoluteForm {
+		return URI{}, false
+	}
+	return URI{s: t.s, m: t.m}, true
+}
+
+// opTargetURI is the Op of the errors of TargetURI.
+const opTargetURI = "target uri"
+
+// TargetURI returns the target URI of a request with target t, as RFC
+// 9112 section 3.3 reconstructs it: an absolute-form target is its own
+// URI, and scheme and authority are not used. For the other forms it is
+//
+//	scheme "://" authority origin-form     (origin-form)
+//	scheme "://" t                         (authority-form)
+//	scheme "://" authority                 (asterisk-form)
+//
+// where scheme is the one the connection implies ("http", "https" over
+// TLS, or a fixed one a gateway provides) and authority is the Host
+// header's value, uri-host [ ":" port ], possibly empty. The error is an
+// *Error with Op "target uri" when scheme is not a scheme, when authority
+// is not a Host header's value (no userinfo, no "/", "?" or "#"), or, for
+// http and https, when the host is empty (ErrMissingHost), which RFC 9110
+// section 4.2.1 has recipients reject. It allocates the URI's text, except
+// for an absolute-form target.
+func (t RequestTarget) TargetURI(scheme, authority string) (URI, error) {
+	if t.form == AbsoluteForm {
+		return URI{s: t.s, m: t.m}, nil
+	}
+	if t.form == 0 {
+		_, err := ParseRequestTarget(t.s)
+		return URI{}, err
+	}
+	if e := checkScheme(scheme); e != nil {
+		e.Op = opTargetURI
+		return URI{}, e
+	}
+	var s string
+	switch t.form {
+	case OriginForm:
+		s = scheme + "://" + authority + t.s
+	case AuthorityForm:
+		authority = t.s
+		s = scheme + "://" + authority
+	case AsteriskForm:
+		s = scheme + "://" + authority
+	}
+	m, f := scan.Scan(s, scan.Options{})
+	e := &Error{Op: opTargetURI, Input: s}
+	switch {
+	case f != 0:
+		e = newError(s, f)
+		e.Op = opTargetURI
+	case m.Flags()&scan.HasUserInfo != 0:
+		e.Offset, e.Component, e.Err = int(m.HostStart())-1, UserInfo, ErrUserInfoNotAllowed
+	case int(m.PathStart()) != len(scheme)+len("://")+len(authority):
+		e.Offset, e.Component, e.Err = int(m.PathStart()), Host, ErrInvalidCharacter
+		if m.Flags()&scan.HasPort != 0 {
+			e.Component = Port
+		}
+	case m.HostStart() == m.HostEnd() && isHTTP(scheme):
+		e.Offset, e.Component, e.Err = int(m.HostEnd()), Host, ErrMissingHost
+	default:
+		return URI{s: s, m: m}, nil
+	}
+	return URI{}, e
 }

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/urilabs/rfc3986/internal/reference"
 	"github.com/urilabs/rfc3986/uri"
 )
 
@@ -47,26 +48,55 @@ func TestParseRequestTarget(t *testing.T) {
 		{"*", uri.AsteriskForm, "path=*"},
 	}
 	for _, tt := range tests {
-		u, form, err := uri.ParseRequestTarget(tt.in)
-		if err != nil {
-			t.Errorf("ParseRequestTarget(%q): %v", tt.in, err)
-			continue
-		}
-		if form != tt.form {
-			t.Errorf("ParseRequestTarget(%q) form %v, want %v", tt.in, form, tt.form)
-		}
-		if diff := cmp.Diff(want(t, tt.want), partsOf(u)); diff != "" {
-			t.Errorf("ParseRequestTarget(%q) mismatch (-want +got):\n%s", tt.in, diff)
-		}
-		if u.String() != tt.in {
-			t.Errorf("ParseRequestTarget(%q).String() = %q", tt.in, u.String())
-		}
+		t.Run(tt.in, func(t *testing.T) {
+			rt, err := uri.ParseRequestTarget(tt.in)
+			if err != nil {
+				t.Fatalf("ParseRequestTarget(%q): %v", tt.in, err)
+			}
+			if rt.Form() != tt.form {
+				t.Errorf("ParseRequestTarget(%q) form %v, want %v", tt.in, rt.Form(), tt.form)
+			}
+			if diff := cmp.Diff(want(t, tt.want), targetParts(rt)); diff != "" {
+				t.Errorf("ParseRequestTarget(%q) mismatch (-want +got):\n%s", tt.in, diff)
+			}
+			if rt.String() != tt.in {
+				t.Errorf("ParseRequestTarget(%q).String() = %q", tt.in, rt.String())
+			}
+		})
 	}
-	// Authority and Host of an authority-form target, which has no "//".
-	u, _, _ := uri.ParseRequestTarget("www.example.com:443")
-	if u.Authority() != "www.example.com:443" || u.Host() != "www.example.com" || u.Port() != "443" {
-		t.Errorf("authority-form: Authority %q Host %q Port %q", u.Authority(), u.Host(), u.Port())
+}
+
+// targetParts reads the parts a target of each form has through its
+// accessors, in the notation of parse_test.go: an absolute-form target's
+// are its URI's, an origin-form target's its path and query, an
+// authority-form target's its host and port. The accessors of the other
+// forms must give nothing.
+func targetParts(rt uri.RequestTarget) reference.Parts {
+	var p reference.Parts
+	u, isURI := rt.URI()
+	if isURI {
+		p = reference.PartsOf(u)
 	}
+	if rt.Form() != uri.AbsoluteForm && (isURI || u != uri.URI{}) {
+		p.Scheme = "URI() of a " + rt.Form().String() + " target"
+	}
+	if rt.Form() == uri.OriginForm {
+		p.Path, p.Query, p.HasQuery = rt.Path(), rt.Query(), rt.HasQuery()
+	} else if rt.Path() != "" || rt.Query() != "" || rt.HasQuery() {
+		p.Path = "path or query of a " + rt.Form().String() + " target"
+	}
+	if rt.Form() == uri.AuthorityForm {
+		p.Host, p.Port, p.HasPort, p.HasAuthority = rt.Host(), rt.Port(), true, true
+		if k := rt.HostKind(); k != uri.NoHost {
+			p.HostKind = k.String()
+		}
+	} else if rt.Host() != "" || rt.Port() != "" || rt.HostKind() != uri.NoHost {
+		p.Host = "host or port of a " + rt.Form().String() + " target"
+	}
+	if rt.Form() == uri.AsteriskForm {
+		p.Path = rt.String()
+	}
+	return p
 }
 
 func TestParseRequestTargetErrors(t *testing.T) {
@@ -113,16 +143,20 @@ func TestParseRequestTargetErrors(t *testing.T) {
 		{"a:1 x", 3, uri.Path, uri.ErrInvalidCharacter},                    // a tie after a scheme: absolute-URI's
 	}
 	for _, tt := range tests {
-		_, form, err := uri.ParseRequestTarget(tt.in)
-		var e *uri.Error
-		if !errors.As(err, &e) {
-			t.Errorf("ParseRequestTarget(%q) = %v, %v; want an error", tt.in, form, err)
-			continue
-		}
-		want := uri.Error{Input: tt.in, Offset: tt.off, Component: tt.comp, Err: tt.err}
-		if diff := cmp.Diff(want, *e, cmp.Comparer(func(a, b error) bool { return a == b })); diff != "" {
-			t.Errorf("ParseRequestTarget(%q) error mismatch (-want +got):\n%s", tt.in, diff)
-		}
+		t.Run(tt.in, func(t *testing.T) {
+			rt, err := uri.ParseRequestTarget(tt.in)
+			var e *uri.Error
+			if !errors.As(err, &e) {
+				t.Fatalf("ParseRequestTarget(%q) = %v, %v; want an error", tt.in, rt.Form(), err)
+			}
+			want := uri.Error{Op: "parse request target", Input: tt.in, Offset: tt.off, Component: tt.comp, Err: tt.err}
+			if diff := cmp.Diff(want, *e, cmp.Comparer(func(a, b error) bool { return a == b })); diff != "" {
+				t.Errorf("ParseRequestTarget(%q) error mismatch (-want +got):\n%s", tt.in, diff)
+			}
+			if rt != (uri.RequestTarget{}) {
+				t.Errorf("ParseRequestTarget(%q) = %v with its error, want the zero RequestTarget", tt.in, rt)
+			}
+		})
 	}
 }
 
@@ -140,14 +174,14 @@ func TestRequestTargetAgreesWithParse(t *testing.T) {
 			continue
 		}
 		if u.Host() == "" && (strings.EqualFold(u.Scheme(), "http") || strings.EqualFold(u.Scheme(), "https")) {
-			if _, _, err := uri.ParseRequestTarget(s); !errors.Is(err, uri.ErrMissingHost) {
+			if _, err := uri.ParseRequestTarget(s); !errors.Is(err, uri.ErrMissingHost) {
 				t.Fatalf("ParseRequestTarget(%q) = %v, want ErrMissingHost", s, err)
 			}
 			continue
 		}
-		got, form, err := uri.ParseRequestTarget(s)
-		if err != nil || form != uri.AbsoluteForm || got != u {
-			t.Fatalf("ParseRequestTarget(%q) = %v, %v, %v; Parse gives %v", s, got, form, err, u)
+		rt, err := uri.ParseRequestTarget(s)
+		if got, ok := rt.URI(); err != nil || rt.Form() != uri.AbsoluteForm || !ok || got != u {
+			t.Fatalf("ParseRequestTarget(%q) = %v, %v, %v; Parse gives %v", s, got, rt.Form(), err, u)
 		}
 		target := u.Path()
 		if u.HasQuery() {
@@ -157,16 +191,134 @@ func TestRequestTargetAgreesWithParse(t *testing.T) {
 			continue
 		}
 		pu, _ := uri.Parse(target)
-		got, form, err = uri.ParseRequestTarget(target)
-		if err != nil || form != uri.OriginForm || got != pu {
-			t.Fatalf("ParseRequestTarget(%q) = %v, %v, %v; Parse gives %v", target, got, form, err, pu)
+		rt, err = uri.ParseRequestTarget(target)
+		if err != nil || rt.Form() != uri.OriginForm || rt.Path() != pu.Path() || rt.Query() != pu.Query() || rt.HasQuery() != pu.HasQuery() {
+			t.Fatalf("ParseRequestTarget(%q) = %v, %v, %v; Parse gives %v", target, rt, rt.Form(), err, pu)
 		}
+	}
+}
+
+func TestTargetURI(t *testing.T) {
+	tests := []struct {
+		target, scheme, authority string
+		want                      string // the target URI, or the error
+	}{
+		{"/where?q=now", "http", "www.example.org:8080", "http://www.example.org:8080/where?q=now"},
+		{"/", "https", "example.com", "https://example.com/"},
+		{"//a/b", "http", "h", "http://h//a/b"}, // the path stays a path
+		{"//a/b", "ftp", "", "ftp:////a/b"},     // an empty authority for a scheme that allows one
+		{"/a?", "http", "[2001:db8::1]:80", "http://[2001:db8::1]:80/a?"},
+		{"example.com:443", "https", "ignored", "https://example.com:443"},
+		{"[::1]:8443", "http", "", "http://[::1]:8443"},
+		{"*", "http", "example.com", "http://example.com"},
+		{"http://a/b?c", "https", "other", "http://a/b?c"}, // absolute-form is its own URI
+		{"urn:isbn:0451450523", "http", "", "urn:isbn:0451450523"},
+		// Errors: the scheme, the Host header, and a missing host.
+		{"/a", "", "h", `uri: target uri "": missing scheme: unexpected end of input at offset 0 in scheme`},
+		{"/a", "ht tp", "h", `uri: target uri "ht tp": invalid character ' ' at offset 2 in scheme`},
+		{"/a", "1http", "h", `uri: target uri "1http": invalid character '1' at offset 0 in scheme`},
+		{"/a", "http", "u@h", `uri: target uri "http://u@h/a": userinfo not allowed: unexpected '@' at offset 8 in userinfo`},
+		{"/a", "http", "h/x", `uri: target uri "http://h/x/a": invalid character '/' at offset 8 in host`},
+		{"/a", "http", "h:80?", `uri: target uri "http://h:80?/a": invalid character '?' at offset 11 in port`},
+		{"/a", "http", "h#", `uri: target uri "http://h#/a": invalid character '#' at offset 8 in host`},
+		{"/a", "http", "h b", `uri: target uri "http://h b/a": invalid character ' ' at offset 8 in host`},
+		{"/a", "http", "h:8o", `uri: target uri "http://h:8o/a": invalid port: unexpected '/' at offset 11 in port`},
+		{"/a", "http", "", `uri: target uri "http:///a": missing host: unexpected '/' at offset 7 in host`},
+		{"*", "HTTPS", ":443", `uri: target uri "HTTPS://:443": missing host: unexpected ':' at offset 8 in host`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.target+" "+tt.scheme+" "+tt.authority, func(t *testing.T) {
+			rt, err := uri.ParseRequestTarget(tt.target)
+			if err != nil {
+				t.Fatal(err)
+			}
+			u, err := rt.TargetURI(tt.scheme, tt.authority)
+			got := u.String()
+			if err != nil {
+				got = err.Error()
+				var e *uri.Error
+				if !errors.As(err, &e) || e.Op != "target uri" {
+					t.Errorf("TargetURI: %#v is not an *Error with Op target uri", err)
+				}
+			} else if p, perr := uri.Parse(got); perr != nil || p != u {
+				t.Errorf("TargetURI = %q, which Parse reads as %v, %v", got, p, perr)
+			}
+			if got != tt.want {
+				t.Errorf("ParseRequestTarget(%q).TargetURI(%q, %q) = %s, want %s", tt.target, tt.scheme, tt.authority, got, tt.want)
+			}
+		})
+	}
+	// The zero RequestTarget is not a target: TargetURI fails as
+	// ParseRequestTarget("") does.
+	_, err := uri.RequestTarget{}.TargetURI("http", "h")
+	if !errors.Is(err, uri.ErrMissingHost) {
+		t.Errorf("RequestTarget{}.TargetURI = %v, want ErrMissingHost", err)
+	}
+}
+
+// TestAuthorityFormComposes holds the case that once panicked: an
+// authority-form target was a URI whose offsets no URI-reference has, and
+// Resolve sliced out of range with it; Normalize and Build gave other
+// text. Now the target is a RequestTarget, and the URI it stands for,
+// from TargetURI, works with every operation.
+func TestAuthorityFormComposes(t *testing.T) {
+	rt, err := uri.ParseRequestTarget("example.com:443")
+	if err != nil || rt.Form() != uri.AuthorityForm || rt.Host() != "example.com" || rt.Port() != "443" {
+		t.Fatalf("ParseRequestTarget(\"example.com:443\") = %v %v host %q port %q, %v", rt, rt.Form(), rt.Host(), rt.Port(), err)
+	}
+	if _, ok := rt.URI(); ok {
+		t.Errorf("an authority-form target has a URI()")
+	}
+	u, err := rt.TargetURI("https", "")
+	if err != nil || u.String() != "https://example.com:443" {
+		t.Fatalf("TargetURI = %v, %v", u, err)
+	}
+	base := uri.MustParse("http://x/y")
+	for _, tt := range []struct {
+		name string
+		f    func() (uri.URI, error)
+		want string
+	}{
+		{"base.Resolve(target)", func() (uri.URI, error) { return base.Resolve(u) }, "https://example.com:443"},
+		{"target.Resolve(ref)", func() (uri.URI, error) { return u.ResolveString("a/../b?c") }, "https://example.com:443/b?c"},
+		{"Normalize", func() (uri.URI, error) { return u.Normalize(), nil }, "https://example.com/"},
+		{"NormalizeSyntax", func() (uri.URI, error) { return u.NormalizeSyntax(), nil }, "https://example.com:443"},
+		{"Build(Components())", func() (uri.URI, error) { return uri.Build(u.Components()) }, "https://example.com:443"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			got, err := tt.f()
+			if err != nil || got.String() != tt.want {
+				t.Errorf("%s = %v, %v; want %s", tt.name, got, err, tt.want)
+			}
+			if p, err := uri.Parse(got.String()); err != nil || p != got {
+				t.Errorf("%s = %v, which Parse reads as %v, %v", tt.name, got, p, err)
+			}
+		})
+	}
+}
+
+func TestRequestTargetAccessors(t *testing.T) {
+	rt, _ := uri.ParseRequestTarget("[2001:db8::1]:70000")
+	if n, ok := rt.PortNumber(); ok || n != 0 {
+		t.Errorf("PortNumber of port 70000 = %d, %v; want 0, false", n, ok)
+	}
+	rt, _ = uri.ParseRequestTarget("a.example:0443")
+	if n, ok := rt.PortNumber(); !ok || n != 443 {
+		t.Errorf("PortNumber of port 0443 = %d, %v; want 443, true", n, ok)
+	}
+	rt, _ = uri.ParseRequestTarget("/x")
+	if n, ok := rt.PortNumber(); ok || n != 0 {
+		t.Errorf("PortNumber of an origin-form target = %d, %v; want 0, false", n, ok)
+	}
+	var zero uri.RequestTarget
+	if zero.Form() != 0 || zero.String() != "" || zero.Path() != "" || zero.Host() != "" || zero.HostKind() != uri.NoHost {
+		t.Errorf("the zero RequestTarget has parts: %v %q %q %q %v", zero.Form(), zero, zero.Path(), zero.Host(), zero.HostKind())
 	}
 }
 
 func TestParseRequestTargetAllocs(t *testing.T) {
 	for _, s := range []string{"/a/b?c", "http://example.com/a", "example.com:443", "*"} {
-		if n := testing.AllocsPerRun(100, func() { sinkURI, _, sinkErr = uri.ParseRequestTarget(s) }); n != 0 {
+		if n := testing.AllocsPerRun(100, func() { sinkTarget, sinkErr = uri.ParseRequestTarget(s) }); n != 0 {
 			t.Errorf("ParseRequestTarget(%q) allocates %v times, want 0", s, n)
 		}
 	}
@@ -185,17 +337,47 @@ func TestTargetFormString(t *testing.T) {
 
 func ExampleParseRequestTarget() {
 	for _, target := range []string{"/where?q=now", "http://www.example.org/pub/", "www.example.com:443", "*", "/a#frag"} {
-		u, form, err := uri.ParseRequestTarget(target)
+		t, err := uri.ParseRequestTarget(target)
 		if err != nil {
 			fmt.Println(err)
 			continue
 		}
-		fmt.Printf("%-14s host=%q path=%q query=%q\n", form, u.Host(), u.Path(), u.Query())
+		switch t.Form() {
+		case uri.OriginForm:
+			fmt.Printf("%-14s path=%q query=%q\n", t.Form(), t.Path(), t.Query())
+		case uri.AbsoluteForm:
+			u, _ := t.URI()
+			fmt.Printf("%-14s host=%q path=%q\n", t.Form(), u.Host(), u.Path())
+		case uri.AuthorityForm:
+			fmt.Printf("%-14s host=%q port=%q\n", t.Form(), t.Host(), t.Port())
+		case uri.AsteriskForm:
+			fmt.Printf("%-14s %s\n", t.Form(), t)
+		}
 	}
 	// Output:
-	// origin-form    host="" path="/where" query="q=now"
-	// absolute-form  host="www.example.org" path="/pub/" query=""
-	// authority-form host="www.example.com" path="" query=""
-	// asterisk-form  host="" path="*" query=""
-	// uri: parse "/a#frag": fragment not allowed: unexpected '#' at offset 2 in fragment
+	// origin-form    path="/where" query="q=now"
+	// absolute-form  host="www.example.org" path="/pub/"
+	// authority-form host="www.example.com" port="443"
+	// asterisk-form  *
+	// uri: parse request target "/a#frag": fragment not allowed: unexpected '#' at offset 2 in fragment
+}
+
+func ExampleRequestTarget_TargetURI() {
+	// The scheme comes from the connection, the authority from the Host
+	// header (RFC 9112 section 3.3).
+	for _, target := range []string{"/where?q=now", "//double/slash", "www.example.com:443", "*", "http://proxy.example/x"} {
+		t, _ := uri.ParseRequestTarget(target)
+		u, err := t.TargetURI("https", "example.com:8443")
+		fmt.Println(u, err)
+	}
+	t, _ := uri.ParseRequestTarget("/a")
+	_, err := t.TargetURI("http", "")
+	fmt.Println(err)
+	// Output:
+	// https://example.com:8443/where?q=now <nil>
+	// https://example.com:8443//double/slash <nil>
+	// https://www.example.com:443 <nil>
+	// https://example.com:8443 <nil>
+	// http://proxy.example/x <nil>
+	// uri: target uri "http:///a": missing host: unexpected '/' at offset 7 in host
 }

@@ -1,9 +1,8 @@
 package uri
 
 import (
-	"strconv"
-
-	"github.com/urilabs/rfc3986/scanner"
+	"github.com/urilabs/rfc3986/internal/scan"
+	"github.com/urilabs/rfc3986/tables"
 )
 
 // A URI is a URI-reference (RFC 3986, section 4.1) that has been parsed: the
@@ -19,7 +18,7 @@ import (
 // a valid relative reference with an empty path (a same-document reference).
 type URI struct {
 	s string
-	m scanner.Marks
+	m scan.Marks
 }
 
 // Parse parses s as a URI-reference: either a URI, with a scheme
@@ -30,7 +29,7 @@ type URI struct {
 // The error is always an *Error that says where s stops being a
 // URI-reference and why. Parse allocates only for the error.
 func Parse(s string) (URI, error) {
-	m, f := scanner.Scan(s)
+	m, f := scan.Scan(s, scan.Options{})
 	if f != 0 {
 		return URI{}, newError(s, f)
 	}
@@ -57,7 +56,7 @@ func (u URI) Scheme() string { return u.s[:u.m.SchemeEnd()] }
 
 // HasScheme reports whether the reference has a scheme, that is, whether it
 // is a URI rather than a relative reference (section 4.1).
-func (u URI) HasScheme() bool { return u.m.Flags()&scanner.HasScheme != 0 }
+func (u URI) HasScheme() bool { return u.m.Flags()&scan.HasScheme != 0 }
 
 // Authority returns the authority (section 3.2), the part between "//" and
 // the path, or "" when there is none. An authority may be defined and
@@ -71,7 +70,7 @@ func (u URI) Authority() string {
 
 // HasAuthority reports whether the reference has an authority, that is,
 // whether its hierarchical part begins with "//".
-func (u URI) HasAuthority() bool { return u.m.Flags()&scanner.HasAuthority != 0 }
+func (u URI) HasAuthority() bool { return u.m.Flags()&scan.HasAuthority != 0 }
 
 // UserInfo returns the userinfo (section 3.2.1) without its "@", or "" when
 // there is none. It is raw: percent-encodings are not decoded. It may hold
@@ -85,7 +84,7 @@ func (u URI) UserInfo() string {
 
 // HasUserInfo reports whether the authority has a userinfo, which may be
 // empty ("//@host").
-func (u URI) HasUserInfo() bool { return u.m.Flags()&scanner.HasUserInfo != 0 }
+func (u URI) HasUserInfo() bool { return u.m.Flags()&scan.HasUserInfo != 0 }
 
 // Host returns the host (section 3.2.2) as written: a reg-name, an IPv4
 // address, or an IP-literal with its brackets ("[::1]"). It returns "" when
@@ -95,7 +94,7 @@ func (u URI) Host() string { return u.s[u.m.HostStart():u.m.HostEnd()] }
 
 // HostKind returns which rule of section 3.2.2 the host matched, or NoHost
 // when there is no authority.
-func (u URI) HostKind() HostKind { return HostKind(u.m.Host()) }
+func (u URI) HostKind() HostKind { return u.m.HostKind() }
 
 // Port returns the port (section 3.2.3) without its ":", or "" when there
 // is none. A port may be defined and empty ("http://host:/"): see HasPort.
@@ -107,14 +106,17 @@ func (u URI) Port() string {
 }
 
 // HasPort reports whether the authority has a ":" and a port, possibly empty.
-func (u URI) HasPort() bool { return u.m.Flags()&scanner.HasPort != 0 }
+func (u URI) HasPort() bool { return u.m.Flags()&scan.HasPort != 0 }
 
 // PortNumber returns the port as a number. It reports false when there is
 // no port, when the port is empty, and when its value is above 65535; the
 // grammar allows any number of digits, and leading zeros count for nothing
 // ("080" is 80).
-func (u URI) PortNumber() (int, bool) {
-	p := u.Port()
+func (u URI) PortNumber() (int, bool) { return portNumber(u.Port()) }
+
+// portNumber returns the value of p, a port of only digits, or false when
+// p is empty or above 65535.
+func portNumber(p string) (int, bool) {
 	if p == "" {
 		return 0, false
 	}
@@ -144,7 +146,7 @@ func (u URI) Query() string {
 
 // HasQuery reports whether the reference has a "?" and a query, possibly
 // empty.
-func (u URI) HasQuery() bool { return u.m.Flags()&scanner.HasQuery != 0 }
+func (u URI) HasQuery() bool { return u.m.Flags()&scan.HasQuery != 0 }
 
 // Fragment returns the fragment (section 3.5) without its "#", raw, or ""
 // when there is none. A fragment may be defined and empty ("/a#"): see
@@ -158,13 +160,13 @@ func (u URI) Fragment() string {
 
 // HasFragment reports whether the reference has a "#" and a fragment,
 // possibly empty.
-func (u URI) HasFragment() bool { return u.m.Flags()&scanner.HasFragment != 0 }
+func (u URI) HasFragment() bool { return u.m.Flags()&scan.HasFragment != 0 }
 
 // IsAbsolute reports whether u is an absolute-URI (section 4.3): it has a
 // scheme and no fragment. Only an absolute URI should serve as a base for
 // resolving references, though Resolve ignores a base's fragment.
 func (u URI) IsAbsolute() bool {
-	return u.m.Flags()&(scanner.HasScheme|scanner.HasFragment) == scanner.HasScheme
+	return u.m.Flags()&(scan.HasScheme|scan.HasFragment) == scan.HasScheme
 }
 
 // IsRelative reports whether u is a relative reference (section 4.2): it
@@ -174,13 +176,13 @@ func (u URI) IsRelative() bool { return !u.HasScheme() }
 // IsNetworkPath reports whether u is a network-path reference (section 4.2):
 // a relative reference that begins with "//".
 func (u URI) IsNetworkPath() bool {
-	return u.m.Flags()&(scanner.HasScheme|scanner.HasAuthority) == scanner.HasAuthority
+	return u.m.Flags()&(scan.HasScheme|scan.HasAuthority) == scan.HasAuthority
 }
 
 // IsAbsolutePath reports whether u is an absolute-path reference (section
 // 4.2): a relative reference that begins with a single "/".
 func (u URI) IsAbsolutePath() bool {
-	return u.m.Flags()&(scanner.HasScheme|scanner.HasAuthority) == 0 && u.startsWithSlash()
+	return u.m.Flags()&(scan.HasScheme|scan.HasAuthority) == 0 && u.startsWithSlash()
 }
 
 // IsRelativePath reports whether u is a relative-path reference (section
@@ -188,7 +190,7 @@ func (u URI) IsAbsolutePath() bool {
 // reference and references of only a query or a fragment are relative-path
 // references.
 func (u URI) IsRelativePath() bool {
-	return u.m.Flags()&(scanner.HasScheme|scanner.HasAuthority) == 0 && !u.startsWithSlash()
+	return u.m.Flags()&(scan.HasScheme|scan.HasAuthority) == 0 && !u.startsWithSlash()
 }
 
 func (u URI) startsWithSlash() bool {
@@ -200,72 +202,41 @@ func (u URI) startsWithSlash() bool {
 // A reference that resolves to its base after normalization may also be
 // one, but that depends on the base.
 func (u URI) IsSameDocument() bool {
-	return u.m.Flags()&(scanner.HasScheme|scanner.HasAuthority|scanner.HasQuery) == 0 && u.m.PathEnd() == u.m.PathStart()
+	return u.m.Flags()&(scan.HasScheme|scan.HasAuthority|scan.HasQuery) == 0 && u.m.PathEnd() == u.m.PathStart()
 }
 
-// A HostKind says which rule of section 3.2.2 a host matched.
-type HostKind uint8
+// A HostKind says which rule of section 3.2.2 a host matched. Its String
+// is the name of its constant: "RegName", "IPv4", ...
+type HostKind = tables.HostKind
 
 // The kinds of host. RFC 3986 applies "first-match-wins": a host that
 // matches IPv4address ("192.0.2.1") is IPv4, while "192.0.2.256", "127.1"
 // and "0x7f.1" are reg-names, which many resolvers still treat as
 // addresses (section 7.4).
 const (
-	NoHost    HostKind = HostKind(scanner.NoHost)    // no authority
-	RegName   HostKind = HostKind(scanner.RegName)   // reg-name, possibly empty
-	IPv4      HostKind = HostKind(scanner.IPv4)      // IPv4address
-	IPv6      HostKind = HostKind(scanner.IPv6)      // IP-literal holding an IPv6address
-	IPvFuture HostKind = HostKind(scanner.IPvFuture) // IP-literal holding an IPvFuture
+	NoHost    = tables.HostNoHost    // no authority
+	RegName   = tables.HostRegName   // reg-name, possibly empty
+	IPv4      = tables.HostIPv4      // IPv4address
+	IPv6      = tables.HostIPv6      // IP-literal holding an IPv6address
+	IPvFuture = tables.HostIPvFuture // IP-literal holding an IPvFuture
 )
 
-var hostKindNames = [...]string{
-	NoHost:    "NoHost",
-	RegName:   "RegName",
-	IPv4:      "IPv4",
-	IPv6:      "IPv6",
-	IPvFuture: "IPvFuture",
-}
-
-// String returns the name of the kind: "IPv4", "IPv6", "IPvFuture",
-// "RegName" or "NoHost".
-func (k HostKind) String() string {
-	if int(k) < len(hostKindNames) {
-		return hostKindNames[k]
-	}
-	return "HostKind(" + strconv.Itoa(int(k)) + ")"
-}
-
-// A Component names a part of a URI-reference (section 3).
-type Component uint8
+// A Component names a part of a URI-reference (section 3), in an [Error]
+// and for [Escape]. Its String is the name RFC 3986 gives the component:
+// "scheme", "userinfo", "host", "port", "path", "query", "fragment", or
+// "segment".
+type Component = tables.Component
 
 // The components.
 const (
-	Scheme   Component = Component(scanner.Scheme)
-	UserInfo Component = Component(scanner.UserInfo)
-	Host     Component = Component(scanner.Host)
-	Port     Component = Component(scanner.Port)
-	Path     Component = Component(scanner.Path)
-	Query    Component = Component(scanner.Query)
-	Fragment Component = Component(scanner.Fragment)
+	Scheme   = tables.ComponentScheme
+	UserInfo = tables.ComponentUserInfo
+	Host     = tables.ComponentHost
+	Port     = tables.ComponentPort
+	Path     = tables.ComponentPath
+	Query    = tables.ComponentQuery
+	Fragment = tables.ComponentFragment
+	// Segment is one segment of a path (section 3.3), which unlike a
+	// path cannot hold "/". Escape takes it; Parse never reports it.
+	Segment = tables.ComponentSegment
 )
-
-var componentNames = [...]string{
-	0:        "none",
-	Scheme:   "scheme",
-	UserInfo: "userinfo",
-	Host:     "host",
-	Port:     "port",
-	Path:     "path",
-	Query:    "query",
-	Fragment: "fragment",
-	Segment:  "segment",
-}
-
-// String returns the component's name as RFC 3986 writes it: "scheme",
-// "userinfo", "host", "port", "path", "query", "fragment" or "segment".
-func (c Component) String() string {
-	if int(c) < len(componentNames) {
-		return componentNames[c]
-	}
-	return "Component(" + strconv.Itoa(int(c)) + ")"
-}

@@ -13,6 +13,10 @@
 //   - The form of the target against the method (RFC 9112 section 3.2):
 //     "*" for OPTIONS alone, authority-form for CONNECT alone (this proxy
 //     tunnels nothing), origin-form or absolute-form for the rest.
+//   - The target URI (RFC 9112 section 3.3): an origin-form target is a
+//     path, which may begin with "//", so the proxy does not glue it to
+//     the Host header by hand but asks RequestTarget.TargetURI, which also
+//     refuses a Host header that is not uri-host [ ":" port ].
 //   - Routing on the normalized path (RFC 3986 section 6.2.2): the proxy
 //     blocks /admin/, and "/api/../admin/", "/%61dmin/" and "/./admin/"
 //     are the same path, so none of them gets past the block. The upstream
@@ -65,13 +69,14 @@ func newProxy(upstream *url.URL) http.Handler {
 		},
 	}
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		target, form, err := uri.ParseRequestTarget(r.RequestURI)
+		rt, err := uri.ParseRequestTarget(r.RequestURI)
 		if err != nil {
 			var e *uri.Error
 			errors.As(err, &e)
 			http.Error(w, "bad request target: "+e.Message(), http.StatusBadRequest)
 			return
 		}
+		form := rt.Form()
 		switch {
 		case r.Method == http.MethodConnect:
 			http.Error(w, "this proxy does not tunnel", http.StatusMethodNotAllowed)
@@ -82,11 +87,23 @@ func newProxy(upstream *url.URL) http.Handler {
 		case form == uri.AsteriskForm || form == uri.AuthorityForm:
 			http.Error(w, "bad request target: "+form.String()+" is not for "+r.Method, http.StatusBadRequest)
 			return
-		case form == uri.AbsoluteForm && !strings.EqualFold(target.Scheme(), "http") && !strings.EqualFold(target.Scheme(), "https"):
+		}
+		scheme := "http"
+		if r.TLS != nil {
+			scheme = "https"
+		}
+		target, err := rt.TargetURI(scheme, r.Host)
+		if err != nil {
+			var e *uri.Error
+			errors.As(err, &e)
+			http.Error(w, "bad request: "+e.Message()+" of the target URI "+e.Input, http.StatusBadRequest)
+			return
+		}
+		if !strings.EqualFold(target.Scheme(), "http") && !strings.EqualFold(target.Scheme(), "https") {
 			http.Error(w, "bad request target: scheme "+target.Scheme()+" is not served here", http.StatusBadRequest)
 			return
 		}
-		normal := normalTarget(target, form)
+		normal := target.Normalize()
 		if i := encodedSlash(normal.Path()); i >= 0 {
 			http.Error(w, "bad request target: encoded '/' or '\\' in path: "+normal.Path()[i:i+3], http.StatusBadRequest)
 			return
@@ -119,17 +136,4 @@ func encodedSlash(path string) int {
 		i += 1 + next
 	}
 	return -1
-}
-
-// normalTarget returns the target in normal form (RFC 3986 section 6),
-// with the path and query that the proxy routes on and forwards. An
-// origin-form target is a path and query only, whose path may begin with
-// "//": it is normalized under a placeholder authority, which keeps such a
-// path a path.
-func normalTarget(target uri.URI, form uri.TargetForm) uri.URI {
-	if form == uri.OriginForm {
-		// A valid origin-form target after "http://h" is a valid URI.
-		target = uri.MustParse("http://h" + target.String())
-	}
-	return target.Normalize()
 }

@@ -73,6 +73,41 @@ func TestProxy(t *testing.T) {
 	}
 }
 
+// TestProxyHost checks that the target URI of an origin-form request is
+// made with TargetURI from the Host header, which must be uri-host [ ":"
+// port ]: net/http lets through a Host with a stray "%", which TargetURI
+// refuses.
+func TestProxyHost(t *testing.T) {
+	var got string
+	upstream := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		got = r.RequestURI
+		io.WriteString(w, "upstream")
+	}))
+	defer upstream.Close()
+	to, _ := url.Parse(upstream.URL)
+	proxy := httptest.NewServer(newProxy(to))
+	defer proxy.Close()
+	tests := []struct {
+		host     string
+		status   int
+		body     string
+		upstream string
+	}{
+		{"example.com:8080", 200, "upstream", "/api/x"},
+		{"[::1]", 200, "upstream", "/api/x"},
+		{"a%zz.example", 400, `bad request: invalid percent-encoding: unexpected 'z' at offset 9 in host of the target URI http://a%zz.example/api/x`, ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.host, func(t *testing.T) {
+			got = ""
+			status, body := roundTrip(t, proxy.Listener.Addr().String(), "GET /api/x HTTP/1.1\r\nHost: "+tt.host+"\r\nConnection: close\r\n\r\n")
+			if status != tt.status || !strings.HasPrefix(body, tt.body) || got != tt.upstream {
+				t.Errorf("Host %s: status %d, body %q, upstream saw %q; want %d, %q, %q", tt.host, status, body, got, tt.status, tt.body, tt.upstream)
+			}
+		})
+	}
+}
+
 // roundTrip writes the raw request to addr and returns the status code and
 // body of the response.
 func roundTrip(t *testing.T, addr, request string) (int, string) {

@@ -2,9 +2,17 @@ package grammar
 
 import "fmt"
 
-// Components, reasons and host kinds are small codes shared by the generated
-// tables and the scanner. Their names and values are written to package
-// tables; the scanner gives them types.
+// Components, reasons and host kinds are defined here, once: the tables
+// hold them in failure codes and host-kind entries, so their values come
+// from the grammar. They are written to package tables as typed enums with
+// their names; package scanner and package uri re-export them.
+
+// An enumValue describes one value of an enum written to package tables.
+type enumValue struct {
+	name string // the Go name, after the enum's prefix
+	text string // what String returns
+	doc  string // the constant's doc comment
+}
 
 // component says which part of a URI-reference a state is reading.
 type component uint8
@@ -18,9 +26,22 @@ const (
 	path
 	query
 	fragment
+	segment
 )
 
-var componentNames = []string{"None", "Scheme", "UserInfo", "Host", "Port", "Path", "Query", "Fragment"}
+// components are written as tables.Component<name>. Their texts are the
+// names RFC 3986 gives the components, which error messages show.
+var components = []enumValue{
+	noComponent: {"None", "none", "no component in particular"},
+	scheme:      {"Scheme", "scheme", "the scheme (§3.1)"},
+	userInfo:    {"UserInfo", "userinfo", "the userinfo (§3.2.1)"},
+	host:        {"Host", "host", "the host (§3.2.2)"},
+	port:        {"Port", "port", "the port (§3.2.3)"},
+	path:        {"Path", "path", "the path (§3.3)"},
+	query:       {"Query", "query", "the query (§3.4)"},
+	fragment:    {"Fragment", "fragment", "the fragment (§3.5)"},
+	segment:     {"Segment", "segment", `one segment of a path (§3.3), which cannot hold "/"; no state reads one alone, but data escaped for a segment names it`},
+}
 
 // reason says why a byte, or the end of the input, was rejected.
 type reason uint8
@@ -37,8 +58,18 @@ const (
 	tooLong
 )
 
-var reasonNames = []string{"None", "InvalidCharacter", "InvalidPercentEncoding", "ColonInFirstSegment",
-	"MissingScheme", "InvalidPort", "InvalidIPv6", "InvalidIPvFuture", "TooLong"}
+// reasons are written as tables.Reason<name>; String returns the name.
+var reasons = []enumValue{
+	noReason:               {"None", "Accepted", "no reason: the input was accepted"},
+	invalidCharacter:       {"InvalidCharacter", "InvalidCharacter", "a byte the component cannot hold here, or a byte RFC 3986 allows nowhere (§2)"},
+	invalidPercentEncoding: {"InvalidPercentEncoding", "InvalidPercentEncoding", `a "%" not followed by two HEXDIG (§2.1)`},
+	colonInFirstSegment:    {"ColonInFirstSegment", "ColonInFirstSegment", `a ":" in the first segment of a relative-path reference (§4.2)`},
+	missingScheme:          {"MissingScheme", "MissingScheme", `the reference begins with ":" (§3.1)`},
+	invalidPort:            {"InvalidPort", "InvalidPort", "a byte that is not a DIGIT in a port (§3.2.3)"},
+	invalidIPv6:            {"InvalidIPv6", "InvalidIPv6", "an IP-literal that is not an IPv6address (§3.2.2)"},
+	invalidIPvFuture:       {"InvalidIPvFuture", "InvalidIPvFuture", `an IP-literal beginning with "v" that is not an IPvFuture (§3.2.2)`},
+	tooLong:                {"TooLong", "TooLong", "an input longer than the 32-bit offsets can hold"},
+}
 
 // hostKind is the kind of host an authority holds when it ends in a state.
 type hostKind uint8
@@ -51,7 +82,14 @@ const (
 	hostIPvFuture
 )
 
-var hostKindNames = []string{"NoHost", "RegName", "IPv4", "IPv6", "IPvFuture"}
+// hostKinds are written as tables.Host<name>; String returns the name.
+var hostKinds = []enumValue{
+	noHost:        {"NoHost", "NoHost", "no authority, so no host"},
+	hostRegName:   {"RegName", "RegName", "a reg-name, possibly empty"},
+	hostIPv4:      {"IPv4", "IPv4", "an IPv4address"},
+	hostIPv6:      {"IPv6", "IPv6", "an IP-literal holding an IPv6address"},
+	hostIPvFuture: {"IPvFuture", "IPvFuture", "an IP-literal holding an IPvFuture"},
+}
 
 // end says what reaching the end of the input in a state means.
 type end uint8
@@ -142,8 +180,8 @@ func (a *automaton) special(name string, c component, doc string) *state {
 // pct adds the two states that read the HEXDIG HEXDIG of a pct-encoded
 // triplet (section 2.1) and return to back.
 func (a *automaton) pct(back *state, prefix string) (first, second *state) {
-	first = a.state(prefix+"1", back.component, "§2.1 pct-encoded: after \"%\" in "+componentNames[back.component])
-	second = a.state(prefix+"2", back.component, "§2.1 pct-encoded: after \"%\" HEXDIG in "+componentNames[back.component])
+	first = a.state(prefix+"1", back.component, "§2.1 pct-encoded: after \"%\" in "+components[back.component].text)
+	second = a.state(prefix+"2", back.component, "§2.1 pct-encoded: after \"%\" HEXDIG in "+components[back.component].text)
 	for _, s := range []*state{first, second} {
 		s.dflt = failure{invalidPercentEncoding, back.component}
 		s.endFail = s.dflt

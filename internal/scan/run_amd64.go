@@ -1,6 +1,6 @@
 //go:build !purego
 
-package scanner
+package scan
 
 import (
 	"math/bits"

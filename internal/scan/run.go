@@ -1,4 +1,4 @@
-package scanner
+package scan
 
 import "github.com/urilabs/rfc3986/tables"
 

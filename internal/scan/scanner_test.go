@@ -1,4 +1,4 @@
-package scanner_test
+package scan_test
 
 import (
 	"bufio"
@@ -13,69 +13,64 @@ import (
 	"github.com/leanovate/gopter/gen"
 	"github.com/leanovate/gopter/prop"
 	"github.com/urilabs/rfc3986/internal/reference"
-	"github.com/urilabs/rfc3986/scanner"
+	"github.com/urilabs/rfc3986/internal/scan"
 	"github.com/urilabs/rfc3986/tables"
 )
 
 type result struct {
-	Marks   scanner.Marks
-	Failure scanner.Failure
+	Marks   scan.Marks
+	Failure scan.Failure
 }
 
 // marksText lets cmp.Diff show Marks, whose fields are unexported, as
 // their String.
-var marksText = cmp.Transformer("String", scanner.Marks.String)
+var marksText = cmp.Transformer("String", scan.Marks.String)
 
-func scanAll(s string) (fast, portable, stepping, bytes result) {
-	fast.Marks, fast.Failure = scanner.Scan(s)
-	portable.Marks, portable.Failure = scanner.ScanPortable(s)
-	stepping.Marks, stepping.Failure = scanner.ScanStepping(s)
-	bytes.Marks, bytes.Failure = scanner.ScanBytes([]byte(s))
+func scanAll(s string, o scan.Options) (fast, portable, stepping, bytes result) {
+	fast.Marks, fast.Failure = scan.Scan(s, o)
+	portable.Marks, portable.Failure = scan.ScanPortable(s, o)
+	stepping.Marks, stepping.Failure = scan.ScanStepping(s, o)
+	bytes.Marks, bytes.Failure = scan.ScanBytes([]byte(s), o)
 	return
 }
 
 // checkAgree reports a difference between Scan, Scan with the portable
-// code that skips runs, Scan without skipping runs, and ScanBytes on s.
+// code that skips runs, Scan without skipping runs, and ScanBytes on s,
+// read as a URI-reference.
 func checkAgree(t *testing.T, s string) bool {
 	t.Helper()
-	fast, portable, stepping, bytes := scanAll(s)
+	return checkAgreeWith(t, s, scan.Options{})
+}
+
+// checkAgreeWith is checkAgree with options.
+func checkAgreeWith(t *testing.T, s string, o scan.Options) bool {
+	t.Helper()
+	fast, portable, stepping, bytes := scanAll(s, o)
 	if fast == stepping && portable == stepping && fast == bytes {
 		return true
 	}
 	if diff := cmp.Diff(stepping, fast, marksText); diff != "" {
-		t.Errorf("Scan(%q) differs from stepping every byte (-stepping +fast):\n%s", s, diff)
+		t.Errorf("Scan(%q, %+v) differs from stepping every byte (-stepping +fast):\n%s", s, o, diff)
 		return false
 	}
 	if diff := cmp.Diff(stepping, portable, marksText); diff != "" {
-		t.Errorf("Scan(%q) with the portable code differs from stepping every byte (-stepping +portable):\n%s", s, diff)
+		t.Errorf("Scan(%q, %+v) with the portable code differs from stepping every byte (-stepping +portable):\n%s", s, o, diff)
 		return false
 	}
 	if diff := cmp.Diff(fast, bytes, marksText); diff != "" {
-		t.Errorf("ScanBytes(%q) differs from Scan (-Scan +ScanBytes):\n%s", s, diff)
+		t.Errorf("ScanBytes(%q, %+v) differs from Scan (-Scan +ScanBytes):\n%s", s, o, diff)
 		return false
 	}
 	return true
 }
 
-// checkRulesAgree is checkAgree for the rules of request targets: with
-// every Rule but URIReference, ScanWith must give what stepping gives.
-func checkRulesAgree(t *testing.T, s string) bool {
+// checkStartsAgree is checkAgree for the other starts and for zone
+// identifiers: whatever the options, skipping must give what stepping
+// gives.
+func checkStartsAgree(t *testing.T, s string) bool {
 	t.Helper()
-	for _, rule := range []scanner.Rule{scanner.AbsoluteURI, scanner.OriginForm, scanner.AuthorityForm} {
-		o := scanner.Options{Rule: rule}
-		var fast, portable, stepping result
-		fast.Marks, fast.Failure = scanner.ScanWith(s, o)
-		portable.Marks, portable.Failure = scanner.ScanWithPortable(s, o)
-		stepping.Marks, stepping.Failure = scanner.ScanWithStepping(s, o)
-		if fast == stepping && portable == stepping {
-			continue
-		}
-		if diff := cmp.Diff(stepping, fast, marksText); diff != "" {
-			t.Errorf("ScanWith(%q, rule %d) differs from stepping every byte (-stepping +fast):\n%s", s, rule, diff)
-			return false
-		}
-		if diff := cmp.Diff(stepping, portable, marksText); diff != "" {
-			t.Errorf("ScanWith(%q, rule %d) with the portable code differs from stepping every byte (-stepping +portable):\n%s", s, rule, diff)
+	for _, o := range []scan.Options{{Start: scan.AbsolutePath}, {Start: scan.Authority}, {ZoneID: true}} {
+		if !checkAgreeWith(t, s, o) {
 			return false
 		}
 	}
@@ -84,7 +79,7 @@ func checkRulesAgree(t *testing.T, s string) bool {
 
 func readLines(t testing.TB, name string) []string {
 	t.Helper()
-	f, err := os.Open(filepath.Join("..", "testdata", name))
+	f, err := os.Open(filepath.Join("..", "..", "testdata", name))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -110,7 +105,7 @@ func TestCorpusSkipEqualsStep(t *testing.T) {
 			lines = lines[:2000]
 		}
 		for _, s := range lines {
-			if !checkAgree(t, s) || !checkRulesAgree(t, s) {
+			if !checkAgree(t, s) || !checkStartsAgree(t, s) {
 				return
 			}
 		}
@@ -148,9 +143,9 @@ func TestScanAllocatesNothing(t *testing.T) {
 	b := []byte("http://[2001:db8::7]:80/a%20b?c#d")
 	bad := "http://a b/"
 	if n := testing.AllocsPerRun(100, func() {
-		scanner.Scan(s)
-		scanner.ScanBytes(b)
-		scanner.Scan(bad)
+		scan.Scan(s, scan.Options{})
+		scan.ScanBytes(b, scan.Options{})
+		scan.Scan(bad, scan.Options{})
 	}); n != 0 {
 		t.Errorf("Scan allocates %v times per run, want 0", n)
 	}
@@ -168,7 +163,7 @@ func FuzzSkipEqualsStep(f *testing.F) {
 	f.Add("?aaaaaaa%41aaaaaaaaaaaaaaaaaaaaaa") // a pct-encoded triplet inside a window
 	f.Fuzz(func(t *testing.T, s string) {
 		if checkAgree(t, s) {
-			checkRulesAgree(t, s)
+			checkStartsAgree(t, s)
 		}
 	})
 }
@@ -201,7 +196,7 @@ func TestSkipWindowEdges(t *testing.T) {
 			for _, end := range ends {
 				for tail := 0; tail <= 10; tail++ {
 					s := prefix + strings.Repeat("a", length) + end + strings.Repeat("1", tail)
-					if !checkAgree(t, s) || !checkRulesAgree(t, s) {
+					if !checkAgree(t, s) || !checkStartsAgree(t, s) {
 						return
 					}
 				}
@@ -245,7 +240,7 @@ func TestFastStartSchemes(t *testing.T) {
 // assumes of tables.Run: each run is one set of bytes, maybe with
 // PctEncoded.
 func TestNibbleTables(t *testing.T) {
-	hi, lo := scanner.NibbleTables()
+	hi, lo := scan.NibbleTables()
 	for st, r := range tables.Run {
 		if r == 0 {
 			continue

@@ -1,6 +1,6 @@
 //go:build !amd64 || purego
 
-package scanner
+package scan
 
 import "github.com/urilabs/rfc3986/tables"
 

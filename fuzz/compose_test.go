@@ -1,0 +1,217 @@
+package fuzz
+
+import (
+	"errors"
+	"net/url"
+	"testing"
+
+	"github.com/urilabs/rfc3986/uri"
+)
+
+// A value is a URI that one of the package's constructors returned, with
+// what is needed to read its text back: whether it may hold an IPv6 zone,
+// which only a Parser with ZoneID accepts, and how it was made, for the
+// failure messages.
+type value struct {
+	u    uri.URI
+	zone bool
+	how  string
+}
+
+// zoneParser reads back the values that may hold a zone.
+var zoneParser = uri.Parser{ZoneID: true}
+
+// constructed returns the values every public constructor makes of a:
+// Parse, a Parser with ZoneID, ParseRequestTarget with TargetURI (a as the
+// target, and as the Host header of "*"), UnmarshalText, FromURL of what
+// net/url reads and of URL(), and Build of Components().
+func constructed(a string) []value {
+	var vs []value
+	add := func(u uri.URI, err error, zone bool, how string) {
+		if err == nil {
+			vs = append(vs, value{u, zone, how})
+		}
+	}
+	u, err := uri.Parse(a)
+	add(u, err, false, "Parse")
+	z, zerr := zoneParser.Parse(a)
+	add(z, zerr, true, "Parser{ZoneID}.Parse")
+	if rt, err := uri.ParseRequestTarget(a); err == nil {
+		t, err := rt.TargetURI("https", "example.com")
+		add(t, err, false, "TargetURI")
+	}
+	star, _ := uri.ParseRequestTarget("*")
+	t, err := star.TargetURI("http", a)
+	add(t, err, false, "TargetURI with a as Host")
+	var m uri.URI
+	add(m, m.UnmarshalText([]byte(a)), false, "UnmarshalText")
+	if v, err := url.Parse(a); err == nil {
+		f, err := uri.FromURL(v)
+		add(f, err, false, "FromURL(url.Parse)")
+	}
+	for _, v := range append([]value(nil), vs...) {
+		f, err := uri.FromURL(v.u.URL())
+		add(f, err, v.zone, "FromURL(URL()) of "+v.how)
+		b, err := uri.Build(v.u.Components())
+		add(b, err, v.zone, "Build(Components()) of "+v.how)
+	}
+	return vs
+}
+
+// derived returns the values that the operations returning a URI make of
+// v and w: Resolve and ResolveNonStrict either way, Normalize and
+// NormalizeSyntax.
+func derived(v, w value) []value {
+	var vs []value
+	zone := v.zone || w.zone
+	for _, r := range []struct {
+		base, ref value
+	}{{v, w}, {w, v}} {
+		if u, err := r.base.u.Resolve(r.ref.u); err == nil {
+			vs = append(vs, value{u, zone, r.base.how + " Resolve " + r.ref.how})
+		}
+		if u, err := r.base.u.ResolveNonStrict(r.ref.u); err == nil {
+			vs = append(vs, value{u, zone, r.base.how + " ResolveNonStrict " + r.ref.how})
+		}
+	}
+	for _, x := range []value{v, w} {
+		vs = append(vs, value{x.u.Normalize(), x.zone, "Normalize of " + x.how}, value{x.u.NormalizeSyntax(), x.zone, "NormalizeSyntax of " + x.how})
+	}
+	return vs
+}
+
+// checkValue checks that v reads back as itself and that every operation
+// takes it.
+func checkValue(t *testing.T, v value) {
+	t.Helper()
+	p, err := uri.Parse(v.u.String())
+	if v.zone {
+		p, err = zoneParser.Parse(v.u.String())
+	}
+	if err != nil || p != v.u {
+		t.Fatalf("%s = %q, which does not parse back as itself: %v, %v", v.how, v.u, p, err)
+	}
+	checkOperations(t, v.u)
+}
+
+// checkOperations passes u into every operation of the package that takes
+// a URI, and checks what each gives: no panic, and every URI it returns
+// parses back as itself.
+func checkOperations(t *testing.T, u uri.URI) {
+	t.Helper()
+	reparse := func(what string, r uri.URI) {
+		t.Helper()
+		p, err := zoneParser.Parse(r.String())
+		if err != nil || p != r {
+			t.Fatalf("%s of %q = %q, which does not parse back as itself: %v, %v", what, u, r, p, err)
+		}
+	}
+	n := u.Normalize()
+	reparse("Normalize", n)
+	if n.Normalize() != n {
+		t.Fatalf("Normalize(%q) = %q is not normal: %q", u, n, n.Normalize())
+	}
+	reparse("NormalizeSyntax", u.NormalizeSyntax())
+	if !uri.Equivalent(u, u) || !uri.Equivalent(u, n) {
+		t.Fatalf("%q is not equivalent to itself or to its normal form %q", u, n)
+	}
+	if b, err := uri.Build(u.Components()); err == nil {
+		reparse("Build(Components())", b)
+		if b != u && u.Zone() == "" {
+			t.Fatalf("Build(%q.Components()) = %q", u, b)
+		}
+	} else if u.Zone() == "" {
+		t.Fatalf("Build(%q.Components()): %v", u, err)
+	}
+	text, err := u.MarshalText()
+	var back uri.URI
+	if err != nil || string(text) != u.String() {
+		t.Fatalf("MarshalText(%q) = %q, %v", u, text, err)
+	}
+	if err := back.UnmarshalText(text); (err == nil) != (u.Zone() == "") || err == nil && back != u {
+		t.Fatalf("UnmarshalText(MarshalText(%q)) = %q, %v", u, back, err)
+	}
+	if v := u.URL(); v == nil {
+		t.Fatalf("URL(%q) is nil", u)
+	}
+	for range u.Segments() {
+	}
+	for range u.QueryPairs() {
+	}
+	_ = u.Redacted()
+	u.Addr()
+	for _, base := range []uri.URI{u, rfcBase} {
+		for _, ref := range []uri.URI{u, rfcBase, uri.MustParse("../g?y#s"), uri.MustParse("//h"), uri.MustParse("")} {
+			r, err := base.Resolve(ref)
+			if err != nil {
+				if !base.HasScheme() && errors.Is(err, uri.ErrRelativeBase) {
+					continue
+				}
+				t.Fatalf("%q.Resolve(%q): %v", base, ref, err)
+			}
+			reparse("Resolve", r)
+			r, err = base.ResolveNonStrict(ref)
+			if err != nil {
+				t.Fatalf("%q.ResolveNonStrict(%q): %v", base, ref, err)
+			}
+			reparse("ResolveNonStrict", r)
+		}
+	}
+}
+
+// rfcBase is the base of the examples of RFC 3986 section 5.4.
+var rfcBase = uri.MustParse("http://a/b/c/d;p?q")
+
+// FuzzCompose builds URIs from two strings with every public constructor,
+// and the URIs Resolve and Normalize make of them, and passes each into
+// every operation that takes a URI: none may panic, and every URI any of
+// them returns must parse back, with the same options, as itself. The
+// fuzzers of one entry point each never passed the values of one
+// constructor to the operations of another, which is how an
+// authority-form request target once reached Resolve and panicked.
+func FuzzCompose(f *testing.F) {
+	f.Add("example.com:443", "http://x/y")         // the case that panicked: now a RequestTarget
+	f.Add("http://[fe80::1%25en0]:8080/a", "../b") // a zone, from the Parser that accepts it
+	f.Add("//a/../b", "foo:/.//x")                 // dot-segments and the "/." guard
+	f.Add("/a?b#c", "*")                           // origin-form and asterisk-form
+	f.Add("HTTP://Example.COM:80/%7e%2F", "a:b/c") // normalization, and a colon in a segment
+	f.Add("mailto:a@example.com", "?q")            // no authority
+	f.Add("http://u:p@h/", "http:g")               // userinfo; ResolveNonStrict's case
+	f.Add("file:///c:/x", "//[v1.x]/")             // an empty host, IPvFuture
+	f.Add("", ".")                                 // the empty reference
+	f.Add("http://a/%zz", "a b")                   // net/url takes what Parse refuses
+	f.Add("urn:isbn:0451450523", "http://h:/p?#")  // empty port, query, fragment
+	f.Add("//h//a", "..//x")                       // a path beginning with "//" after resolution
+	f.Fuzz(func(t *testing.T, a, b string) {
+		va, vb := constructed(a), constructed(b)
+		all := append(va, vb...)
+		for _, v := range all {
+			checkValue(t, v)
+		}
+		// Every pair would be quadratic in the constructors; the first
+		// value of each string against every value of the other covers
+		// each constructor on both sides.
+		for _, pair := range pairs(va, vb) {
+			for _, d := range derived(pair[0], pair[1]) {
+				checkValue(t, d)
+			}
+		}
+	})
+}
+
+// pairs returns the first of vs with each of ws, and each of vs with the
+// first of ws.
+func pairs(vs, ws []value) [][2]value {
+	var ps [][2]value
+	if len(vs) > 0 {
+		for _, w := range ws {
+			ps = append(ps, [2]value{vs[0], w})
+		}
+	}
+	if len(ws) > 0 {
+		for _, v := range vs {
+			ps = append(ps, [2]value{v, ws[0]})
+		}
+	}
+	return ps
+}

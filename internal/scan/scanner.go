@@ -1,0 +1,506 @@
+// Package scan is the engine behind packages scanner and uri: it reads a
+// URI-reference (RFC 3986, section 4.1) in one pass from left to right,
+// without backtracking, recursion or allocation, and records where each
+// component begins and ends.
+//
+// The scanner accepts exactly the ABNF of RFC 3986 Appendix A: every byte is
+// read once by the automaton in package tables, except that runs of bytes
+// that keep the automaton in the same state (a host, a path, a query) are
+// skipped with a tighter loop that gives the identical result: sixteen
+// bytes at a time with SSSE3 on amd64 (run_amd64.s), eight at a time in
+// Go elsewhere, or with the build tag purego. The tests check both against
+// stepping the automaton over every byte.
+//
+// It exports what package uri needs and package scanner does not offer its
+// users: the constructor of Marks, for URIs that package uri writes itself,
+// and the start states that HTTP request targets are read from.
+package scan
+
+import (
+	"fmt"
+	"math"
+	"strconv"
+	"unsafe"
+
+	"github.com/urilabs/rfc3986/tables"
+)
+
+// MaxLength is the length of the longest input the scanner reads: offsets
+// are held in 32 bits. A longer input fails with
+// tables.ReasonTooLong.
+const MaxLength = math.MaxUint32
+
+// Flags record which components are defined (section 5.3): an undefined
+// query differs from an empty one ("a" and "a?").
+type Flags uint8
+
+// The flags; the path is always defined.
+const (
+	HasScheme Flags = 1 << iota
+	HasAuthority
+	HasUserInfo
+	HasPort
+	HasQuery
+	HasFragment
+)
+
+// Marks are the offsets of the components of a URI-reference s:
+//
+//	foo://user:pw@example.com:8042/over/there?name=ferret#nose
+//	   |          |          |    |          |           |
+//	   SchemeEnd  HostStart  |    PathStart  PathEnd     QueryEnd
+//	                         HostEnd
+//
+//	scheme    s[:SchemeEnd]                 when HasScheme (s[SchemeEnd] is ':')
+//	authority s[AuthorityStart:PathStart]   when HasAuthority, after its "//"
+//	userinfo  s[AuthorityStart:HostStart-1] when HasUserInfo (s[HostStart-1] is '@')
+//	host      s[HostStart:HostEnd]          when HasAuthority
+//	port      s[HostEnd+1:PathStart]        when HasPort (s[HostEnd] is ':')
+//	path      s[PathStart:PathEnd]          always
+//	query     s[PathEnd+1:QueryEnd]         when HasQuery (s[PathEnd] is '?')
+//	fragment  s[QueryEnd+1:]                when HasFragment (s[QueryEnd] is '#')
+//
+// Without an authority, AuthorityStart, HostStart, HostEnd and PathStart
+// are all the path's start. The Marks of the empty reference are the zero
+// value.
+//
+// The offsets are packed two to a 64-bit word and read with methods: four
+// words is what the compiler keeps in registers, so the scanner returns its
+// Marks, and a caller stores them, without a block copy through memory. (A
+// struct of eight fields is copied through memory, and the wide loads of
+// that copy stall on the narrow stores that wrote it.)
+type Marks struct {
+	schemeHost uint64 // SchemeEnd, HostStart << 32
+	hostPath   uint64 // HostEnd, PathStart << 32
+	pathQuery  uint64 // PathEnd, QueryEnd << 32
+	info       uint64 // Flags, Host << 8, AuthorityStart << 32
+}
+
+// MakeMarks returns the Marks with the given offsets, flags and host kind,
+// for package uri, which writes URIs whose marks it knows, and for tests.
+// Marks made by anyone else could disagree with the string they describe,
+// which is why package scanner does not offer it.
+func MakeMarks(schemeEnd, authorityStart, hostStart, hostEnd, pathStart, pathEnd, queryEnd uint32, flags Flags, host tables.HostKind) Marks {
+	return Marks{
+		schemeHost: uint64(schemeEnd) | uint64(hostStart)<<32,
+		hostPath:   uint64(hostEnd) | uint64(pathStart)<<32,
+		pathQuery:  uint64(pathEnd) | uint64(queryEnd)<<32,
+		info:       uint64(flags) | uint64(host)<<8 | uint64(authorityStart)<<32,
+	}
+}
+
+// SchemeEnd is the offset of the ":" after the scheme, or 0.
+func (m Marks) SchemeEnd() uint32 { return uint32(m.schemeHost) }
+
+// AuthorityStart is the offset of the authority, after its "//".
+func (m Marks) AuthorityStart() uint32 { return uint32(m.info >> 32) }
+
+// HostStart is the offset of the host.
+func (m Marks) HostStart() uint32 { return uint32(m.schemeHost >> 32) }
+
+// HostEnd is the offset after the host.
+func (m Marks) HostEnd() uint32 { return uint32(m.hostPath) }
+
+// PathStart is the offset of the path.
+func (m Marks) PathStart() uint32 { return uint32(m.hostPath >> 32) }
+
+// PathEnd is the offset after the path.
+func (m Marks) PathEnd() uint32 { return uint32(m.pathQuery) }
+
+// QueryEnd is the offset after the query.
+func (m Marks) QueryEnd() uint32 { return uint32(m.pathQuery >> 32) }
+
+// Flags say which components are defined.
+func (m Marks) Flags() Flags { return Flags(m.info) }
+
+// HostKind is the kind of the host, tables.HostNoHost without an authority.
+func (m Marks) HostKind() tables.HostKind { return tables.HostKind(m.info >> 8 & 0xFF) }
+
+// String lists the marks, for tests and debugging.
+func (m Marks) String() string {
+	return fmt.Sprintf("scheme %d authority %d host %d-%d path %d-%d query %d flags %06b host kind %d",
+		m.SchemeEnd(), m.AuthorityStart(), m.HostStart(), m.HostEnd(), m.PathStart(), m.PathEnd(), m.QueryEnd(), m.Flags(), m.HostKind())
+}
+
+// A Failure says where and why the scanner rejected its input; the zero
+// Failure says it accepted it. It is packed into one word, so that the
+// scanner returns its result, the eight fields of Marks and a Failure, in
+// registers.
+type Failure uint64
+
+// failAt is the Failure at offset with reason r in component c.
+func failAt(offset int, r tables.Reason, c tables.Component) Failure {
+	return Failure(uint32(offset)) | Failure(r)<<32 | Failure(c)<<40
+}
+
+// Offset is the length of the longest prefix of the input that is the
+// beginning of some string of the rule read: the index of the first byte
+// that cannot follow, or the length of the input if it ends too early.
+func (f Failure) Offset() int { return int(uint32(f)) }
+
+// Reason says why the input was rejected, or is tables.ReasonNone.
+func (f Failure) Reason() tables.Reason { return tables.Reason(f >> 32 & 0xFF) }
+
+// Component is the component being read at Offset.
+func (f Failure) Component() tables.Component { return tables.Component(f >> 40 & 0xFF) }
+
+// String describes f for tests and debugging: "Accepted", or the reason,
+// offset and component, as in "InvalidCharacter at 8 in host".
+func (f Failure) String() string {
+	if f == 0 {
+		return "Accepted"
+	}
+	return f.Reason().String() + " at " + strconv.Itoa(f.Offset()) + " in " + f.Component().String()
+}
+
+// Scan reads s as a URI-reference, or from the start o names. When it is
+// one, it returns its Marks and the zero Failure; otherwise the Failure says
+// where and why not, and the Marks are zero.
+func Scan(s string, o Options) (Marks, Failure) {
+	return scan(s, skipFastest, o)
+}
+
+// ScanBytes is Scan for a byte slice; it reads b in place, with the same
+// code as Scan, and keeps no reference to it.
+func ScanBytes(b []byte, o Options) (Marks, Failure) {
+	// The scanner only reads its input during the call and records
+	// offsets, never the bytes, so viewing b as a string for that long is
+	// safe and saves a copy.
+	return scan(unsafe.String(unsafe.SliceData(b), len(b)), skipFastest, o)
+}
+
+// Options select where the scanner starts and a variant of the grammar.
+// The zero Options read RFC 3986's URI-reference.
+type Options struct {
+	// Start is where in the grammar the input begins.
+	Start Start
+	// ZoneID accepts the IPv6 zone identifiers of RFC 6874 in an
+	// IP-literal: "[fe80::1%25eth0]", the "%" itself percent-encoded.
+	ZoneID bool
+}
+
+// A Start is a state of the automaton that a whole input can be read
+// from. Every start reads on with the one URI-reference automaton, so
+// whatever follows it (a path, a query, a fragment) is read by the rules
+// of RFC 3986; what a protocol forbids there is for the caller to check
+// on the marks.
+type Start uint8
+
+// The starts.
+const (
+	// Reference reads URI-reference = URI / relative-ref (section 4.1).
+	Reference Start = iota
+	// AbsolutePath reads an input that begins with "/" as a path and
+	// whatever follows it: 1*( "/" segment ) [ "?" query ] [ "#"
+	// fragment ]. Unlike a relative reference, its path may begin with
+	// "//". It is how the origin-form of an HTTP request target begins
+	// (RFC 9112 section 3.2.1, RFC 9110 section 4.1).
+	AbsolutePath
+	// Authority reads the input as what follows "//" in a URI: authority
+	// path-abempty [ "?" query ] [ "#" fragment ], so that the marks have
+	// an authority. The authority-form of an HTTP request target, uri-host
+	// ":" port (RFC 9112 section 3.2.3), is read from here.
+	Authority
+)
+
+// noRuns and noTwins are tables.Run and tables.Twin for skipNone: no
+// state has a run or a twin.
+var (
+	noRuns  [256]tables.Set
+	noTwins [256]tables.State
+)
+
+// scan is the one core behind every entry point: it reads s once from left
+// to right and returns its marks, or where and why it is not one. mode is
+// skipFastest; the tests pass the others, to check that skipping runs,
+// however it is done, changes nothing.
+//
+// The loop keeps the state, pre-multiplied by tables.Stride as tables.Step
+// holds it, and the offset in registers; the marks, written a few times per
+// input, live in a recorder in memory. The offset is a uint so that the
+// compiler can drop the bounds checks on s[i].
+func scan(s string, mode skipMode, o Options) (Marks, Failure) {
+	if uint64(len(s)) > MaxLength {
+		return Marks{}, failAt(0, tables.ReasonTooLong, tables.ComponentNone)
+	}
+	runs, twins := &tables.Run, &tables.Twin
+	if mode == skipNone {
+		runs, twins = &noRuns, &noTwins
+	}
+	n := uint(len(s))
+	vector := hasVector && n >= 16 && mode == skipFastest
+	var rec recorder
+	rec.pathEnd, rec.queryEnd = uint32(n), uint32(n)
+	st, i := uint(tables.BeforeReference)*tables.Stride, uint(0)
+	switch o.Start {
+	case Reference:
+		if mode != skipNone {
+			st, i = fastStart(s, &rec)
+			if st == uint(tables.AuthorityRegName)*tables.Stride {
+				st, i = rec.lane(s, i, vector)
+			}
+		}
+	case AbsolutePath:
+		if n == 0 || s[0] != '/' {
+			return Marks{}, failAt(0, tables.ReasonInvalidCharacter, tables.ComponentPath)
+		}
+		st, i = uint(tables.WithinPath)*tables.Stride, 1
+	case Authority:
+		rec.flags = HasAuthority
+		st = uint(tables.BeforeAuthority) * tables.Stride
+	}
+	for {
+		// Skip the run of bytes that keep the automaton in st: bytes of
+		// the set r and, when r holds PctEncoded, pct-encoded triplets.
+		// The tests prove that this is the same as stepping.
+		if r := runs[uint8(st/tables.Stride)]; r != 0 && i < n {
+			// The choice of code is written out here: a function
+			// making it would not be inlined.
+			if vector {
+				i = runEnd(s, i, r)
+			} else {
+				i = skipRunWords(s, i, r)
+			}
+		}
+		if i >= n {
+			break
+		}
+		prev := st
+		st = uint(tables.Step[(st+uint(tables.Class[s[i]]))%(256*tables.Stride)])
+		i++
+		if st >= uint(tables.FirstSpecial)*tables.Stride {
+			at := uint32(i - 1) // the offset of the byte that entered st
+			p := tables.State(prev / tables.Stride)
+			switch tables.State(st / tables.Stride) {
+			case tables.AfterScheme:
+				rec.flags |= HasScheme
+				rec.schemeEnd = at
+			case tables.BeforeAuthority:
+				rec.flags |= HasAuthority
+				rec.authorityStart, rec.hostStart = at+1, at+1
+			case tables.PathAfterAuthority:
+				rec.closeAuthority(at, p)
+			case tables.BeforeQuery:
+				rec.flags |= HasQuery
+				rec.pathEnd = at
+			case tables.BeforeFragment:
+				rec.beginFragment(at)
+			case tables.QueryAfterAuthority:
+				rec.closeAuthority(at, p)
+				rec.flags |= HasQuery
+				rec.pathEnd = at
+			case tables.FragmentAfterAuthority:
+				rec.closeAuthority(at, p)
+				rec.beginFragment(at)
+			case tables.AfterAuthorityColon, tables.AfterPortColon:
+				rec.portStart, rec.colonKind = at+1, tables.HostKindAt[p]
+			case tables.AfterUserInfo:
+				rec.flags |= HasUserInfo
+				rec.hostStart = at + 1
+				rec.portStart = 0
+			case tables.WithinIPLiteral:
+				length, ok := scanIPLiteral(s[i:], o.ZoneID)
+				future := i < n && s[i]|0x20 == 'v'
+				if !ok {
+					r := tables.ReasonInvalidIPv6
+					if future {
+						r = tables.ReasonInvalidIPvFuture
+					}
+					return Marks{}, failAt(int(i)+length, r, tables.ComponentHost)
+				}
+				i += uint(length)
+				st = uint(tables.AfterIPv6Literal) * tables.Stride
+				if future {
+					st = uint(tables.AfterIPvFutureLiteral) * tables.Stride
+				}
+			case tables.Dead:
+				return Marks{}, codeFailure(tables.Fail[p][tables.Class[s[at]]%tables.NumClasses], int(at))
+			}
+			// Go on in the twin of the state, if it has one: the run of a
+			// path, query or fragment can then be skipped from its first
+			// byte rather than its second.
+			if w := twins[uint8(st/tables.Stride)]; w != 0 {
+				st = uint(w) * tables.Stride
+			}
+		}
+	}
+	last := tables.State(st / tables.Stride)
+	switch tables.AtEnd[last] {
+	case tables.EndAccept:
+	case tables.EndCloseAuthority:
+		rec.closeAuthority(uint32(n), last)
+	default:
+		return Marks{}, codeFailure(tables.EndFailure[last], int(n))
+	}
+	return rec.finish(), 0
+}
+
+// fastStart reads what nearly every absolute URI begins with,
+//
+//	ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) "://" ALPHA
+//
+// without stepping: from BeforeReference those bytes can only lead through
+// WithinSchemeOrSegment, AfterScheme, AfterFirstSlash and BeforeAuthority
+// to AuthorityRegName, as a test checks against the tables. It records
+// what those states record and returns the state and offset to go on from,
+// which may be within a run. When the input does not have that form it
+// stops where the automaton would be, so that nothing is read twice.
+func fastStart(s string, rec *recorder) (st, i uint) {
+	n := uint(len(s))
+	if n >= 8 {
+		// Most URIs a proxy sees begin with "https://" or "http://": one
+		// comparison of eight bytes instead of the scheme loop.
+		w := uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24 |
+			uint64(s[4])<<32 | uint64(s[5])<<40 | uint64(s[6])<<48 | uint64(s[7])<<56
+		switch {
+		case w == httpsPrefix:
+			i = 5
+		case w&(1<<56-1) == httpPrefix:
+			i = 4
+		}
+	}
+	if i == 0 {
+		if n == 0 || tables.Sets[s[0]]&tables.ALPHA == 0 {
+			return uint(tables.BeforeReference) * tables.Stride, 0
+		}
+		i = 1
+		for i < n && tables.Sets[s[i]]&tables.Scheme != 0 {
+			i++
+		}
+		if i+2 >= n || s[i] != ':' || s[i+1] != '/' || s[i+2] != '/' {
+			return uint(tables.WithinSchemeOrSegment) * tables.Stride, i
+		}
+	}
+	rec.flags = HasScheme | HasAuthority
+	rec.schemeEnd = uint32(i)
+	rec.authorityStart, rec.hostStart = uint32(i+3), uint32(i+3)
+	i += 3
+	if i == n || tables.Sets[s[i]]&tables.ALPHA == 0 {
+		return uint(tables.BeforeAuthority) * tables.Stride, i
+	}
+	return uint(tables.AuthorityRegName) * tables.Stride, i + 1
+}
+
+// lane reads, after fastStart, the rest of the shape nearly every URL
+// has, a host of letters, digits, dots and hyphens, then a path, a query
+// and a fragment, each one run of bytes:
+//
+//	reg-name [ "/" run of path ] [ "?" run of query ] [ "#" run of fragment ]
+//
+// It does what scan would do, from state AuthorityRegName at offset i,
+// without stepping the automaton: it records the marks scan records on
+// entering PathAfterAuthority, BeforeQuery and BeforeFragment, and goes on
+// in their twins. It stops at the first byte that does not fit the shape
+// (a ":" before a port, an "@" after userinfo, a "?" right after the host,
+// a byte no component holds) and returns the state scan would be in
+// there, to go on from. The tables tests check the transitions it takes
+// for granted.
+func (rec *recorder) lane(s string, i uint, vector bool) (uint, uint) {
+	var slash, question, hash uint
+	if vector {
+		i, slash, question, hash = laneEnd(s, i)
+	} else {
+		i, slash, question, hash = laneEndWords(s, i)
+	}
+	if slash == 0 {
+		return uint(tables.AuthorityRegName) * tables.Stride, i
+	}
+	rec.closeAuthority(uint32(slash), tables.AuthorityRegName)
+	st := tables.WithinPath // the twin of PathAfterAuthority
+	if question != 0 {
+		rec.flags |= HasQuery
+		rec.pathEnd = uint32(question)
+		st = tables.WithinQuery // the twin of BeforeQuery
+	}
+	if hash != 0 {
+		rec.beginFragment(uint32(hash))
+		st = tables.WithinFragment // the twin of BeforeFragment
+	}
+	return uint(st) * tables.Stride, i
+}
+
+// httpsPrefix and httpPrefix are "https://" and "http://" read as
+// little-endian words.
+const (
+	httpsPrefix = 'h' | 't'<<8 | 't'<<16 | 'p'<<24 | 's'<<32 | ':'<<40 | '/'<<48 | '/'<<56
+	httpPrefix  = 'h' | 't'<<8 | 't'<<16 | 'p'<<24 | ':'<<32 | '/'<<40 | '/'<<48
+)
+
+// A recorder keeps the marks while the scanner reads, one field for each.
+type recorder struct {
+	schemeEnd, authorityStart, hostStart, hostEnd, pathStart, pathEnd, queryEnd uint32
+
+	flags     Flags
+	host      tables.HostKind
+	portStart uint32          // after the ":" before a port, or the first ":" of an authority that may be userinfo; 0 if none
+	colonKind tables.HostKind // the host kind when that ":" was read
+}
+
+// closeAuthority records the end of the authority at offset at, where the
+// automaton left state st: the host ends at the recorded ":" if there is
+// one, or at the end of the authority.
+func (r *recorder) closeAuthority(at uint32, st tables.State) {
+	r.pathStart = at
+	if r.portStart != 0 {
+		r.flags |= HasPort
+		r.hostEnd = r.portStart - 1
+		r.host = r.colonKind
+		return
+	}
+	r.hostEnd = at
+	r.host = tables.HostKindAt[st]
+}
+
+// beginFragment records the "#" at offset at, which also ends the path when
+// there is no query.
+func (r *recorder) beginFragment(at uint32) {
+	if r.flags&HasQuery == 0 {
+		r.pathEnd = at
+	}
+	r.flags |= HasFragment
+	r.queryEnd = at
+}
+
+// finish returns the marks, placing the empty host of a reference without
+// authority at the start of its path.
+func (r *recorder) finish() Marks {
+	if r.flags&HasAuthority == 0 {
+		if r.flags&HasScheme != 0 {
+			r.pathStart = r.schemeEnd + 1
+		}
+		r.authorityStart, r.hostStart, r.hostEnd = r.pathStart, r.pathStart, r.pathStart
+	}
+	return MakeMarks(r.schemeEnd, r.authorityStart, r.hostStart, r.hostEnd, r.pathStart, r.pathEnd, r.queryEnd, r.flags, r.host)
+}
+
+// codeFailure unpacks a failure code of the tables found at offset at.
+func codeFailure(code tables.Failure, at int) Failure {
+	return failAt(at, code.Reason(), code.Component())
+}
+
+// scanIPLiteral runs an IP-literal automaton over rest, what follows "[":
+// RFC 3986's, or RFC 6874's with zoneID. It returns the length of the
+// literal up to and including the "]", or the length of the part that was
+// still the beginning of one.
+func scanIPLiteral(rest string, zoneID bool) (length int, ok bool) {
+	if zoneID {
+		return runLiteral(rest, tables.IPLiteralZoneNext[:], tables.IPLiteralZoneClosed)
+	}
+	return runLiteral(rest, tables.IPLiteralNext[:], tables.IPLiteralClosed)
+}
+
+// runLiteral runs the IP-literal automaton next, whose accepting state is
+// closed, as scanIPLiteral describes.
+func runLiteral(rest string, next [][tables.Stride]tables.State, closed tables.State) (length int, ok bool) {
+	st := tables.IPLiteralStart
+	for i := 0; i < len(rest); i++ {
+		st = next[st][tables.Class[rest[i]]%tables.Stride]
+		switch st {
+		case tables.IPLiteralDead:
+			return i, false
+		case closed:
+			return i + 1, true
+		}
+	}
+	return len(rest), false
+}
