@@ -5,6 +5,10 @@ import (
 	"net/url"
 	"testing"
 
+	"github.com/leanovate/gopter"
+	"github.com/leanovate/gopter/gen"
+	"github.com/leanovate/gopter/prop"
+	"github.com/urilabs/rfc3986/internal/reference"
 	"github.com/urilabs/rfc3986/uri"
 )
 
@@ -182,21 +186,42 @@ func FuzzCompose(f *testing.F) {
 	f.Add("http://a/%zz", "a b")                   // net/url takes what Parse refuses
 	f.Add("urn:isbn:0451450523", "http://h:/p?#")  // empty port, query, fragment
 	f.Add("//h//a", "..//x")                       // a path beginning with "//" after resolution
-	f.Fuzz(func(t *testing.T, a, b string) {
-		va, vb := constructed(a), constructed(b)
-		all := append(va, vb...)
-		for _, v := range all {
-			checkValue(t, v)
+	f.Fuzz(checkCompose)
+}
+
+// checkCompose is the property of FuzzCompose and TestPropertyCompose.
+func checkCompose(t *testing.T, a, b string) {
+	va, vb := constructed(a), constructed(b)
+	for _, v := range append(va, vb...) {
+		checkValue(t, v)
+	}
+	// Every pair would be quadratic in the constructors; the first value
+	// of each string against every value of the other covers each
+	// constructor on both sides.
+	for _, pair := range pairs(va, vb) {
+		for _, d := range derived(pair[0], pair[1]) {
+			checkValue(t, d)
 		}
-		// Every pair would be quadratic in the constructors; the first
-		// value of each string against every value of the other covers
-		// each constructor on both sides.
-		for _, pair := range pairs(va, vb) {
-			for _, d := range derived(pair[0], pair[1]) {
-				checkValue(t, d)
-			}
-		}
-	})
+	}
+}
+
+// TestPropertyCompose is FuzzCompose over generated references: valid
+// ones of every shape of Appendix A, and ones a few bytes away from valid,
+// which only some constructors accept.
+func TestPropertyCompose(t *testing.T) {
+	params := gopter.DefaultTestParameters()
+	params.MinSuccessfulTests = 2000
+	if testing.Short() {
+		params.MinSuccessfulTests = 300
+	}
+	params.Rng.Seed(1)
+	p := gopter.NewProperties(params)
+	valid := reference.URIReference().Map(reference.Parts.String)
+	p.Property("every constructor composes with every operation", prop.ForAll(func(a, b string) bool {
+		checkCompose(t, a, b)
+		return !t.Failed()
+	}, gen.OneGenOf(valid, reference.Mutated()), gen.OneGenOf(valid, reference.Mutated())))
+	p.TestingRun(t)
 }
 
 // pairs returns the first of vs with each of ws, and each of vs with the
