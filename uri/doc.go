@@ -72,7 +72,14 @@
 //
 // [Build] recomposes components (section 5.3), encoding what a component
 // cannot hold, and [URI.Components] takes them apart: Build(u.Components())
-// is u.
+// is u. [Escape] encodes data for a component, and refuses a scheme or a
+// port it cannot make valid, since neither can hold a percent-encoding.
+//
+// # Errors
+//
+// Every error the package returns is an [*Error]: the function that
+// failed (Op), the input, the byte offset, the component and one of the
+// package's sentinels (Err), which errors.Is finds.
 //
 // # net/url, encoding and logs
 //
@@ -91,11 +98,24 @@
 // # HTTP request targets
 //
 // [ParseRequestTarget] reads the request-target of an HTTP/1.1 request
-// line (RFC 9112 section 3.2) and says which of its four forms it has,
-// origin-form ("/a?b"), absolute-form ("http://a/b"), authority-form
-// ("a:443", for CONNECT) or asterisk-form ("*"), at the speed of Parse and
-// without allocating. The example in examples/proxy of the module is a
-// reverse proxy built on it that routes on normalized paths.
+// line (RFC 9112 section 3.2) into a [RequestTarget] and says which of its
+// four forms it has, origin-form ("/a?b"), absolute-form ("http://a/b"),
+// authority-form ("a:443", for CONNECT) or asterisk-form ("*"), at the
+// speed of Parse and without allocating. Only absolute-form is a URI: in
+// origin-form "//a" is a path, and "a:443" is a host and port, so a
+// RequestTarget is not a URI, and [RequestTarget.TargetURI] combines it
+// with the connection's scheme and the Host header into the URI the
+// request is for (RFC 9112 section 3.3). The example in examples/proxy of
+// the module is a reverse proxy built on it that routes on normalized
+// paths.
+//
+// # Every URI is a URI-reference
+//
+// Whatever made a URI (Parse, a Parser, Build, FromURL, UnmarshalText,
+// Resolve, Normalize, TargetURI), its String parses back, with the same
+// options, as the same URI, and every operation takes it. The fuzz target
+// FuzzCompose in the module's fuzz directory holds every constructor to
+// that.
 //
 // # Zone identifiers
 //
