@@ -160,7 +160,12 @@ func checkScheme(s string) *Error {
 }
 
 // schemeLength returns the length of the scheme s begins with (section
-// 3.1), or 0.
+// 3.1), or 0. It is the package's one scheme recognizer outside the
+// scanner, which reads a scheme only as the start of a whole reference:
+// Build, Escape and TargetURI check a scheme given alone, and
+// ParseRequestTarget reads one ahead of its scan to pick the form. Asking
+// the scanner instead would mean writing s and a ":" into a new string, an
+// allocation per call where this costs one table lookup per byte.
 func schemeLength(s string) int {
 	if len(s) == 0 || tables.Sets[s[0]]&tables.ALPHA == 0 {
 		return 0

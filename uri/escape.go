@@ -189,7 +189,7 @@ func appendUnescaped(dst []byte, s string) []byte {
 			return append(dst, s...)
 		}
 		dst = append(dst, s[:j]...)
-		dst = append(dst, unhex(s[j+1])<<4|unhex(s[j+2]))
+		dst = append(dst, decodeTriplet(s[j+1], s[j+2]))
 		s = s[j+3:]
 	}
 }

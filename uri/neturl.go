@@ -33,21 +33,21 @@ func (u URI) URL() *url.URL {
 	}
 	if u.HasFragment() {
 		v.RawFragment = u.Fragment()
-		v.Fragment = lenientUnescape(v.RawFragment)
+		v.Fragment = decoded(v.RawFragment)
 	}
 	path := u.Path()
 	switch {
 	case u.HasAuthority():
-		v.Host = lenientUnescape(u.Host())
+		v.Host = decoded(u.Host())
 		if u.HasPort() {
 			v.Host += ":" + u.Port()
 		}
 		if u.HasUserInfo() {
 			name, password, hasPassword := strings.Cut(u.UserInfo(), ":")
 			if hasPassword {
-				v.User = url.UserPassword(lenientUnescape(name), lenientUnescape(password))
+				v.User = url.UserPassword(decoded(name), decoded(password))
 			} else {
-				v.User = url.User(lenientUnescape(name))
+				v.User = url.User(decoded(name))
 			}
 		}
 	case u.HasScheme() && path != "" && path[0] != '/':
@@ -59,26 +59,17 @@ func (u URI) URL() *url.URL {
 		v.OmitHost = true // "a:/b" has no authority: no "//"
 	}
 	v.RawPath = path
-	v.Path = lenientUnescape(path)
+	v.Path = decoded(path)
 	return v
 }
 
-// lenientUnescape decodes the percent-encodings of a component of a parsed
-// URI, which are all well-formed.
-func lenientUnescape(s string) string {
+// decoded returns s, a component of a parsed URI, with its
+// percent-encodings decoded; they are all well-formed.
+func decoded(s string) string {
 	if strings.IndexByte(s, '%') < 0 {
 		return s
 	}
-	b := make([]byte, 0, len(s))
-	for i := 0; i < len(s); i++ {
-		if s[i] == '%' && i+2 < len(s) {
-			b = append(b, unhex(s[i+1])<<4|unhex(s[i+2]))
-			i += 2
-			continue
-		}
-		b = append(b, s[i])
-	}
-	return string(b)
+	return string(appendUnescaped(make([]byte, 0, len(s)), s))
 }
 
 // ErrNilURL: FromURL was given a nil *url.URL. It is wrapped within an
@@ -153,7 +144,7 @@ func checkURL(v *url.URL, u URI) error {
 			return mismatch(Host, u.m.HostStart())
 		}
 		if hasAuthority {
-			host := lenientUnescape(u.Host())
+			host := decoded(u.Host())
 			if u.HasPort() {
 				host += ":" + u.Port()
 			}
@@ -164,7 +155,7 @@ func checkURL(v *url.URL, u URI) error {
 				return mismatch(UserInfo, u.m.AuthorityStart())
 			}
 		}
-		if path := lenientUnescape(u.Path()); path != v.Path {
+		if path := decoded(u.Path()); path != v.Path {
 			switch {
 			case !hasAuthority && strings.HasPrefix(v.Path, "//"):
 				// String wrote no "//" of its own, so the path's read as
@@ -180,7 +171,7 @@ func checkURL(v *url.URL, u URI) error {
 	if u.HasQuery() != (v.ForceQuery || v.RawQuery != "") || u.Query() != v.RawQuery {
 		return mismatch(Query, u.m.PathEnd())
 	}
-	if u.HasFragment() != (v.Fragment != "") || lenientUnescape(u.Fragment()) != v.Fragment {
+	if u.HasFragment() != (v.Fragment != "") || decoded(u.Fragment()) != v.Fragment {
 		return mismatch(Fragment, u.m.QueryEnd())
 	}
 	return nil
@@ -191,5 +182,5 @@ func checkURL(v *url.URL, u URI) error {
 func sameUser(user *url.Userinfo, userinfo string) bool {
 	name, password, hasPassword := strings.Cut(userinfo, ":")
 	want, wantHas := user.Password()
-	return lenientUnescape(name) == user.Username() && hasPassword == wantHas && lenientUnescape(password) == want
+	return decoded(name) == user.Username() && hasPassword == wantHas && decoded(password) == want
 }

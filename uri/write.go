@@ -139,7 +139,7 @@ func (w *writer) pct(s string, at int, lower, decode bool) {
 			return
 		}
 		hi, lo := s[j+1], s[j+2]
-		switch c := unhex(hi)<<4 | unhex(lo); {
+		switch c := decodeTriplet(hi, lo); {
 		case decode && tables.Sets[c]&tables.Unreserved != 0:
 			if lower {
 				c = toLower(c)
@@ -179,6 +179,11 @@ func toUpper(c byte) byte {
 	}
 	return c
 }
+
+// decodeTriplet returns the byte that the triplet "%" hi lo encodes
+// (section 2.1): the one percent-decoder of the package, which Unescape,
+// Normalize, Equivalent and URL all decode with. hi and lo are HEXDIG.
+func decodeTriplet(hi, lo byte) byte { return unhex(hi)<<4 | unhex(lo) }
 
 // unhex returns the value of the hexadecimal digit c, which the caller has
 // checked is one.
