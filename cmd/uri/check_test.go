@@ -80,13 +80,15 @@ func TestSummarize(t *testing.T) {
 		{2, 2, 3e9, 125 * time.Second, "2 lines: 0 valid, 2 invalid; 3.0 GB in 2m5s, 24.0 MB/s"},
 	}
 	for _, tt := range tests {
-		var c checkCounts
-		c.lines.Store(tt.lines)
-		c.invalid.Store(tt.invalid)
-		c.bytes.Store(tt.bytes)
-		if got := summarize(&c, tt.d); got != tt.want {
-			t.Errorf("summarize(%d, %d, %d, %v) = %q; want %q", tt.lines, tt.invalid, tt.bytes, tt.d, got, tt.want)
-		}
+		t.Run(tt.want, func(t *testing.T) {
+			var c checkCounts
+			c.lines.Store(tt.lines)
+			c.invalid.Store(tt.invalid)
+			c.bytes.Store(tt.bytes)
+			if diff := cmp.Diff(tt.want, summarize(&c, tt.d)); diff != "" {
+				t.Errorf("summarize(%d, %d, %d, %v) mismatch (-want +got):\n%s", tt.lines, tt.invalid, tt.bytes, tt.d, diff)
+			}
+		})
 	}
 }
 

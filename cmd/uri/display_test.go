@@ -1,8 +1,11 @@
 package main
 
 import (
+	"fmt"
 	"strings"
 	"testing"
+
+	"github.com/google/go-cmp/cmp"
 )
 
 func TestDisplay(t *testing.T) {
@@ -25,10 +28,16 @@ func TestDisplay(t *testing.T) {
 		{strings.Repeat("\x01", 300), 150, "…" + strings.Repeat(`\x01`, 25) + "…", 49},
 		{"http://a/" + strings.Repeat("\x80", 100), 9, "http://a/" + strings.Repeat(`\x80`, 22) + "…", 9},
 	}
+	type shown struct {
+		Text string
+		Col  int
+	}
 	for _, tt := range tests {
-		text, col := display([]byte(tt.line), tt.off)
-		if text != tt.text || col != tt.col {
-			t.Errorf("display(%q, %d) = %q, %d; want %q, %d", tt.line, tt.off, text, col, tt.text, tt.col)
-		}
+		t.Run(fmt.Sprintf("%.20q/%d", tt.line, tt.off), func(t *testing.T) {
+			text, col := display([]byte(tt.line), tt.off)
+			if diff := cmp.Diff(shown{tt.text, tt.col}, shown{text, col}); diff != "" {
+				t.Errorf("display(%q, %d) mismatch (-want +got):\n%s", tt.line, tt.off, diff)
+			}
+		})
 	}
 }

@@ -7,7 +7,6 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
-	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -128,20 +127,22 @@ func TestHelpFits(t *testing.T) {
 		topics = append(topics, []string{"help", c.name})
 	}
 	for _, args := range topics {
-		var stdout bytes.Buffer
-		e := &env{stdout: &stdout, stderr: io.Discard}
-		if status := e.run(args); status != exitOK {
-			t.Errorf("uri %s: status %d", strings.Join(args, " "), status)
-		}
-		lines := strings.Split(strings.TrimSuffix(stdout.String(), "\n"), "\n")
-		if len(lines) > 22 {
-			t.Errorf("uri %s: %d lines, more than 22", strings.Join(args, " "), len(lines))
-		}
-		for _, l := range lines {
-			if w := utf8.RuneCountInString(strings.ReplaceAll(l, "\t", "        ")); w > 80 {
-				t.Errorf("uri %s: line of %d columns: %q", strings.Join(args, " "), w, l)
+		t.Run(strings.Join(args, " "), func(t *testing.T) {
+			var stdout bytes.Buffer
+			e := &env{stdout: &stdout, stderr: io.Discard}
+			if status := e.run(args); status != exitOK {
+				t.Errorf("uri %s: status %d", strings.Join(args, " "), status)
 			}
-		}
+			lines := strings.Split(strings.TrimSuffix(stdout.String(), "\n"), "\n")
+			if len(lines) > 22 {
+				t.Errorf("uri %s: %d lines, more than 22", strings.Join(args, " "), len(lines))
+			}
+			for _, l := range lines {
+				if w := utf8.RuneCountInString(strings.ReplaceAll(l, "\t", "        ")); w > 80 {
+					t.Errorf("uri %s: line of %d columns: %q", strings.Join(args, " "), w, l)
+				}
+			}
+		})
 	}
 }
 
@@ -164,21 +165,31 @@ func TestParseFlags(t *testing.T) {
 		{args: []string{"a", "-b"}, err: "flag provided but not defined: -b"},
 		{args: []string{"a", "--name"}, err: "flag needs an argument: -name"},
 	}
+	type parsed struct {
+		JSON     bool
+		Name     string
+		Operands []string
+	}
 	for _, tt := range tests {
-		fs := flag.NewFlagSet("test", flag.ContinueOnError)
-		fs.SetOutput(io.Discard)
-		json := fs.Bool("json", false, "")
-		name := fs.String("name", "", "")
-		operands, err := parseFlags(fs, tt.args)
-		if tt.err != "" {
-			if err == nil || err.Error() != tt.err {
-				t.Errorf("parseFlags(%q) error = %v; want %s", tt.args, err, tt.err)
+		t.Run(strings.Join(tt.args, " "), func(t *testing.T) {
+			fs := flag.NewFlagSet("test", flag.ContinueOnError)
+			fs.SetOutput(io.Discard)
+			json := fs.Bool("json", false, "")
+			name := fs.String("name", "", "")
+			operands, err := parseFlags(fs, tt.args)
+			if tt.err != "" {
+				if err == nil || err.Error() != tt.err {
+					t.Errorf("parseFlags(%q) error = %v; want %s", tt.args, err, tt.err)
+				}
+				return
 			}
-			continue
-		}
-		if err != nil || *json != tt.json || *name != tt.name || !slices.Equal(operands, tt.operands) {
-			t.Errorf("parseFlags(%q) = %q, %v with json %v, name %q; want %q, json %v, name %q",
-				tt.args, operands, err, *json, *name, tt.operands, tt.json, tt.name)
-		}
+			if err != nil {
+				t.Fatalf("parseFlags(%q): %v", tt.args, err)
+			}
+			want, got := parsed{tt.json, tt.name, tt.operands}, parsed{*json, *name, operands}
+			if diff := cmp.Diff(want, got); diff != "" {
+				t.Errorf("parseFlags(%q) mismatch (-want +got):\n%s", tt.args, diff)
+			}
+		})
 	}
 }
