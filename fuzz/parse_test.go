@@ -152,3 +152,23 @@ func FuzzParseZoneID(f *testing.F) {
 		}
 	})
 }
+
+// readRows decodes every line of a conformance file.
+func readRows[T any](f *testing.F, name string) []T {
+	file, err := os.Open(filepath.Join("..", "testdata", "conformance", name))
+	if err != nil {
+		f.Fatal(err)
+	}
+	defer file.Close()
+	var rows []T
+	sc := bufio.NewScanner(file)
+	sc.Buffer(make([]byte, 1<<20), 1<<20)
+	for sc.Scan() {
+		var v T
+		if err := json.Unmarshal(sc.Bytes(), &v); err != nil {
+			f.Fatal(err)
+		}
+		rows = append(rows, v)
+	}
+	return rows
+}

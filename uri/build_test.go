@@ -5,6 +5,8 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/leanovate/gopter/prop"
+	"github.com/urilabs/rfc3986/internal/reference"
 	"github.com/urilabs/rfc3986/uri"
 )
 
@@ -90,4 +92,26 @@ func TestBuildRoundTrip(t *testing.T) {
 			t.Errorf("Build(Parse(%q).Components()) = %q, %v", tt.in, got, err)
 		}
 	}
+}
+
+// TestPropertyBuild: Build(u.Components()) is u, and Addr finds an
+// address exactly in the hosts of kind IPv4 and IPv6.
+func TestPropertyBuild(t *testing.T) {
+	p := transformProperties(t, 1000)
+	p.Property("Build(u.Components()) == u", prop.ForAll(func(parts reference.Parts) bool {
+		u := uri.MustParse(parts.String())
+		got, err := uri.Build(u.Components())
+		if err != nil || got != u {
+			t.Errorf("Build(Parse(%q).Components()) = %q, %v", u, got, err)
+			return false
+		}
+		// And Addr agrees with the host kind.
+		_, ok := u.Addr()
+		if want := u.HostKind() == uri.IPv4 || u.HostKind() == uri.IPv6; ok != want {
+			t.Errorf("Addr(%q) reports %v for a host of kind %v", u, ok, u.HostKind())
+			return false
+		}
+		return true
+	}, reference.URIReference()))
+	p.TestingRun(t)
 }

@@ -113,3 +113,131 @@ func TestConformanceInvalid(t *testing.T) {
 		}
 	}
 }
+
+// TestConformanceResolve runs every resolve vector through Resolve, or
+// ResolveNonStrict where the row says "strict": false. The rows marked
+// "quirk" (a rootless base path that the literal 5.2.3 and 5.2.4 turn
+// absolute, "foo:a/b" + "../c" = "foo:/c") are the RFC's answer, which
+// Resolve gives.
+func TestConformanceResolve(t *testing.T) {
+	type vector struct {
+		Base, Ref, Want, Source string
+		Strict                  *bool
+	}
+	vectors := readJSONL[vector](t, "resolve.jsonl")
+	if len(vectors) < 300 {
+		t.Fatalf("read %d vectors, want the whole file", len(vectors))
+	}
+	for _, v := range vectors {
+		base, ref := uri.MustParse(v.Base), uri.MustParse(v.Ref)
+		resolve, name := base.Resolve, "Resolve"
+		if v.Strict != nil && !*v.Strict {
+			resolve, name = base.ResolveNonStrict, "ResolveNonStrict"
+		}
+		got, err := resolve(ref)
+		if err != nil || got.String() != v.Want {
+			t.Errorf("%s(%q, %q) (from %s) = %q, %v; want %q", name, v.Base, v.Ref, v.Source, got, err, v.Want)
+			continue
+		}
+		checkWritten(t, name+"("+v.Base+", "+v.Ref+")", got)
+	}
+}
+
+// TestConformanceNormalize runs every normalize vector through the public
+// API, by level:
+//
+//   - "6.2.2": NormalizeSyntax gives the row's answer, Normalize the same
+//     as it gives on that answer, and Equivalent holds between input and
+//     answer at both levels' worth of rules;
+//   - "6.2.2 + drop empty port (3.2.3)": Normalize, which drops an empty
+//     port for every scheme;
+//   - "5.2.4 remove_dot_segments on path only": the components with the
+//     path passed through RemoveDotSegments, rebuilt with Build;
+//   - "6.2.2 + RFC 5952 IPv6 text": not implemented (IPv6 text is only
+//     lowercased); each such row has a plain "6.2.2" twin that is run.
+func TestConformanceNormalize(t *testing.T) {
+	type vector struct {
+		In, Want, Level, Source string
+	}
+	vectors := readJSONL[vector](t, "normalize.jsonl")
+	if len(vectors) < 150 {
+		t.Fatalf("read %d vectors, want the whole file", len(vectors))
+	}
+	skipped := 0
+	for _, v := range vectors {
+		u := uri.MustParse(v.In)
+		var got uri.URI
+		switch v.Level {
+		case "6.2.2":
+			got = u.NormalizeSyntax()
+			if full, want := u.Normalize(), uri.MustParse(v.Want).Normalize(); full != want {
+				t.Errorf("Normalize(%q) (from %s) = %q, want Normalize(%q) = %q", v.In, v.Source, full, v.Want, want)
+			}
+			if !uri.Equivalent(u, uri.MustParse(v.Want)) {
+				t.Errorf("Equivalent(%q, %q) (from %s) = false", v.In, v.Want, v.Source)
+			}
+		case "6.2.2 + drop empty port (3.2.3)":
+			got = u.Normalize()
+		case "5.2.4 remove_dot_segments on path only":
+			c := u.Components()
+			c.Path = uri.RemoveDotSegments(c.Path)
+			var err error
+			if got, err = uri.Build(c); err != nil {
+				t.Errorf("Build(%+v) (from %s): %v", c, v.Source, err)
+				continue
+			}
+		case "6.2.2 + RFC 5952 IPv6 text":
+			skipped++
+			continue
+		default:
+			t.Fatalf("unknown level %q (from %s)", v.Level, v.Source)
+		}
+		if got.String() != v.Want {
+			t.Errorf("level %s: normalizing %q (from %s) = %q, want %q", v.Level, v.In, v.Source, got, v.Want)
+		}
+		checkWritten(t, "normalizing "+v.In, got)
+	}
+	if skipped != 11 {
+		t.Errorf("skipped %d RFC 5952 rows, want the 11 the file had", skipped)
+	}
+}
+
+// TestConformanceRemoveDotSegments runs every remove_dot_segments vector
+// through RemoveDotSegments.
+func TestConformanceRemoveDotSegments(t *testing.T) {
+	type vector struct{ In, Want, Source string }
+	vectors := readJSONL[vector](t, "remove_dot_segments.jsonl")
+	if len(vectors) < 12 {
+		t.Fatalf("read %d vectors, want the whole file", len(vectors))
+	}
+	for _, v := range vectors {
+		if got := uri.RemoveDotSegments(v.In); got != v.Want {
+			t.Errorf("RemoveDotSegments(%q) (from %s) = %q, want %q", v.In, v.Source, got, v.Want)
+		}
+	}
+}
+
+// TestConformanceEquivalence runs every equivalence pair through
+// Equivalent, which applies 6.2.2 and 6.2.3, and the "6.2.2" pairs also
+// through NormalizeSyntax.
+func TestConformanceEquivalence(t *testing.T) {
+	type vector struct {
+		A, B, Level, Source string
+		Equal               bool
+	}
+	vectors := readJSONL[vector](t, "equivalence.jsonl")
+	if len(vectors) < 20 {
+		t.Fatalf("read %d vectors, want the whole file", len(vectors))
+	}
+	for _, v := range vectors {
+		a, b := uri.MustParse(v.A), uri.MustParse(v.B)
+		if got := uri.Equivalent(a, b); got != v.Equal {
+			t.Errorf("Equivalent(%q, %q) (from %s, level %s) = %v, want %v", v.A, v.B, v.Source, v.Level, got, v.Equal)
+		}
+		if v.Level == "6.2.2" {
+			if got := a.NormalizeSyntax() == b.NormalizeSyntax(); got != v.Equal {
+				t.Errorf("NormalizeSyntax(%q) == NormalizeSyntax(%q) (from %s) is %v, want %v", v.A, v.B, v.Source, got, v.Equal)
+			}
+		}
+	}
+}

@@ -168,3 +168,16 @@ func TestPropertyForeignByte(t *testing.T) {
 	}, reference.URIReference(), gen.IntRange(0, 1<<20), gen.IntRange(0, 1<<20)))
 	p.TestingRun(t)
 }
+
+// transformProperties is properties with n cases (a fifth with -short),
+// fewer than there where generating a case costs more; the fuzz targets
+// explore further.
+func transformProperties(t *testing.T, n int) *gopter.Properties {
+	params := gopter.DefaultTestParameters()
+	params.MinSuccessfulTests = n
+	if testing.Short() {
+		params.MinSuccessfulTests = n / 5
+	}
+	params.Rng.Seed(1)
+	return gopter.NewProperties(params)
+}

@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/leanovate/gopter/gen"
+	"github.com/leanovate/gopter/prop"
 	"github.com/urilabs/rfc3986/uri"
 )
 
@@ -165,4 +167,34 @@ func TestUnescapeErrors(t *testing.T) {
 			t.Errorf("AppendUnescape(%q, %q) = %q, %v; want %q and %s", "keep", tt.in, b, err, "keep", tt.msg)
 		}
 	}
+}
+
+// TestPropertyEscape: Unescape(Escape(s, c)) is s for any bytes and
+// component, and Escape's result holds only what c admits, which Build
+// then leaves alone.
+func TestPropertyEscape(t *testing.T) {
+	components := []uri.Component{uri.Scheme, uri.UserInfo, uri.Host, uri.Port, uri.Path, uri.Segment, uri.Query, uri.Fragment}
+	bytesGen := gen.SliceOf(gen.UInt8()).Map(func(b []uint8) string { return string(b) })
+	p := transformProperties(t, 1000)
+	p.Property("Unescape(Escape(s, c)) == s", prop.ForAll(func(s string, which int) bool {
+		c := components[which%len(components)]
+		e := uri.Escape(s, c)
+		got, err := uri.Unescape(e)
+		if err != nil || got != s {
+			t.Errorf("Unescape(Escape(%q, %v) = %q) = %q, %v", s, c, e, got, err)
+			return false
+		}
+		if c == uri.Query || c == uri.Path {
+			u, err := uri.Build(uri.Components{Path: "/", Query: e})
+			if c == uri.Path {
+				u, err = uri.Build(uri.Components{Path: "/x/" + e})
+			}
+			if err != nil || !strings.HasSuffix(u.String(), e) {
+				t.Errorf("Build with Escape(%q, %v) = %q: %q, %v", s, c, e, u, err)
+				return false
+			}
+		}
+		return true
+	}, bytesGen, gen.IntRange(0, 100)))
+	p.TestingRun(t)
 }

@@ -1,8 +1,13 @@
 package uri_test
 
 import (
+	"strings"
 	"testing"
 
+	"github.com/leanovate/gopter"
+	"github.com/leanovate/gopter/gen"
+	"github.com/leanovate/gopter/prop"
+	"github.com/urilabs/rfc3986/internal/reference"
 	"github.com/urilabs/rfc3986/uri"
 )
 
@@ -255,4 +260,199 @@ func TestNormalizeZoneID(t *testing.T) {
 			t.Errorf("Equivalent(%q, %q) = true, want false", d[0], d[1])
 		}
 	}
+}
+
+// BenchmarkNormalizeCorpus normalizes every URL of the web corpus that
+// parses, most of which are already normal, and then their normal forms,
+// all of which are.
+func BenchmarkNormalizeCorpus(b *testing.B) {
+	var us, normal []uri.URI
+	for _, s := range readCorpus(b, "web_urls.txt") {
+		if u, err := uri.Parse(s); err == nil {
+			us = append(us, u)
+			normal = append(normal, u.Normalize())
+		}
+	}
+	for _, set := range []struct {
+		name string
+		us   []uri.URI
+	}{{"corpus", us}, {"normal", normal}} {
+		b.Run(set.name, func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				for _, u := range set.us {
+					sinkURI = u.Normalize()
+				}
+			}
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(len(set.us)), "ns/url")
+		})
+	}
+}
+
+// variant rewrites u into a URI with the same normal form, as choices
+// direct: the scheme and host in other cases, unreserved characters
+// percent-encoded with either case of hex, hex of triplets lowercased,
+// "./" and "x/../" inserted into an absolute path, and an empty or default
+// port added where the scheme has one.
+func variant(u uri.URI, choices []uint8) uri.URI {
+	next := func() uint8 {
+		if len(choices) == 0 {
+			return 0
+		}
+		c := choices[0]
+		choices = choices[1:]
+		return c
+	}
+	flipCase := func(s string) string {
+		b := []byte(s)
+		for i, c := range b {
+			if next()%2 == 1 && ('a' <= c && c <= 'z' || 'A' <= c && c <= 'Z') {
+				b[i] = c ^ 0x20
+			}
+		}
+		return string(b)
+	}
+	const hex = "0123456789ABCDEF0123456789abcdef"
+	encode := func(s string, encodable string) string {
+		var b strings.Builder
+		for i := 0; i < len(s); i++ {
+			c := s[i]
+			switch r := next(); {
+			case c == '%' && r%3 == 0:
+				b.WriteString(strings.ToLower(s[i : i+3])) // hex is case-insensitive
+				i += 2
+			case c == '%':
+				b.WriteString(s[i : i+3])
+				i += 2
+			case strings.IndexByte(encodable, c) >= 0 && r%4 == 0:
+				upper := int(r/4%2) * 16
+				b.WriteByte('%')
+				b.WriteByte(hex[upper+int(c>>4)])
+				b.WriteByte(hex[upper+int(c&0xF)])
+			default:
+				b.WriteByte(c)
+			}
+		}
+		return b.String()
+	}
+	const unreserved = "ABCXYZabcxyz019-._~"
+	c := u.Components()
+	c.Scheme = flipCase(c.Scheme)
+	c.UserInfo = encode(c.UserInfo, unreserved)
+	if u.HostKind() == uri.IPv6 || u.HostKind() == uri.IPvFuture {
+		c.Host = flipCase(c.Host)
+	} else {
+		c.Host = flipCase(encode(c.Host, unreserved))
+	}
+	// In a relative-path reference an encoded dot is not a dot.
+	path := encode(c.Path, unreserved)
+	if u.IsRelativePath() {
+		path = encode(c.Path, "ABCXYZabcxyz019-_~")
+	}
+	if strings.HasPrefix(path, "/") {
+		var b strings.Builder
+		for i := 0; i < len(path); i++ {
+			b.WriteByte(path[i])
+			if path[i] == '/' {
+				switch next() % 8 {
+				case 0:
+					b.WriteString("./")
+				case 1:
+					b.WriteString("x/../")
+				case 2:
+					b.WriteString("%2e/")
+				}
+			}
+		}
+		path = b.String()
+	}
+	c.Path = path
+	c.Query, c.Fragment = encode(c.Query, unreserved), encode(c.Fragment, unreserved)
+	if u.HasAuthority() && !u.HasPort() {
+		switch strings.ToLower(u.Scheme()) {
+		case "http", "ws":
+			c.Port, c.HasPort = []string{"", "80", "080"}[next()%3], true
+		case "https", "wss":
+			c.Port, c.HasPort = "443", true
+		default:
+			c.HasPort = next()%2 == 0
+		}
+	}
+	v, err := uri.Build(c)
+	if err != nil {
+		panic(err)
+	}
+	return v
+}
+
+// webish generates references whose scheme is often one that Normalize
+// has rules for.
+func webish() gopter.Gen {
+	return gopter.CombineGens(reference.URIReference(), gen.IntRange(0, 7)).Map(func(vs []any) reference.Parts {
+		p := vs[0].(reference.Parts)
+		if s := []string{"http", "HTTPS", "ws", "wss", "ftp"}; p.HasScheme && vs[1].(int) < len(s) {
+			p.Scheme = s[vs[1].(int)]
+		}
+		return p
+	})
+}
+
+// TestPropertyNormalize: Normalize is idempotent, agrees with the slow
+// literal normalizer, writes valid URIs with the marks of their text,
+// returns normal input as it is, and Equivalent holds exactly when the
+// normal forms are the same, for variants (equivalent by construction) and
+// for unrelated pairs.
+func TestPropertyNormalize(t *testing.T) {
+	p := transformProperties(t, 1000)
+	p.Property("Normalize", prop.ForAll(func(parts reference.Parts) bool {
+		u := uri.MustParse(parts.String())
+		for _, level := range []bool{false, true} {
+			n, name := u.NormalizeSyntax(), "NormalizeSyntax"
+			if level {
+				n, name = u.Normalize(), "Normalize"
+			}
+			want := reference.Normalize(parts, level).String()
+			if n.String() != want {
+				t.Errorf("%s(%q) = %q, want %q", name, u, n, want)
+				return false
+			}
+			if !checkWritten(t, name+"("+u.String()+")", n) {
+				return false
+			}
+			again := n.NormalizeSyntax()
+			if level {
+				again = n.Normalize()
+			}
+			if again != n {
+				t.Errorf("%s(%q) = %q, then %q: not idempotent", name, u, n, again)
+				return false
+			}
+		}
+		n := u.Normalize()
+		if !uri.Equivalent(u, n) || !uri.Equivalent(n, u) {
+			t.Errorf("Equivalent(%q, its normal form %q) = false", u, n)
+			return false
+		}
+		if b := uri.AppendNormalized(nil, u); string(b) != n.String() {
+			t.Errorf("AppendNormalized(nil, %q) = %q, want %q", u, b, n)
+			return false
+		}
+		return true
+	}, webish()))
+	p.Property("Equivalent is equality of normal forms", prop.ForAll(func(pa, pb reference.Parts, choices []uint8) bool {
+		a := uri.MustParse(pa.String())
+		for _, b := range []uri.URI{variant(a, choices), uri.MustParse(pb.String())} {
+			same := a.Normalize() == b.Normalize()
+			if eq := uri.Equivalent(a, b); eq != same || eq != uri.Equivalent(b, a) {
+				t.Errorf("Equivalent(%q, %q) = %v, but the normal forms are %q and %q", a, b, eq, a.Normalize(), b.Normalize())
+				return false
+			}
+		}
+		if v := variant(a, choices); a.Normalize() != v.Normalize() {
+			t.Errorf("Normalize(%q) = %q, but its variant %q gives %q", a, a.Normalize(), v, v.Normalize())
+			return false
+		}
+		return true
+	}, webish(), webish(), gen.SliceOfN(64, gen.UInt8())))
+	p.TestingRun(t)
 }
