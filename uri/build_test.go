@@ -2,6 +2,7 @@ package uri_test
 
 import (
 	"errors"
+	"fmt"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -38,12 +39,14 @@ func TestBuild(t *testing.T) {
 		{uri.Components{Path: "/a:b"}, "/a:b"},
 	}
 	for _, tt := range tests {
-		got, err := uri.Build(tt.c)
-		if err != nil || got.String() != tt.want {
-			t.Errorf("Build(%+v) = %q, %v; want %q", tt.c, got, err, tt.want)
-			continue
-		}
-		checkWritten(t, "Build("+tt.want+")", got)
+		t.Run(tt.want, func(t *testing.T) {
+			got, err := uri.Build(tt.c)
+			if err != nil || got.String() != tt.want {
+				t.Errorf("Build(%+v) = %q, %v; want %q", tt.c, got, err, tt.want)
+				return
+			}
+			checkWritten(t, "Build("+tt.want+")", got)
+		})
 	}
 }
 
@@ -66,15 +69,17 @@ func TestBuildErrors(t *testing.T) {
 		{uri.Components{Path: "//"}, uri.Error{Op: "build", Input: "//", Offset: 1, Component: uri.Path, Err: uri.ErrPathDoubleSlash}},
 	}
 	for _, tt := range tests {
-		u, err := uri.Build(tt.c)
-		var e *uri.Error
-		if !errors.As(err, &e) {
-			t.Errorf("Build(%+v) = %q, %v; want an *Error", tt.c, u, err)
-			continue
-		}
-		if diff := cmp.Diff(tt.want, *e, cmp.Comparer(func(a, b error) bool { return a == b })); diff != "" {
-			t.Errorf("Build(%+v) error mismatch (-want +got):\n%s", tt.c, diff)
-		}
+		t.Run(fmt.Sprintf("%v/%q", tt.want.Component, tt.want.Input), func(t *testing.T) {
+			u, err := uri.Build(tt.c)
+			var e *uri.Error
+			if !errors.As(err, &e) {
+				t.Errorf("Build(%+v) = %q, %v; want an *Error", tt.c, u, err)
+				return
+			}
+			if diff := cmp.Diff(tt.want, *e, cmp.Comparer(func(a, b error) bool { return a == b })); diff != "" {
+				t.Errorf("Build(%+v) error mismatch (-want +got):\n%s", tt.c, diff)
+			}
+		})
 	}
 	_, err := uri.Build(uri.Components{Host: "h", Path: "a"})
 	const msg = `uri: build "a": path after an authority must be empty or begin with "/": unexpected 'a' at offset 0 in path`
@@ -86,11 +91,13 @@ func TestBuildErrors(t *testing.T) {
 // TestBuildRoundTrip: Build(u.Components()) is u, for the RFC's examples.
 func TestBuildRoundTrip(t *testing.T) {
 	for _, tt := range rfcExamples {
-		u := uri.MustParse(tt.in)
-		got, err := uri.Build(u.Components())
-		if err != nil || got != u {
-			t.Errorf("Build(Parse(%q).Components()) = %q, %v", tt.in, got, err)
-		}
+		t.Run(tt.in, func(t *testing.T) {
+			u := uri.MustParse(tt.in)
+			got, err := uri.Build(u.Components())
+			if err != nil || got != u {
+				t.Errorf("Build(Parse(%q).Components()) = %q, %v", tt.in, got, err)
+			}
+		})
 	}
 }
 

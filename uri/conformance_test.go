@@ -67,25 +67,27 @@ func TestConformanceValid(t *testing.T) {
 		t.Fatalf("read %d vectors, want the whole file", len(vectors))
 	}
 	for _, v := range vectors {
-		var want reference.Parts
-		want.Scheme, want.HasScheme = val(v.Scheme)
-		want.UserInfo, want.HasUserInfo = val(v.UserInfo)
-		want.Host, want.HasAuthority = val(v.Host)
-		want.Port, want.HasPort = val(v.Port)
-		want.Path = v.Path
-		want.Query, want.HasQuery = val(v.Query)
-		want.Fragment, want.HasFragment = val(v.Fragment)
-		if v.HostType != nil {
-			want.HostKind = kinds[*v.HostType]
-		}
-		u, err := uri.Parse(v.In)
-		if err != nil {
-			t.Errorf("Parse(%q) (from %s): %v", v.In, v.Source, err)
-			continue
-		}
-		if diff := cmp.Diff(want, partsOf(u)); diff != "" {
-			t.Errorf("Parse(%q) (from %s) mismatch (-want +got):\n%s", v.In, v.Source, diff)
-		}
+		t.Run(v.In, func(t *testing.T) {
+			var want reference.Parts
+			want.Scheme, want.HasScheme = val(v.Scheme)
+			want.UserInfo, want.HasUserInfo = val(v.UserInfo)
+			want.Host, want.HasAuthority = val(v.Host)
+			want.Port, want.HasPort = val(v.Port)
+			want.Path = v.Path
+			want.Query, want.HasQuery = val(v.Query)
+			want.Fragment, want.HasFragment = val(v.Fragment)
+			if v.HostType != nil {
+				want.HostKind = kinds[*v.HostType]
+			}
+			u, err := uri.Parse(v.In)
+			if err != nil {
+				t.Errorf("Parse(%q) (from %s): %v", v.In, v.Source, err)
+				return
+			}
+			if diff := cmp.Diff(want, partsOf(u)); diff != "" {
+				t.Errorf("Parse(%q) (from %s) mismatch (-want +got):\n%s", v.In, v.Source, diff)
+			}
+		})
 	}
 }
 
@@ -102,15 +104,17 @@ func TestConformanceInvalid(t *testing.T) {
 		t.Fatalf("read %d vectors, want the whole file", len(vectors))
 	}
 	for _, v := range vectors {
-		_, err := uri.Parse(v.In)
-		var e *uri.Error
-		if !errors.As(err, &e) {
-			t.Errorf("Parse(%q) (from %s) = %v, want an *uri.Error", v.In, v.Source, err)
-			continue
-		}
-		if e.Offset < 0 || e.Offset > len(v.In) || e.Input != v.In {
-			t.Errorf("Parse(%q): error %+v does not point into the input", v.In, e)
-		}
+		t.Run(v.In, func(t *testing.T) {
+			_, err := uri.Parse(v.In)
+			var e *uri.Error
+			if !errors.As(err, &e) {
+				t.Errorf("Parse(%q) (from %s) = %v, want an *uri.Error", v.In, v.Source, err)
+				return
+			}
+			if e.Offset < 0 || e.Offset > len(v.In) || e.Input != v.In {
+				t.Errorf("Parse(%q): error %+v does not point into the input", v.In, e)
+			}
+		})
 	}
 }
 
@@ -129,17 +133,19 @@ func TestConformanceResolve(t *testing.T) {
 		t.Fatalf("read %d vectors, want the whole file", len(vectors))
 	}
 	for _, v := range vectors {
-		base, ref := uri.MustParse(v.Base), uri.MustParse(v.Ref)
-		resolve, name := base.Resolve, "Resolve"
-		if v.Strict != nil && !*v.Strict {
-			resolve, name = base.ResolveNonStrict, "ResolveNonStrict"
-		}
-		got, err := resolve(ref)
-		if err != nil || got.String() != v.Want {
-			t.Errorf("%s(%q, %q) (from %s) = %q, %v; want %q", name, v.Base, v.Ref, v.Source, got, err, v.Want)
-			continue
-		}
-		checkWritten(t, name+"("+v.Base+", "+v.Ref+")", got)
+		t.Run(v.Base+" "+v.Ref, func(t *testing.T) {
+			base, ref := uri.MustParse(v.Base), uri.MustParse(v.Ref)
+			resolve, name := base.Resolve, "Resolve"
+			if v.Strict != nil && !*v.Strict {
+				resolve, name = base.ResolveNonStrict, "ResolveNonStrict"
+			}
+			got, err := resolve(ref)
+			if err != nil || got.String() != v.Want {
+				t.Errorf("%s(%q, %q) (from %s) = %q, %v; want %q", name, v.Base, v.Ref, v.Source, got, err, v.Want)
+				return
+			}
+			checkWritten(t, name+"("+v.Base+", "+v.Ref+")", got)
+		})
 	}
 }
 
@@ -165,37 +171,40 @@ func TestConformanceNormalize(t *testing.T) {
 	}
 	skipped := 0
 	for _, v := range vectors {
-		u := uri.MustParse(v.In)
-		var got uri.URI
-		switch v.Level {
-		case "6.2.2":
-			got = u.NormalizeSyntax()
-			if full, want := u.Normalize(), uri.MustParse(v.Want).Normalize(); full != want {
-				t.Errorf("Normalize(%q) (from %s) = %q, want Normalize(%q) = %q", v.In, v.Source, full, v.Want, want)
-			}
-			if !uri.Equivalent(u, uri.MustParse(v.Want)) {
-				t.Errorf("Equivalent(%q, %q) (from %s) = false", v.In, v.Want, v.Source)
-			}
-		case "6.2.2 + drop empty port (3.2.3)":
-			got = u.Normalize()
-		case "5.2.4 remove_dot_segments on path only":
-			c := u.Components()
-			c.Path = uri.RemoveDotSegments(c.Path)
-			var err error
-			if got, err = uri.Build(c); err != nil {
-				t.Errorf("Build(%+v) (from %s): %v", c, v.Source, err)
-				continue
-			}
-		case "6.2.2 + RFC 5952 IPv6 text":
+		if v.Level == "6.2.2 + RFC 5952 IPv6 text" {
 			skipped++
 			continue
-		default:
-			t.Fatalf("unknown level %q (from %s)", v.Level, v.Source)
 		}
-		if got.String() != v.Want {
-			t.Errorf("level %s: normalizing %q (from %s) = %q, want %q", v.Level, v.In, v.Source, got, v.Want)
-		}
-		checkWritten(t, "normalizing "+v.In, got)
+		t.Run(v.In, func(t *testing.T) {
+			u := uri.MustParse(v.In)
+			var got uri.URI
+			switch v.Level {
+			case "6.2.2":
+				got = u.NormalizeSyntax()
+				if full, want := u.Normalize(), uri.MustParse(v.Want).Normalize(); full != want {
+					t.Errorf("Normalize(%q) (from %s) = %q, want Normalize(%q) = %q", v.In, v.Source, full, v.Want, want)
+				}
+				if !uri.Equivalent(u, uri.MustParse(v.Want)) {
+					t.Errorf("Equivalent(%q, %q) (from %s) = false", v.In, v.Want, v.Source)
+				}
+			case "6.2.2 + drop empty port (3.2.3)":
+				got = u.Normalize()
+			case "5.2.4 remove_dot_segments on path only":
+				c := u.Components()
+				c.Path = uri.RemoveDotSegments(c.Path)
+				var err error
+				if got, err = uri.Build(c); err != nil {
+					t.Errorf("Build(%+v) (from %s): %v", c, v.Source, err)
+					return
+				}
+			default:
+				t.Fatalf("unknown level %q (from %s)", v.Level, v.Source)
+			}
+			if got.String() != v.Want {
+				t.Errorf("level %s: normalizing %q (from %s) = %q, want %q", v.Level, v.In, v.Source, got, v.Want)
+			}
+			checkWritten(t, "normalizing "+v.In, got)
+		})
 	}
 	if skipped != 11 {
 		t.Errorf("skipped %d RFC 5952 rows, want the 11 the file had", skipped)
@@ -211,9 +220,11 @@ func TestConformanceRemoveDotSegments(t *testing.T) {
 		t.Fatalf("read %d vectors, want the whole file", len(vectors))
 	}
 	for _, v := range vectors {
-		if got := uri.RemoveDotSegments(v.In); got != v.Want {
-			t.Errorf("RemoveDotSegments(%q) (from %s) = %q, want %q", v.In, v.Source, got, v.Want)
-		}
+		t.Run(v.In, func(t *testing.T) {
+			if got := uri.RemoveDotSegments(v.In); got != v.Want {
+				t.Errorf("RemoveDotSegments(%q) (from %s) = %q, want %q", v.In, v.Source, got, v.Want)
+			}
+		})
 	}
 }
 
@@ -230,14 +241,16 @@ func TestConformanceEquivalence(t *testing.T) {
 		t.Fatalf("read %d vectors, want the whole file", len(vectors))
 	}
 	for _, v := range vectors {
-		a, b := uri.MustParse(v.A), uri.MustParse(v.B)
-		if got := uri.Equivalent(a, b); got != v.Equal {
-			t.Errorf("Equivalent(%q, %q) (from %s, level %s) = %v, want %v", v.A, v.B, v.Source, v.Level, got, v.Equal)
-		}
-		if v.Level == "6.2.2" {
-			if got := a.NormalizeSyntax() == b.NormalizeSyntax(); got != v.Equal {
-				t.Errorf("NormalizeSyntax(%q) == NormalizeSyntax(%q) (from %s) is %v, want %v", v.A, v.B, v.Source, got, v.Equal)
+		t.Run(v.A+" "+v.B, func(t *testing.T) {
+			a, b := uri.MustParse(v.A), uri.MustParse(v.B)
+			if got := uri.Equivalent(a, b); got != v.Equal {
+				t.Errorf("Equivalent(%q, %q) (from %s, level %s) = %v, want %v", v.A, v.B, v.Source, v.Level, got, v.Equal)
 			}
-		}
+			if v.Level == "6.2.2" {
+				if got := a.NormalizeSyntax() == b.NormalizeSyntax(); got != v.Equal {
+					t.Errorf("NormalizeSyntax(%q) == NormalizeSyntax(%q) (from %s) is %v, want %v", v.A, v.B, v.Source, got, v.Equal)
+				}
+			}
+		})
 	}
 }

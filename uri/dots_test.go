@@ -39,13 +39,15 @@ func TestRemoveDotSegmentsTraces(t *testing.T) {
 		}},
 	}
 	for _, tt := range traces {
-		out, steps := reference.RemoveDotSegments(tt.in)
-		if diff := cmp.Diff(tt.steps, steps); diff != "" {
-			t.Errorf("the literal remove_dot_segments(%q) mismatch (-RFC +got):\n%s", tt.in, diff)
-		}
-		if got := uri.RemoveDotSegments(tt.in); got != out {
-			t.Errorf("RemoveDotSegments(%q) = %q, want %q", tt.in, got, out)
-		}
+		t.Run(tt.in, func(t *testing.T) {
+			out, steps := reference.RemoveDotSegments(tt.in)
+			if diff := cmp.Diff(tt.steps, steps); diff != "" {
+				t.Errorf("the literal remove_dot_segments(%q) mismatch (-RFC +got):\n%s", tt.in, diff)
+			}
+			if got := uri.RemoveDotSegments(tt.in); got != out {
+				t.Errorf("RemoveDotSegments(%q) = %q, want %q", tt.in, got, out)
+			}
+		})
 	}
 }
 
@@ -77,12 +79,14 @@ func TestRemoveDotSegments(t *testing.T) {
 		{"a/./b/../b/%63/%7Bfoo%7D", "a/b/%63/%7Bfoo%7D"},
 	}
 	for _, tt := range tests {
-		if got := uri.RemoveDotSegments(tt.in); got != tt.want {
-			t.Errorf("RemoveDotSegments(%q) = %q, want %q", tt.in, got, tt.want)
-		}
-		if lit, _ := reference.RemoveDotSegments(tt.in); lit != tt.want {
-			t.Errorf("the literal remove_dot_segments(%q) = %q, want %q", tt.in, lit, tt.want)
-		}
+		t.Run(tt.in, func(t *testing.T) {
+			if got := uri.RemoveDotSegments(tt.in); got != tt.want {
+				t.Errorf("RemoveDotSegments(%q) = %q, want %q", tt.in, got, tt.want)
+			}
+			if lit, _ := reference.RemoveDotSegments(tt.in); lit != tt.want {
+				t.Errorf("the literal remove_dot_segments(%q) = %q, want %q", tt.in, lit, tt.want)
+			}
+		})
 	}
 }
 

@@ -35,14 +35,16 @@ func TestErrorMessages(t *testing.T) {
 		{long, `uri: parse "http://example.com/aaaaa…aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb…": invalid character ' ' at offset 219 in path`},
 	}
 	for _, tt := range tests {
-		_, err := uri.Parse(tt.in)
-		if err == nil {
-			t.Errorf("Parse(%q) succeeded", tt.in)
-			continue
-		}
-		if got := err.Error(); got != tt.want {
-			t.Errorf("Parse(%q) error:\n got %s\nwant %s", tt.in, got, tt.want)
-		}
+		t.Run(tt.in, func(t *testing.T) {
+			_, err := uri.Parse(tt.in)
+			if err == nil {
+				t.Errorf("Parse(%q) succeeded", tt.in)
+				return
+			}
+			if got := err.Error(); got != tt.want {
+				t.Errorf("Parse(%q) error:\n got %s\nwant %s", tt.in, got, tt.want)
+			}
+		})
 	}
 	// The message is shortened, the Input field never.
 	_, err := uri.Parse(long)

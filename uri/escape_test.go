@@ -2,6 +2,7 @@ package uri_test
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -33,15 +34,17 @@ func TestEscape(t *testing.T) {
 		{"plain", uri.Path, "plain"},
 	}
 	for _, tt := range tests {
-		if got := uri.Escape(tt.in, tt.c); got != tt.want {
-			t.Errorf("Escape(%q, %v) = %q, want %q", tt.in, tt.c, got, tt.want)
-		}
-		if got := string(uri.AppendEscape([]byte("x"), tt.in, tt.c)); got != "x"+tt.want {
-			t.Errorf("AppendEscape(%q, %q, %v) = %q, want %q", "x", tt.in, tt.c, got, "x"+tt.want)
-		}
-		if got, err := uri.Unescape(tt.want); err != nil || got != tt.in {
-			t.Errorf("Unescape(%q) = %q, %v; want %q", tt.want, got, err, tt.in)
-		}
+		t.Run(fmt.Sprintf("%v/%s", tt.c, tt.in), func(t *testing.T) {
+			if got := uri.Escape(tt.in, tt.c); got != tt.want {
+				t.Errorf("Escape(%q, %v) = %q, want %q", tt.in, tt.c, got, tt.want)
+			}
+			if got := string(uri.AppendEscape([]byte("x"), tt.in, tt.c)); got != "x"+tt.want {
+				t.Errorf("AppendEscape(%q, %q, %v) = %q, want %q", "x", tt.in, tt.c, got, "x"+tt.want)
+			}
+			if got, err := uri.Unescape(tt.want); err != nil || got != tt.in {
+				t.Errorf("Unescape(%q) = %q, %v; want %q", tt.want, got, err, tt.in)
+			}
+		})
 	}
 }
 
@@ -61,26 +64,28 @@ func TestEscapeSets(t *testing.T) {
 		{uri.Fragment, "#", ""},
 	}
 	for _, p := range places {
-		for b := 0; b < 256; b++ {
-			s := string([]byte{byte(b)})
-			esc := uri.Escape(s, p.c)
-			u, err := uri.Parse(p.before + esc + p.after)
-			if err != nil {
-				t.Errorf("Escape(%q, %v) = %q, which does not parse there: %v", s, p.c, esc, err)
-				continue
-			}
-			if got := partOf(u, p.c); got != esc {
-				t.Errorf("Escape(%q, %v) = %q reads back as %q", s, p.c, esc, got)
-			}
-			// Only what must be encoded is: unencoded, the byte would
-			// not parse there or not read back as itself. A "/" reads
-			// back in a segment, but as two.
-			if esc != s && !(p.c == uri.Segment && s == "/") {
-				if u2, err := uri.Parse(p.before + s + p.after); err == nil && partOf(u2, p.c) == s {
-					t.Errorf("Escape(%q, %v) = %q, but it needs no encoding there", s, p.c, esc)
+		t.Run(p.c.String(), func(t *testing.T) {
+			for b := 0; b < 256; b++ {
+				s := string([]byte{byte(b)})
+				esc := uri.Escape(s, p.c)
+				u, err := uri.Parse(p.before + esc + p.after)
+				if err != nil {
+					t.Errorf("Escape(%q, %v) = %q, which does not parse there: %v", s, p.c, esc, err)
+					continue
+				}
+				if got := partOf(u, p.c); got != esc {
+					t.Errorf("Escape(%q, %v) = %q reads back as %q", s, p.c, esc, got)
+				}
+				// Only what must be encoded is: unencoded, the byte would
+				// not parse there or not read back as itself. A "/" reads
+				// back in a segment, but as two.
+				if esc != s && !(p.c == uri.Segment && s == "/") {
+					if u2, err := uri.Parse(p.before + s + p.after); err == nil && partOf(u2, p.c) == s {
+						t.Errorf("Escape(%q, %v) = %q, but it needs no encoding there", s, p.c, esc)
+					}
 				}
 			}
-		}
+		})
 	}
 }
 
@@ -124,14 +129,16 @@ func TestUnescape(t *testing.T) {
 		{"a%20b%20", "a b "},
 	}
 	for _, tt := range tests {
-		got, err := uri.Unescape(tt.in)
-		if err != nil || got != tt.want {
-			t.Errorf("Unescape(%q) = %q, %v; want %q", tt.in, got, err, tt.want)
-		}
-		b, err := uri.AppendUnescape([]byte("x"), tt.in)
-		if err != nil || string(b) != "x"+tt.want {
-			t.Errorf("AppendUnescape(%q, %q) = %q, %v; want %q", "x", tt.in, b, err, "x"+tt.want)
-		}
+		t.Run(tt.in, func(t *testing.T) {
+			got, err := uri.Unescape(tt.in)
+			if err != nil || got != tt.want {
+				t.Errorf("Unescape(%q) = %q, %v; want %q", tt.in, got, err, tt.want)
+			}
+			b, err := uri.AppendUnescape([]byte("x"), tt.in)
+			if err != nil || string(b) != "x"+tt.want {
+				t.Errorf("AppendUnescape(%q, %q) = %q, %v; want %q", "x", tt.in, b, err, "x"+tt.want)
+			}
+		})
 	}
 }
 
@@ -149,23 +156,25 @@ func TestUnescapeErrors(t *testing.T) {
 		{"%41%%41", 4, `uri: unescape "%41%%41": invalid percent-encoding: unexpected '%' at offset 4`},
 	}
 	for _, tt := range tests {
-		_, err := uri.Unescape(tt.in)
-		var e *uri.Error
-		if !errors.As(err, &e) {
-			t.Errorf("Unescape(%q) = %v, want an *Error", tt.in, err)
-			continue
-		}
-		want := uri.Error{Op: "unescape", Input: tt.in, Offset: tt.off, Err: uri.ErrInvalidPercentEncoding}
-		if diff := cmp.Diff(want, *e, cmp.Comparer(func(a, b error) bool { return a == b })); diff != "" {
-			t.Errorf("Unescape(%q) error mismatch (-want +got):\n%s", tt.in, diff)
-		}
-		if err.Error() != tt.msg {
-			t.Errorf("Unescape(%q) error:\n got %s\nwant %s", tt.in, err, tt.msg)
-		}
-		dst := []byte("keep")
-		if b, err := uri.AppendUnescape(dst, tt.in); err == nil || string(b) != "keep" || err.Error() != tt.msg {
-			t.Errorf("AppendUnescape(%q, %q) = %q, %v; want %q and %s", "keep", tt.in, b, err, "keep", tt.msg)
-		}
+		t.Run(tt.in, func(t *testing.T) {
+			_, err := uri.Unescape(tt.in)
+			var e *uri.Error
+			if !errors.As(err, &e) {
+				t.Errorf("Unescape(%q) = %v, want an *Error", tt.in, err)
+				return
+			}
+			want := uri.Error{Op: "unescape", Input: tt.in, Offset: tt.off, Err: uri.ErrInvalidPercentEncoding}
+			if diff := cmp.Diff(want, *e, cmp.Comparer(func(a, b error) bool { return a == b })); diff != "" {
+				t.Errorf("Unescape(%q) error mismatch (-want +got):\n%s", tt.in, diff)
+			}
+			if err.Error() != tt.msg {
+				t.Errorf("Unescape(%q) error:\n got %s\nwant %s", tt.in, err, tt.msg)
+			}
+			dst := []byte("keep")
+			if b, err := uri.AppendUnescape(dst, tt.in); err == nil || string(b) != "keep" || err.Error() != tt.msg {
+				t.Errorf("AppendUnescape(%q, %q) = %q, %v; want %q and %s", "keep", tt.in, b, err, "keep", tt.msg)
+			}
+		})
 	}
 }
 

@@ -115,21 +115,23 @@ func BenchmarkNormalizePathological(b *testing.B) {
 // to stopAt.
 func TestParseLinearTime(t *testing.T) {
 	for _, p := range pathological {
-		s := pathologicalInput(p.prefix, p.run, p.suffix, 1<<20)
-		start := time.Now()
-		_, err := uri.Parse(s)
-		if d := time.Since(start); d > time.Second {
-			t.Errorf("Parse of 1 MB of %q runs took %v", p.run, d)
-		}
-		e, _ := err.(*uri.Error)
-		switch {
-		case p.stopAt > 0 && (e == nil || e.Offset != p.stopAt):
-			t.Errorf("%s: Parse = %v, want a failure at offset %d", p.name, err, p.stopAt)
-		case p.stopAt == 0 && e != nil && e.Offset != len(s):
-			t.Errorf("%s: Parse fails at %d of %d bytes, want it to read them all", p.name, e.Offset, len(s))
-		case e != nil && e.Input != s:
-			t.Errorf("%s: the error lost its input", p.name)
-		}
+		t.Run(p.name, func(t *testing.T) {
+			s := pathologicalInput(p.prefix, p.run, p.suffix, 1<<20)
+			start := time.Now()
+			_, err := uri.Parse(s)
+			if d := time.Since(start); d > time.Second {
+				t.Errorf("Parse of 1 MB of %q runs took %v", p.run, d)
+			}
+			e, _ := err.(*uri.Error)
+			switch {
+			case p.stopAt > 0 && (e == nil || e.Offset != p.stopAt):
+				t.Errorf("%s: Parse = %v, want a failure at offset %d", p.name, err, p.stopAt)
+			case p.stopAt == 0 && e != nil && e.Offset != len(s):
+				t.Errorf("%s: Parse fails at %d of %d bytes, want it to read them all", p.name, e.Offset, len(s))
+			case e != nil && e.Input != s:
+				t.Errorf("%s: the error lost its input", p.name)
+			}
+		})
 	}
 }
 
@@ -145,25 +147,27 @@ func TestTransformLinearTime(t *testing.T) {
 			continue
 		}
 		parsed++
-		start := time.Now()
-		if _, err := base.Resolve(u); err != nil {
-			t.Errorf("%s: Resolve: %v", p.name, err)
-		}
-		if d := time.Since(start); d > time.Second {
-			t.Errorf("Resolve of 1 MB of %q runs took %v", p.run, d)
-		}
-		start = time.Now()
-		n := u.Normalize()
-		if d := time.Since(start); d > time.Second {
-			t.Errorf("Normalize of 1 MB of %q runs took %v", p.run, d)
-		}
-		start = time.Now()
-		if !uri.Equivalent(u, n) {
-			t.Errorf("%s: not equivalent to its normal form", p.name)
-		}
-		if d := time.Since(start); d > time.Second {
-			t.Errorf("Equivalent of 1 MB of %q runs took %v", p.run, d)
-		}
+		t.Run(p.name, func(t *testing.T) {
+			start := time.Now()
+			if _, err := base.Resolve(u); err != nil {
+				t.Errorf("%s: Resolve: %v", p.name, err)
+			}
+			if d := time.Since(start); d > time.Second {
+				t.Errorf("Resolve of 1 MB of %q runs took %v", p.run, d)
+			}
+			start = time.Now()
+			n := u.Normalize()
+			if d := time.Since(start); d > time.Second {
+				t.Errorf("Normalize of 1 MB of %q runs took %v", p.run, d)
+			}
+			start = time.Now()
+			if !uri.Equivalent(u, n) {
+				t.Errorf("%s: not equivalent to its normal form", p.name)
+			}
+			if d := time.Since(start); d > time.Second {
+				t.Errorf("Equivalent of 1 MB of %q runs took %v", p.run, d)
+			}
+		})
 	}
 	if parsed < 12 {
 		t.Errorf("only %d pathological shapes parse; the test covers too little", parsed)

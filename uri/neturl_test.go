@@ -172,10 +172,12 @@ func TestFromURLAccepts(t *testing.T) {
 		{&url.URL{Scheme: "mailto", Opaque: "a@example.com"}, "mailto:a@example.com"},
 	}
 	for _, tt := range tests {
-		u, err := uri.FromURL(tt.v)
-		if err != nil || u.String() != tt.want {
-			t.Errorf("FromURL(%#v) = %q, %v; want %q", tt.v, u, err, tt.want)
-		}
+		t.Run(tt.want, func(t *testing.T) {
+			u, err := uri.FromURL(tt.v)
+			if err != nil || u.String() != tt.want {
+				t.Errorf("FromURL(%#v) = %q, %v; want %q", tt.v, u, err, tt.want)
+			}
+		})
 	}
 }
 

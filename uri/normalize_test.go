@@ -29,25 +29,29 @@ func TestNormalizeRFC(t *testing.T) {
 	}
 	for _, g := range groups {
 		for _, s := range g.equal {
-			u := uri.MustParse(s)
-			got := u.Normalize()
-			if got.String() != g.normal {
-				t.Errorf("Normalize(%q) = %q, want %q", s, got, g.normal)
-			}
-			checkWritten(t, "Normalize("+s+")", got)
-			for _, s2 := range g.equal {
-				if !uri.Equivalent(u, uri.MustParse(s2)) {
-					t.Errorf("Equivalent(%q, %q) = false, want true", s, s2)
+			t.Run(s, func(t *testing.T) {
+				u := uri.MustParse(s)
+				got := u.Normalize()
+				if got.String() != g.normal {
+					t.Errorf("Normalize(%q) = %q, want %q", s, got, g.normal)
 				}
-			}
+				checkWritten(t, "Normalize("+s+")", got)
+				for _, s2 := range g.equal {
+					if !uri.Equivalent(u, uri.MustParse(s2)) {
+						t.Errorf("Equivalent(%q, %q) = false, want true", s, s2)
+					}
+				}
+			})
 		}
 	}
 	for i, g := range groups {
-		for _, h := range groups[i+1:] {
-			if uri.Equivalent(uri.MustParse(g.equal[0]), uri.MustParse(h.equal[0])) {
-				t.Errorf("Equivalent(%q, %q) = true, want false", g.equal[0], h.equal[0])
+		t.Run("apart/"+g.normal, func(t *testing.T) {
+			for _, h := range groups[i+1:] {
+				if uri.Equivalent(uri.MustParse(g.equal[0]), uri.MustParse(h.equal[0])) {
+					t.Errorf("Equivalent(%q, %q) = true, want false", g.equal[0], h.equal[0])
+				}
 			}
-		}
+		})
 	}
 }
 
@@ -134,31 +138,33 @@ var normalizeTests = []struct{ in, syntax, full string }{
 
 func TestNormalize(t *testing.T) {
 	for _, tt := range normalizeTests {
-		u := uri.MustParse(tt.in)
-		syntax, full := u.NormalizeSyntax(), u.Normalize()
-		if syntax.String() != tt.syntax {
-			t.Errorf("NormalizeSyntax(%q) = %q, want %q", tt.in, syntax, tt.syntax)
-		}
-		if full.String() != tt.full {
-			t.Errorf("Normalize(%q) = %q, want %q", tt.in, full, tt.full)
-		}
-		checkWritten(t, "NormalizeSyntax("+tt.in+")", syntax)
-		checkWritten(t, "Normalize("+tt.in+")", full)
-		if got := string(uri.AppendNormalized([]byte("x"), u)); got != "x"+tt.full {
-			t.Errorf("AppendNormalized(%q, %q) = %q, want %q", "x", tt.in, got, "x"+tt.full)
-		}
-		if again := full.Normalize(); again != full {
-			t.Errorf("Normalize(%q) = %q, not idempotent: then %q", tt.in, full, again)
-		}
-		if again := syntax.NormalizeSyntax(); again != syntax {
-			t.Errorf("NormalizeSyntax(%q) = %q, not idempotent: then %q", tt.in, syntax, again)
-		}
-		if !uri.Equivalent(u, uri.MustParse(tt.full)) || !uri.Equivalent(uri.MustParse(tt.full), u) {
-			t.Errorf("Equivalent(%q, %q) = false, want true", tt.in, tt.full)
-		}
-		if tt.in == tt.full && full != u {
-			t.Errorf("Normalize(%q) is not u itself", tt.in)
-		}
+		t.Run(tt.in, func(t *testing.T) {
+			u := uri.MustParse(tt.in)
+			syntax, full := u.NormalizeSyntax(), u.Normalize()
+			if syntax.String() != tt.syntax {
+				t.Errorf("NormalizeSyntax(%q) = %q, want %q", tt.in, syntax, tt.syntax)
+			}
+			if full.String() != tt.full {
+				t.Errorf("Normalize(%q) = %q, want %q", tt.in, full, tt.full)
+			}
+			checkWritten(t, "NormalizeSyntax("+tt.in+")", syntax)
+			checkWritten(t, "Normalize("+tt.in+")", full)
+			if got := string(uri.AppendNormalized([]byte("x"), u)); got != "x"+tt.full {
+				t.Errorf("AppendNormalized(%q, %q) = %q, want %q", "x", tt.in, got, "x"+tt.full)
+			}
+			if again := full.Normalize(); again != full {
+				t.Errorf("Normalize(%q) = %q, not idempotent: then %q", tt.in, full, again)
+			}
+			if again := syntax.NormalizeSyntax(); again != syntax {
+				t.Errorf("NormalizeSyntax(%q) = %q, not idempotent: then %q", tt.in, syntax, again)
+			}
+			if !uri.Equivalent(u, uri.MustParse(tt.full)) || !uri.Equivalent(uri.MustParse(tt.full), u) {
+				t.Errorf("Equivalent(%q, %q) = false, want true", tt.in, tt.full)
+			}
+			if tt.in == tt.full && full != u {
+				t.Errorf("Normalize(%q) is not u itself", tt.in)
+			}
+		})
 	}
 }
 
@@ -206,16 +212,18 @@ func TestEquivalent(t *testing.T) {
 		{"#a", "#%61", true},
 	}
 	for _, tt := range tests {
-		a, b := uri.MustParse(tt.a), uri.MustParse(tt.b)
-		if got := uri.Equivalent(a, b); got != tt.want {
-			t.Errorf("Equivalent(%q, %q) = %v, want %v", tt.a, tt.b, got, tt.want)
-		}
-		if got := uri.Equivalent(b, a); got != tt.want {
-			t.Errorf("Equivalent(%q, %q) = %v, want %v", tt.b, tt.a, got, tt.want)
-		}
-		if same := a.Normalize() == b.Normalize(); same != tt.want {
-			t.Errorf("Normalize(%q) = %q, Normalize(%q) = %q; Equivalent should be %v", tt.a, a.Normalize(), tt.b, b.Normalize(), same)
-		}
+		t.Run(tt.a+" "+tt.b, func(t *testing.T) {
+			a, b := uri.MustParse(tt.a), uri.MustParse(tt.b)
+			if got := uri.Equivalent(a, b); got != tt.want {
+				t.Errorf("Equivalent(%q, %q) = %v, want %v", tt.a, tt.b, got, tt.want)
+			}
+			if got := uri.Equivalent(b, a); got != tt.want {
+				t.Errorf("Equivalent(%q, %q) = %v, want %v", tt.b, tt.a, got, tt.want)
+			}
+			if same := a.Normalize() == b.Normalize(); same != tt.want {
+				t.Errorf("Normalize(%q) = %q, Normalize(%q) = %q; Equivalent should be %v", tt.a, a.Normalize(), tt.b, b.Normalize(), same)
+			}
+		})
 	}
 }
 
@@ -238,17 +246,19 @@ func TestNormalizeZoneID(t *testing.T) {
 		{"http://[FE80::A]/", "http://[fe80::a]/"},
 	}
 	for _, tt := range normal {
-		u := parse(tt.in)
-		got := u.Normalize()
-		if got.String() != tt.want {
-			t.Errorf("Normalize(%q) = %q, want %q", tt.in, got, tt.want)
-		}
-		if gotZone, wantZone := got.Zone(), parse(tt.want).Zone(); gotZone != wantZone {
-			t.Errorf("Normalize(%q).Zone() = %q, want %q", tt.in, gotZone, wantZone)
-		}
-		if !uri.Equivalent(u, parse(tt.want)) {
-			t.Errorf("Equivalent(%q, %q) = false, want true", tt.in, tt.want)
-		}
+		t.Run(tt.in, func(t *testing.T) {
+			u := parse(tt.in)
+			got := u.Normalize()
+			if got.String() != tt.want {
+				t.Errorf("Normalize(%q) = %q, want %q", tt.in, got, tt.want)
+			}
+			if gotZone, wantZone := got.Zone(), parse(tt.want).Zone(); gotZone != wantZone {
+				t.Errorf("Normalize(%q).Zone() = %q, want %q", tt.in, gotZone, wantZone)
+			}
+			if !uri.Equivalent(u, parse(tt.want)) {
+				t.Errorf("Equivalent(%q, %q) = false, want true", tt.in, tt.want)
+			}
+		})
 	}
 	different := [][2]string{
 		{"http://[fe80::a%25eth0]/", "http://[fe80::a%25ETH0]/"},
@@ -256,9 +266,11 @@ func TestNormalizeZoneID(t *testing.T) {
 		{"http://[fe80::a%25eth0]/", "http://[fe80::a%25eth]/"},
 	}
 	for _, d := range different {
-		if uri.Equivalent(parse(d[0]), parse(d[1])) {
-			t.Errorf("Equivalent(%q, %q) = true, want false", d[0], d[1])
-		}
+		t.Run(d[0]+" "+d[1], func(t *testing.T) {
+			if uri.Equivalent(parse(d[0]), parse(d[1])) {
+				t.Errorf("Equivalent(%q, %q) = true, want false", d[0], d[1])
+			}
+		})
 	}
 }
 

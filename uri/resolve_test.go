@@ -86,19 +86,21 @@ var rfcResolve = []struct{ ref, want string }{
 func TestResolveRFC(t *testing.T) {
 	base := uri.MustParse(rfcBase)
 	for _, tt := range rfcResolve {
-		got, err := base.ResolveString(tt.ref)
-		if err != nil {
-			t.Errorf("ResolveString(%q): %v", tt.ref, err)
-			continue
-		}
-		if got.String() != tt.want {
-			t.Errorf("Resolve(%q) = %q, want %q", tt.ref, got, tt.want)
-		}
-		checkWritten(t, "Resolve("+tt.ref+")", got)
-		b, err := uri.AppendResolve([]byte("x"), base, uri.MustParse(tt.ref))
-		if err != nil || string(b) != "x"+tt.want {
-			t.Errorf("AppendResolve(%q, %q) = %q, %v; want %q", "x", tt.ref, b, err, "x"+tt.want)
-		}
+		t.Run(tt.ref, func(t *testing.T) {
+			got, err := base.ResolveString(tt.ref)
+			if err != nil {
+				t.Errorf("ResolveString(%q): %v", tt.ref, err)
+				return
+			}
+			if got.String() != tt.want {
+				t.Errorf("Resolve(%q) = %q, want %q", tt.ref, got, tt.want)
+			}
+			checkWritten(t, "Resolve("+tt.ref+")", got)
+			b, err := uri.AppendResolve([]byte("x"), base, uri.MustParse(tt.ref))
+			if err != nil || string(b) != "x"+tt.want {
+				t.Errorf("AppendResolve(%q, %q) = %q, %v; want %q", "x", tt.ref, b, err, "x"+tt.want)
+			}
+		})
 	}
 }
 
@@ -116,11 +118,13 @@ func TestResolveNonStrict(t *testing.T) {
 		{"https:g", "https:g"},
 	}
 	for _, tt := range tests {
-		got, err := base.ResolveNonStrict(uri.MustParse(tt.ref))
-		if err != nil || got.String() != tt.want {
-			t.Errorf("ResolveNonStrict(%q) = %q, %v; want %q", tt.ref, got, err, tt.want)
-		}
-		checkWritten(t, "ResolveNonStrict("+tt.ref+")", got)
+		t.Run(tt.ref, func(t *testing.T) {
+			got, err := base.ResolveNonStrict(uri.MustParse(tt.ref))
+			if err != nil || got.String() != tt.want {
+				t.Errorf("ResolveNonStrict(%q) = %q, %v; want %q", tt.ref, got, err, tt.want)
+			}
+			checkWritten(t, "ResolveNonStrict("+tt.ref+")", got)
+		})
 	}
 	// "http:" read as relative has neither authority nor path: section
 	// 5.2.2 takes the base's path as it is, dot-segments and all, as it
@@ -130,10 +134,12 @@ func TestResolveNonStrict(t *testing.T) {
 		t.Errorf("ResolveNonStrict(%q) against %q = %q, %v; want %q", "http:", dotty, got, err, "http:.")
 	}
 	for _, tt := range rfcResolve[:len(rfcResolve)-1] {
-		got, err := base.ResolveNonStrict(uri.MustParse(tt.ref))
-		if err != nil || got.String() != tt.want {
-			t.Errorf("ResolveNonStrict(%q) = %q, %v; want %q", tt.ref, got, err, tt.want)
-		}
+		t.Run(tt.ref, func(t *testing.T) {
+			got, err := base.ResolveNonStrict(uri.MustParse(tt.ref))
+			if err != nil || got.String() != tt.want {
+				t.Errorf("ResolveNonStrict(%q) = %q, %v; want %q", tt.ref, got, err, tt.want)
+			}
+		})
 	}
 }
 
@@ -162,11 +168,13 @@ func TestResolveGuard(t *testing.T) {
 		{"foo:/a/b", "%2E%2E//x", "foo:/a/%2E%2E//x"}, // "%2E" is data to Resolve
 	}
 	for _, tt := range tests {
-		got, err := uri.MustParse(tt.base).ResolveString(tt.ref)
-		if err != nil || got.String() != tt.want {
-			t.Errorf("Resolve(%q, %q) = %q, %v; want %q", tt.base, tt.ref, got, err, tt.want)
-		}
-		checkWritten(t, "Resolve("+tt.base+", "+tt.ref+")", got)
+		t.Run(tt.base+" "+tt.ref, func(t *testing.T) {
+			got, err := uri.MustParse(tt.base).ResolveString(tt.ref)
+			if err != nil || got.String() != tt.want {
+				t.Errorf("Resolve(%q, %q) = %q, %v; want %q", tt.base, tt.ref, got, err, tt.want)
+			}
+			checkWritten(t, "Resolve("+tt.base+", "+tt.ref+")", got)
+		})
 	}
 }
 
@@ -273,24 +281,26 @@ func TestResolveEdges(t *testing.T) {
 	}
 	type result struct{ Resolve, ResolveNonStrict, AppendResolve string }
 	for _, tt := range tests {
-		base, ref := uri.MustParse(tt.base), uri.MustParse(tt.ref)
-		var got result
-		r, err := base.Resolve(ref)
-		if err != nil {
-			t.Errorf("Resolve(%q, %q): %v", tt.base, tt.ref, err)
-			continue
-		}
-		checkWritten(t, "Resolve("+tt.base+", "+tt.ref+")", r)
-		got.Resolve = r.String()
-		r, _ = base.ResolveNonStrict(ref)
-		checkWritten(t, "ResolveNonStrict("+tt.base+", "+tt.ref+")", r)
-		got.ResolveNonStrict = r.String()
-		b, _ := uri.AppendResolve([]byte("x/"), base, ref)
-		got.AppendResolve = string(b)
-		want := result{tt.want, tt.want, "x/" + tt.want}
-		if diff := cmp.Diff(want, got); diff != "" {
-			t.Errorf("Resolve(%q, %q) mismatch (-want +got):\n%s", tt.base, tt.ref, diff)
-		}
+		t.Run(tt.base+" "+tt.ref, func(t *testing.T) {
+			base, ref := uri.MustParse(tt.base), uri.MustParse(tt.ref)
+			var got result
+			r, err := base.Resolve(ref)
+			if err != nil {
+				t.Errorf("Resolve(%q, %q): %v", tt.base, tt.ref, err)
+				return
+			}
+			checkWritten(t, "Resolve("+tt.base+", "+tt.ref+")", r)
+			got.Resolve = r.String()
+			r, _ = base.ResolveNonStrict(ref)
+			checkWritten(t, "ResolveNonStrict("+tt.base+", "+tt.ref+")", r)
+			got.ResolveNonStrict = r.String()
+			b, _ := uri.AppendResolve([]byte("x/"), base, ref)
+			got.AppendResolve = string(b)
+			want := result{tt.want, tt.want, "x/" + tt.want}
+			if diff := cmp.Diff(want, got); diff != "" {
+				t.Errorf("Resolve(%q, %q) mismatch (-want +got):\n%s", tt.base, tt.ref, diff)
+			}
+		})
 	}
 }
 
@@ -307,34 +317,36 @@ func TestResolveNonStrictMerge(t *testing.T) {
 		{"http://g/./x", "http://g/x"},
 		{"http://g/x", "http://g/x"},
 	}
-	var got, want []string
 	for _, tt := range tests {
-		r, err := base.ResolveNonStrict(uri.MustParse(tt.ref))
-		if err != nil {
-			t.Errorf("ResolveNonStrict(%q): %v", tt.ref, err)
-		}
-		checkWritten(t, "ResolveNonStrict("+tt.ref+")", r)
-		got, want = append(got, r.String()), append(want, tt.want)
-	}
-	if diff := cmp.Diff(want, got); diff != "" {
-		t.Errorf("ResolveNonStrict mismatch (-want +got):\n%s", diff)
+		t.Run(tt.ref, func(t *testing.T) {
+			r, err := base.ResolveNonStrict(uri.MustParse(tt.ref))
+			if err != nil {
+				t.Errorf("ResolveNonStrict(%q): %v", tt.ref, err)
+			}
+			checkWritten(t, "ResolveNonStrict("+tt.ref+")", r)
+			if diff := cmp.Diff(tt.want, r.String()); diff != "" {
+				t.Errorf("ResolveNonStrict(%q) mismatch (-want +got):\n%s", tt.ref, diff)
+			}
+		})
 	}
 }
 
 func TestResolveErrors(t *testing.T) {
 	for _, b := range []string{"", "//a/b", "/a", "a/b?q#f"} {
-		base := uri.MustParse(b)
-		if _, err := base.Resolve(uri.MustParse("g")); err != uri.ErrRelativeBase {
-			t.Errorf("Resolve against %q: %v, want ErrRelativeBase", b, err)
-		}
-		if _, err := base.ResolveNonStrict(uri.MustParse("g")); err != uri.ErrRelativeBase {
-			t.Errorf("ResolveNonStrict against %q: %v, want ErrRelativeBase", b, err)
-		}
-		dst := []byte("keep")
-		got, err := uri.AppendResolve(dst, base, uri.MustParse("http://a/"))
-		if err != uri.ErrRelativeBase || string(got) != "keep" {
-			t.Errorf("AppendResolve against %q = %q, %v; want %q, ErrRelativeBase", b, got, err, "keep")
-		}
+		t.Run(b, func(t *testing.T) {
+			base := uri.MustParse(b)
+			if _, err := base.Resolve(uri.MustParse("g")); err != uri.ErrRelativeBase {
+				t.Errorf("Resolve against %q: %v, want ErrRelativeBase", b, err)
+			}
+			if _, err := base.ResolveNonStrict(uri.MustParse("g")); err != uri.ErrRelativeBase {
+				t.Errorf("ResolveNonStrict against %q: %v, want ErrRelativeBase", b, err)
+			}
+			dst := []byte("keep")
+			got, err := uri.AppendResolve(dst, base, uri.MustParse("http://a/"))
+			if err != uri.ErrRelativeBase || string(got) != "keep" {
+				t.Errorf("AppendResolve against %q = %q, %v; want %q, ErrRelativeBase", b, got, err, "keep")
+			}
+		})
 	}
 	_, err := uri.MustParse(rfcBase).ResolveString("a b")
 	var e *uri.Error
@@ -352,11 +364,13 @@ func TestResolveBaseFragment(t *testing.T) {
 		{"http://a/b?q#f", "?r", "http://a/b?r"},
 	}
 	for _, tt := range tests {
-		got, err := uri.MustParse(tt.base).ResolveString(tt.ref)
-		if err != nil || got.String() != tt.want {
-			t.Errorf("Resolve(%q, %q) = %q, %v; want %q", tt.base, tt.ref, got, err, tt.want)
-		}
-		checkWritten(t, "Resolve("+tt.base+", "+tt.ref+")", got)
+		t.Run(tt.base+" "+tt.ref, func(t *testing.T) {
+			got, err := uri.MustParse(tt.base).ResolveString(tt.ref)
+			if err != nil || got.String() != tt.want {
+				t.Errorf("Resolve(%q, %q) = %q, %v; want %q", tt.base, tt.ref, got, err, tt.want)
+			}
+			checkWritten(t, "Resolve("+tt.base+", "+tt.ref+")", got)
+		})
 	}
 }
 

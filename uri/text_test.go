@@ -65,16 +65,18 @@ func TestRedacted(t *testing.T) {
 		{"mailto:user:pw@example.com", "mailto:user:pw@example.com"}, // a path, not userinfo
 	}
 	for _, tt := range tests {
-		u := uri.MustParse(tt.in)
-		if got := u.Redacted(); got != tt.want {
-			t.Errorf("Redacted(%q) = %q, want %q", tt.in, got, tt.want)
-		}
-		if got := u.LogValue().String(); got != tt.want {
-			t.Errorf("LogValue(%q) = %q, want %q", tt.in, got, tt.want)
-		}
-		if v := u.URL(); v.Redacted() != tt.want {
-			t.Errorf("net/url's Redacted(%q) = %q, want the same as ours %q", tt.in, v.Redacted(), tt.want)
-		}
+		t.Run(tt.in, func(t *testing.T) {
+			u := uri.MustParse(tt.in)
+			if got := u.Redacted(); got != tt.want {
+				t.Errorf("Redacted(%q) = %q, want %q", tt.in, got, tt.want)
+			}
+			if got := u.LogValue().String(); got != tt.want {
+				t.Errorf("LogValue(%q) = %q, want %q", tt.in, got, tt.want)
+			}
+			if v := u.URL(); v.Redacted() != tt.want {
+				t.Errorf("net/url's Redacted(%q) = %q, want the same as ours %q", tt.in, v.Redacted(), tt.want)
+			}
+		})
 	}
 	// A URI handed to slog is logged redacted, by the text and JSON
 	// handlers, as an attribute and within a group.

@@ -137,7 +137,9 @@ var rfcExamples = []struct{ in, want string }{
 
 func TestParseRFCExamples(t *testing.T) {
 	for _, tt := range rfcExamples {
-		checkValid(t, tt.in, tt.want)
+		t.Run(tt.in, func(t *testing.T) {
+			checkValid(t, tt.in, tt.want)
+		})
 	}
 }
 
@@ -392,7 +394,9 @@ func TestParseValid(t *testing.T) {
 		t.Errorf("only %d hand-picked cases", n)
 	}
 	for _, tt := range validTests {
-		checkValid(t, tt.in, tt.want)
+		t.Run(tt.in, func(t *testing.T) {
+			checkValid(t, tt.in, tt.want)
+		})
 	}
 }
 
@@ -608,26 +612,28 @@ var errorTests = []struct {
 
 func TestParseErrors(t *testing.T) {
 	for _, tt := range errorTests {
-		u, err := uri.Parse(tt.in)
-		if err == nil {
-			t.Errorf("Parse(%q) = %q, want an error", tt.in, u)
-			continue
-		}
-		var e *uri.Error
-		if !errors.As(err, &e) {
-			t.Errorf("Parse(%q) error %T, want *uri.Error", tt.in, err)
-			continue
-		}
-		want := uri.Error{Input: tt.in, Offset: tt.off, Component: tt.comp, Err: tt.err}
-		if diff := cmp.Diff(want, *e, cmp.Comparer(func(a, b error) bool { return a == b })); diff != "" {
-			t.Errorf("Parse(%q) error mismatch (-want +got):\n%s", tt.in, diff)
-		}
-		if !errors.Is(err, tt.err) {
-			t.Errorf("Parse(%q): errors.Is(err, %v) is false", tt.in, tt.err)
-		}
-		if u != (uri.URI{}) {
-			t.Errorf("Parse(%q) returned %q with its error, want the zero URI", tt.in, u)
-		}
+		t.Run(tt.in, func(t *testing.T) {
+			u, err := uri.Parse(tt.in)
+			if err == nil {
+				t.Errorf("Parse(%q) = %q, want an error", tt.in, u)
+				return
+			}
+			var e *uri.Error
+			if !errors.As(err, &e) {
+				t.Errorf("Parse(%q) error %T, want *uri.Error", tt.in, err)
+				return
+			}
+			want := uri.Error{Input: tt.in, Offset: tt.off, Component: tt.comp, Err: tt.err}
+			if diff := cmp.Diff(want, *e, cmp.Comparer(func(a, b error) bool { return a == b })); diff != "" {
+				t.Errorf("Parse(%q) error mismatch (-want +got):\n%s", tt.in, diff)
+			}
+			if !errors.Is(err, tt.err) {
+				t.Errorf("Parse(%q): errors.Is(err, %v) is false", tt.in, tt.err)
+			}
+			if u != (uri.URI{}) {
+				t.Errorf("Parse(%q) returned %q with its error, want the zero URI", tt.in, u)
+			}
+		})
 	}
 }
 
@@ -662,11 +668,13 @@ func TestPredicates(t *testing.T) {
 		{"?#x", forms{Relative: true, RelativePath: true}},
 	}
 	for _, tt := range tests {
-		u := uri.MustParse(tt.in)
-		got := forms{u.IsAbsolute(), u.IsRelative(), u.IsNetworkPath(), u.IsAbsolutePath(), u.IsRelativePath(), u.IsSameDocument()}
-		if diff := cmp.Diff(tt.want, got); diff != "" {
-			t.Errorf("forms of %q mismatch (-want +got):\n%s", tt.in, diff)
-		}
+		t.Run(tt.in, func(t *testing.T) {
+			u := uri.MustParse(tt.in)
+			got := forms{u.IsAbsolute(), u.IsRelative(), u.IsNetworkPath(), u.IsAbsolutePath(), u.IsRelativePath(), u.IsSameDocument()}
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("forms of %q mismatch (-want +got):\n%s", tt.in, diff)
+			}
+		})
 	}
 	if (uri.URI{}) != uri.MustParse("") {
 		t.Error("the zero URI differs from Parse(\"\")")
@@ -693,8 +701,10 @@ func TestPortNumber(t *testing.T) {
 		{"/a:1", 0, false},                        // no authority
 	}
 	for _, tt := range tests {
-		if n, ok := uri.MustParse(tt.in).PortNumber(); n != tt.n || ok != tt.want {
-			t.Errorf("PortNumber of %q = %d, %v; want %d, %v", tt.in, n, ok, tt.n, tt.want)
-		}
+		t.Run(tt.in, func(t *testing.T) {
+			if n, ok := uri.MustParse(tt.in).PortNumber(); n != tt.n || ok != tt.want {
+				t.Errorf("PortNumber of %q = %d, %v; want %d, %v", tt.in, n, ok, tt.n, tt.want)
+			}
+		})
 	}
 }
