@@ -104,7 +104,7 @@ func TestBuildRoundTrip(t *testing.T) {
 // TestPropertyBuild: Build(u.Components()) is u, and Addr finds an
 // address exactly in the hosts of kind IPv4 and IPv6.
 func TestPropertyBuild(t *testing.T) {
-	p := transformProperties(t, 1000)
+	p := properties(1000)
 	p.Property("Build(u.Components()) == u", prop.ForAll(func(parts reference.Parts) bool {
 		u := uri.MustParse(parts.String())
 		got, err := uri.Build(u.Components())

@@ -109,7 +109,7 @@ func dotty() gopter.Gen {
 // most work.
 func TestPropertyDotty(t *testing.T) {
 	partsOf := func(s string) reference.Parts { return reference.PartsOf(uri.MustParse(s)) }
-	p := transformProperties(t, 20000)
+	p := properties(20000)
 	p.Property("Resolve", prop.ForAll(func(b, r string) bool {
 		base, ref := uri.MustParse("s:"+b), uri.MustParse(r)
 		got, err := base.Resolve(ref)

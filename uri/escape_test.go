@@ -184,7 +184,7 @@ func TestUnescapeErrors(t *testing.T) {
 func TestPropertyEscape(t *testing.T) {
 	components := []uri.Component{uri.Scheme, uri.UserInfo, uri.Host, uri.Port, uri.Path, uri.Segment, uri.Query, uri.Fragment}
 	bytesGen := gen.SliceOf(gen.UInt8()).Map(func(b []uint8) string { return string(b) })
-	p := transformProperties(t, 1000)
+	p := properties(1000)
 	p.Property("Unescape(Escape(s, c)) == s", prop.ForAll(func(s string, which int) bool {
 		c := components[which%len(components)]
 		e := uri.Escape(s, c)

@@ -195,7 +195,7 @@ func TestPropertyFromURL(t *testing.T) {
 		flags                                                          int
 	}
 	gens := gopter.CombineGens(gen.OneConstOf("", "http", "s"), field, field, field, field, field, field, field, gen.IntRange(0, 15))
-	p := properties(t)
+	p := properties(3000)
 	p.Property("FromURL accepts only what url.Parse reads back", prop.ForAll(func(vs []any) bool {
 		f := fields{vs[0].(string), vs[1].(string), vs[2].(string), vs[3].(string), vs[4].(string), vs[5].(string), vs[6].(string), vs[7].(string), vs[8].(int)}
 		v := &url.URL{Scheme: f.scheme, Host: f.host, Path: f.path, RawQuery: f.rawQuery, Fragment: f.fragment,

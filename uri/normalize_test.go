@@ -415,7 +415,7 @@ func webish() gopter.Gen {
 // normal forms are the same, for variants (equivalent by construction) and
 // for unrelated pairs.
 func TestPropertyNormalize(t *testing.T) {
-	p := transformProperties(t, 1000)
+	p := properties(1000)
 	p.Property("Normalize", prop.ForAll(func(parts reference.Parts) bool {
 		u := uri.MustParse(parts.String())
 		for _, level := range []bool{false, true} {

@@ -490,7 +490,7 @@ func absolute() gopter.Gen {
 // base's path as it is), and is the result of the literal pseudocode of
 // section 5.2.2 with that guard, strict or not.
 func TestPropertyResolve(t *testing.T) {
-	p := transformProperties(t, 1000)
+	p := properties(1000)
 	p.Property("Resolve is the literal 5.2.2, guarded", prop.ForAll(func(bp, rp reference.Parts, strict bool) bool {
 		base, ref := uri.MustParse(bp.String()), uri.MustParse(rp.String())
 		resolve := base.Resolve
