@@ -35,7 +35,7 @@ var sentinels = map[string]error{
 //	"input" reject 18 host ErrInvalidCharacter
 //
 // with the input Go-quoted, so that any byte can be written, and the
-// components in the notation of parse_test.go. Lines beginning with
+// components in the notation of uri_test.go. Lines beginning with
 // "# category:" name the category of the cases below them.
 type adversarialCase struct {
 	line     int
