@@ -41,8 +41,11 @@ func TestBuild(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.want, func(t *testing.T) {
 			got, err := uri.Build(tt.c)
-			if err != nil || got.String() != tt.want {
-				t.Errorf("Build(%+v) = %q, %v; want %q", tt.c, got, err, tt.want)
+			if err != nil {
+				t.Fatalf("Build(%+v): %v", tt.c, err)
+			}
+			if diff := cmp.Diff(tt.want, got.String()); diff != "" {
+				t.Errorf("Build(%+v) mismatch (-want +got):\n%s", tt.c, diff)
 				return
 			}
 			checkWritten(t, "Build("+tt.want+")", got)
@@ -94,8 +97,11 @@ func TestBuildRoundTrip(t *testing.T) {
 		t.Run(tt.in, func(t *testing.T) {
 			u := uri.MustParse(tt.in)
 			got, err := uri.Build(u.Components())
-			if err != nil || got != u {
-				t.Errorf("Build(Parse(%q).Components()) = %q, %v", tt.in, got, err)
+			if err != nil {
+				t.Fatalf("Build(Parse(%q).Components()): %v", tt.in, err)
+			}
+			if got != u {
+				t.Errorf("Build(Parse(%q).Components()) = %q, components mismatch (-want +got):\n%s", tt.in, got, cmp.Diff(partsOf(u), partsOf(got)))
 			}
 		})
 	}

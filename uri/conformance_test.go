@@ -140,8 +140,11 @@ func TestConformanceResolve(t *testing.T) {
 				resolve, name = base.ResolveNonStrict, "ResolveNonStrict"
 			}
 			got, err := resolve(ref)
-			if err != nil || got.String() != v.Want {
-				t.Errorf("%s(%q, %q) (from %s) = %q, %v; want %q", name, v.Base, v.Ref, v.Source, got, err, v.Want)
+			if err != nil {
+				t.Fatalf("%s(%q, %q) (from %s): %v", name, v.Base, v.Ref, v.Source, err)
+			}
+			if diff := cmp.Diff(v.Want, got.String()); diff != "" {
+				t.Errorf("%s(%q, %q) (from %s) mismatch (-want +got):\n%s", name, v.Base, v.Ref, v.Source, diff)
 				return
 			}
 			checkWritten(t, name+"("+v.Base+", "+v.Ref+")", got)
@@ -200,8 +203,8 @@ func TestConformanceNormalize(t *testing.T) {
 			default:
 				t.Fatalf("unknown level %q (from %s)", v.Level, v.Source)
 			}
-			if got.String() != v.Want {
-				t.Errorf("level %s: normalizing %q (from %s) = %q, want %q", v.Level, v.In, v.Source, got, v.Want)
+			if diff := cmp.Diff(v.Want, got.String()); diff != "" {
+				t.Errorf("level %s: normalizing %q (from %s) mismatch (-want +got):\n%s", v.Level, v.In, v.Source, diff)
 			}
 			checkWritten(t, "normalizing "+v.In, got)
 		})
@@ -221,8 +224,8 @@ func TestConformanceRemoveDotSegments(t *testing.T) {
 	}
 	for _, v := range vectors {
 		t.Run(v.In, func(t *testing.T) {
-			if got := uri.RemoveDotSegments(v.In); got != v.Want {
-				t.Errorf("RemoveDotSegments(%q) (from %s) = %q, want %q", v.In, v.Source, got, v.Want)
+			if diff := cmp.Diff(v.Want, uri.RemoveDotSegments(v.In)); diff != "" {
+				t.Errorf("RemoveDotSegments(%q) (from %s) mismatch (-want +got):\n%s", v.In, v.Source, diff)
 			}
 		})
 	}

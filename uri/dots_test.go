@@ -44,8 +44,8 @@ func TestRemoveDotSegmentsTraces(t *testing.T) {
 			if diff := cmp.Diff(tt.steps, steps); diff != "" {
 				t.Errorf("the literal remove_dot_segments(%q) mismatch (-RFC +got):\n%s", tt.in, diff)
 			}
-			if got := uri.RemoveDotSegments(tt.in); got != out {
-				t.Errorf("RemoveDotSegments(%q) = %q, want %q", tt.in, got, out)
+			if diff := cmp.Diff(out, uri.RemoveDotSegments(tt.in)); diff != "" {
+				t.Errorf("RemoveDotSegments(%q) mismatch (-literal +got):\n%s", tt.in, diff)
 			}
 		})
 	}
@@ -80,11 +80,11 @@ func TestRemoveDotSegments(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.in, func(t *testing.T) {
-			if got := uri.RemoveDotSegments(tt.in); got != tt.want {
-				t.Errorf("RemoveDotSegments(%q) = %q, want %q", tt.in, got, tt.want)
+			if diff := cmp.Diff(tt.want, uri.RemoveDotSegments(tt.in)); diff != "" {
+				t.Errorf("RemoveDotSegments(%q) mismatch (-want +got):\n%s", tt.in, diff)
 			}
 			if lit, _ := reference.RemoveDotSegments(tt.in); lit != tt.want {
-				t.Errorf("the literal remove_dot_segments(%q) = %q, want %q", tt.in, lit, tt.want)
+				t.Errorf("the literal remove_dot_segments(%q) mismatch (-want +got):\n%s", tt.in, cmp.Diff(tt.want, lit))
 			}
 		})
 	}

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/google/go-cmp/cmp"
 	"github.com/urilabs/rfc3986/uri"
 )
 
@@ -41,8 +42,8 @@ func TestErrorMessages(t *testing.T) {
 				t.Errorf("Parse(%q) succeeded", tt.in)
 				return
 			}
-			if got := err.Error(); got != tt.want {
-				t.Errorf("Parse(%q) error:\n got %s\nwant %s", tt.in, got, tt.want)
+			if diff := cmp.Diff(tt.want, err.Error()); diff != "" {
+				t.Errorf("Parse(%q) error text mismatch (-want +got):\n%s", tt.in, diff)
 			}
 		})
 	}

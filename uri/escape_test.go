@@ -35,14 +35,18 @@ func TestEscape(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(fmt.Sprintf("%v/%s", tt.c, tt.in), func(t *testing.T) {
-			if got := uri.Escape(tt.in, tt.c); got != tt.want {
-				t.Errorf("Escape(%q, %v) = %q, want %q", tt.in, tt.c, got, tt.want)
+			if diff := cmp.Diff(tt.want, uri.Escape(tt.in, tt.c)); diff != "" {
+				t.Errorf("Escape(%q, %v) mismatch (-want +got):\n%s", tt.in, tt.c, diff)
 			}
-			if got := string(uri.AppendEscape([]byte("x"), tt.in, tt.c)); got != "x"+tt.want {
-				t.Errorf("AppendEscape(%q, %q, %v) = %q, want %q", "x", tt.in, tt.c, got, "x"+tt.want)
+			if diff := cmp.Diff("x"+tt.want, string(uri.AppendEscape([]byte("x"), tt.in, tt.c))); diff != "" {
+				t.Errorf("AppendEscape(%q, %q, %v) mismatch (-want +got):\n%s", "x", tt.in, tt.c, diff)
 			}
-			if got, err := uri.Unescape(tt.want); err != nil || got != tt.in {
-				t.Errorf("Unescape(%q) = %q, %v; want %q", tt.want, got, err, tt.in)
+			got, err := uri.Unescape(tt.want)
+			if err != nil {
+				t.Errorf("Unescape(%q): %v", tt.want, err)
+			}
+			if diff := cmp.Diff(tt.in, got); diff != "" {
+				t.Errorf("Unescape(%q) mismatch (-want +got):\n%s", tt.want, diff)
 			}
 		})
 	}
@@ -131,12 +135,18 @@ func TestUnescape(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.in, func(t *testing.T) {
 			got, err := uri.Unescape(tt.in)
-			if err != nil || got != tt.want {
-				t.Errorf("Unescape(%q) = %q, %v; want %q", tt.in, got, err, tt.want)
+			if err != nil {
+				t.Errorf("Unescape(%q): %v", tt.in, err)
+			}
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("Unescape(%q) mismatch (-want +got):\n%s", tt.in, diff)
 			}
 			b, err := uri.AppendUnescape([]byte("x"), tt.in)
-			if err != nil || string(b) != "x"+tt.want {
-				t.Errorf("AppendUnescape(%q, %q) = %q, %v; want %q", "x", tt.in, b, err, "x"+tt.want)
+			if err != nil {
+				t.Errorf("AppendUnescape(%q, %q): %v", "x", tt.in, err)
+			}
+			if diff := cmp.Diff("x"+tt.want, string(b)); diff != "" {
+				t.Errorf("AppendUnescape(%q, %q) mismatch (-want +got):\n%s", "x", tt.in, diff)
 			}
 		})
 	}
@@ -167,8 +177,8 @@ func TestUnescapeErrors(t *testing.T) {
 			if diff := cmp.Diff(want, *e, cmp.Comparer(func(a, b error) bool { return a == b })); diff != "" {
 				t.Errorf("Unescape(%q) error mismatch (-want +got):\n%s", tt.in, diff)
 			}
-			if err.Error() != tt.msg {
-				t.Errorf("Unescape(%q) error:\n got %s\nwant %s", tt.in, err, tt.msg)
+			if diff := cmp.Diff(tt.msg, err.Error()); diff != "" {
+				t.Errorf("Unescape(%q) error text mismatch (-want +got):\n%s", tt.in, diff)
 			}
 			dst := []byte("keep")
 			if b, err := uri.AppendUnescape(dst, tt.in); err == nil || string(b) != "keep" || err.Error() != tt.msg {

@@ -174,8 +174,11 @@ func TestFromURLAccepts(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.want, func(t *testing.T) {
 			u, err := uri.FromURL(tt.v)
-			if err != nil || u.String() != tt.want {
-				t.Errorf("FromURL(%#v) = %q, %v; want %q", tt.v, u, err, tt.want)
+			if err != nil {
+				t.Fatalf("FromURL(%#v): %v", tt.v, err)
+			}
+			if diff := cmp.Diff(tt.want, u.String()); diff != "" {
+				t.Errorf("FromURL(%#v) mismatch (-want +got):\n%s", tt.v, diff)
 			}
 		})
 	}

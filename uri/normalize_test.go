@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/google/go-cmp/cmp"
 	"github.com/leanovate/gopter"
 	"github.com/leanovate/gopter/gen"
 	"github.com/leanovate/gopter/prop"
@@ -141,17 +142,14 @@ func TestNormalize(t *testing.T) {
 		t.Run(tt.in, func(t *testing.T) {
 			u := uri.MustParse(tt.in)
 			syntax, full := u.NormalizeSyntax(), u.Normalize()
-			if syntax.String() != tt.syntax {
-				t.Errorf("NormalizeSyntax(%q) = %q, want %q", tt.in, syntax, tt.syntax)
-			}
-			if full.String() != tt.full {
-				t.Errorf("Normalize(%q) = %q, want %q", tt.in, full, tt.full)
+			type forms struct{ NormalizeSyntax, Normalize, AppendNormalized string }
+			want := forms{tt.syntax, tt.full, "x" + tt.full}
+			got := forms{syntax.String(), full.String(), string(uri.AppendNormalized([]byte("x"), u))}
+			if diff := cmp.Diff(want, got); diff != "" {
+				t.Errorf("Normalize(%q) mismatch (-want +got):\n%s", tt.in, diff)
 			}
 			checkWritten(t, "NormalizeSyntax("+tt.in+")", syntax)
 			checkWritten(t, "Normalize("+tt.in+")", full)
-			if got := string(uri.AppendNormalized([]byte("x"), u)); got != "x"+tt.full {
-				t.Errorf("AppendNormalized(%q, %q) = %q, want %q", "x", tt.in, got, "x"+tt.full)
-			}
 			if again := full.Normalize(); again != full {
 				t.Errorf("Normalize(%q) = %q, not idempotent: then %q", tt.in, full, again)
 			}
@@ -232,7 +230,7 @@ func TestEquivalent(t *testing.T) {
 // letters alone, but for its percent-encodings (section 6.2.2.2).
 func TestNormalizeZoneID(t *testing.T) {
 	p := uri.Parser{ZoneID: true}
-	parse := func(s string) uri.URI {
+	parse := func(t *testing.T, s string) uri.URI {
 		t.Helper()
 		u, err := p.Parse(s)
 		if err != nil {
@@ -247,15 +245,13 @@ func TestNormalizeZoneID(t *testing.T) {
 	}
 	for _, tt := range normal {
 		t.Run(tt.in, func(t *testing.T) {
-			u := parse(tt.in)
-			got := u.Normalize()
-			if got.String() != tt.want {
-				t.Errorf("Normalize(%q) = %q, want %q", tt.in, got, tt.want)
+			type normal struct{ String, Zone string }
+			u, w := parse(t, tt.in), parse(t, tt.want)
+			n := u.Normalize()
+			if diff := cmp.Diff(normal{tt.want, w.Zone()}, normal{n.String(), n.Zone()}); diff != "" {
+				t.Errorf("Normalize(%q) mismatch (-want +got):\n%s", tt.in, diff)
 			}
-			if gotZone, wantZone := got.Zone(), parse(tt.want).Zone(); gotZone != wantZone {
-				t.Errorf("Normalize(%q).Zone() = %q, want %q", tt.in, gotZone, wantZone)
-			}
-			if !uri.Equivalent(u, parse(tt.want)) {
+			if !uri.Equivalent(u, w) {
 				t.Errorf("Equivalent(%q, %q) = false, want true", tt.in, tt.want)
 			}
 		})
@@ -267,7 +263,7 @@ func TestNormalizeZoneID(t *testing.T) {
 	}
 	for _, d := range different {
 		t.Run(d[0]+" "+d[1], func(t *testing.T) {
-			if uri.Equivalent(parse(d[0]), parse(d[1])) {
+			if uri.Equivalent(parse(t, d[0]), parse(t, d[1])) {
 				t.Errorf("Equivalent(%q, %q) = true, want false", d[0], d[1])
 			}
 		})

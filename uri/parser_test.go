@@ -32,8 +32,9 @@ func TestZoneID(t *testing.T) {
 				t.Errorf("Parser{ZoneID}.Parse(%q): %v", tt.in, err)
 				return
 			}
-			if u.Host() != tt.host || u.Zone() != tt.zone {
-				t.Errorf("Parser{ZoneID}.Parse(%q): Host %q Zone %q, want %q %q", tt.in, u.Host(), u.Zone(), tt.host, tt.zone)
+			type zoned struct{ Host, Zone string }
+			if diff := cmp.Diff(zoned{tt.host, tt.zone}, zoned{u.Host(), u.Zone()}); diff != "" {
+				t.Errorf("Parser{ZoneID}.Parse(%q) mismatch (-want +got):\n%s", tt.in, diff)
 			}
 			if tt.zone != "" {
 				if _, err := uri.Parse(tt.in); !errors.Is(err, uri.ErrInvalidIPv6) {
@@ -64,8 +65,12 @@ func TestZoneID(t *testing.T) {
 				t.Errorf("Parser{ZoneID}.Parse(%q) = %v, want an error", tt.in, err)
 				return
 			}
-			if e.Offset != tt.off || e.Component != uri.Host {
-				t.Errorf("Parser{ZoneID}.Parse(%q) fails at %d in %v, want %d in host: %v", tt.in, e.Offset, e.Component, tt.off, err)
+			type failure struct {
+				Offset    int
+				Component uri.Component
+			}
+			if diff := cmp.Diff(failure{tt.off, uri.Host}, failure{e.Offset, e.Component}); diff != "" {
+				t.Errorf("Parser{ZoneID}.Parse(%q) error mismatch (-want +got):\n%s", tt.in, diff)
 			}
 		})
 	}

@@ -92,13 +92,16 @@ func TestResolveRFC(t *testing.T) {
 				t.Errorf("ResolveString(%q): %v", tt.ref, err)
 				return
 			}
-			if got.String() != tt.want {
-				t.Errorf("Resolve(%q) = %q, want %q", tt.ref, got, tt.want)
+			if diff := cmp.Diff(tt.want, got.String()); diff != "" {
+				t.Errorf("Resolve(%q) mismatch (-want +got):\n%s", tt.ref, diff)
 			}
 			checkWritten(t, "Resolve("+tt.ref+")", got)
 			b, err := uri.AppendResolve([]byte("x"), base, uri.MustParse(tt.ref))
-			if err != nil || string(b) != "x"+tt.want {
-				t.Errorf("AppendResolve(%q, %q) = %q, %v; want %q", "x", tt.ref, b, err, "x"+tt.want)
+			if err != nil {
+				t.Errorf("AppendResolve(%q, %q): %v", "x", tt.ref, err)
+			}
+			if diff := cmp.Diff("x"+tt.want, string(b)); diff != "" {
+				t.Errorf("AppendResolve(%q, %q) mismatch (-want +got):\n%s", "x", tt.ref, diff)
 			}
 		})
 	}
@@ -120,8 +123,11 @@ func TestResolveNonStrict(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.ref, func(t *testing.T) {
 			got, err := base.ResolveNonStrict(uri.MustParse(tt.ref))
-			if err != nil || got.String() != tt.want {
-				t.Errorf("ResolveNonStrict(%q) = %q, %v; want %q", tt.ref, got, err, tt.want)
+			if err != nil {
+				t.Fatalf("ResolveNonStrict(%q): %v", tt.ref, err)
+			}
+			if diff := cmp.Diff(tt.want, got.String()); diff != "" {
+				t.Errorf("ResolveNonStrict(%q) mismatch (-want +got):\n%s", tt.ref, diff)
 			}
 			checkWritten(t, "ResolveNonStrict("+tt.ref+")", got)
 		})
@@ -136,8 +142,11 @@ func TestResolveNonStrict(t *testing.T) {
 	for _, tt := range rfcResolve[:len(rfcResolve)-1] {
 		t.Run(tt.ref, func(t *testing.T) {
 			got, err := base.ResolveNonStrict(uri.MustParse(tt.ref))
-			if err != nil || got.String() != tt.want {
-				t.Errorf("ResolveNonStrict(%q) = %q, %v; want %q", tt.ref, got, err, tt.want)
+			if err != nil {
+				t.Fatalf("ResolveNonStrict(%q): %v", tt.ref, err)
+			}
+			if diff := cmp.Diff(tt.want, got.String()); diff != "" {
+				t.Errorf("ResolveNonStrict(%q) mismatch (-want +got):\n%s", tt.ref, diff)
 			}
 		})
 	}
@@ -170,8 +179,11 @@ func TestResolveGuard(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.base+" "+tt.ref, func(t *testing.T) {
 			got, err := uri.MustParse(tt.base).ResolveString(tt.ref)
-			if err != nil || got.String() != tt.want {
-				t.Errorf("Resolve(%q, %q) = %q, %v; want %q", tt.base, tt.ref, got, err, tt.want)
+			if err != nil {
+				t.Fatalf("Resolve(%q, %q): %v", tt.base, tt.ref, err)
+			}
+			if diff := cmp.Diff(tt.want, got.String()); diff != "" {
+				t.Errorf("Resolve(%q, %q) mismatch (-want +got):\n%s", tt.base, tt.ref, diff)
 			}
 			checkWritten(t, "Resolve("+tt.base+", "+tt.ref+")", got)
 		})
@@ -366,8 +378,11 @@ func TestResolveBaseFragment(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.base+" "+tt.ref, func(t *testing.T) {
 			got, err := uri.MustParse(tt.base).ResolveString(tt.ref)
-			if err != nil || got.String() != tt.want {
-				t.Errorf("Resolve(%q, %q) = %q, %v; want %q", tt.base, tt.ref, got, err, tt.want)
+			if err != nil {
+				t.Fatalf("Resolve(%q, %q): %v", tt.base, tt.ref, err)
+			}
+			if diff := cmp.Diff(tt.want, got.String()); diff != "" {
+				t.Errorf("Resolve(%q, %q) mismatch (-want +got):\n%s", tt.base, tt.ref, diff)
 			}
 			checkWritten(t, "Resolve("+tt.base+", "+tt.ref+")", got)
 		})

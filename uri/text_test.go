@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/google/go-cmp/cmp"
 	"github.com/urilabs/rfc3986/uri"
 )
 
@@ -66,15 +67,13 @@ func TestRedacted(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.in, func(t *testing.T) {
+			// net/url's Redacted must agree with ours.
+			type redacted struct{ Redacted, LogValue, URLRedacted string }
 			u := uri.MustParse(tt.in)
-			if got := u.Redacted(); got != tt.want {
-				t.Errorf("Redacted(%q) = %q, want %q", tt.in, got, tt.want)
-			}
-			if got := u.LogValue().String(); got != tt.want {
-				t.Errorf("LogValue(%q) = %q, want %q", tt.in, got, tt.want)
-			}
-			if v := u.URL(); v.Redacted() != tt.want {
-				t.Errorf("net/url's Redacted(%q) = %q, want the same as ours %q", tt.in, v.Redacted(), tt.want)
+			want := redacted{tt.want, tt.want, tt.want}
+			got := redacted{u.Redacted(), u.LogValue().String(), u.URL().Redacted()}
+			if diff := cmp.Diff(want, got); diff != "" {
+				t.Errorf("Redacted(%q) mismatch (-want +got):\n%s", tt.in, diff)
 			}
 		})
 	}

@@ -702,8 +702,13 @@ func TestPortNumber(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.in, func(t *testing.T) {
-			if n, ok := uri.MustParse(tt.in).PortNumber(); n != tt.n || ok != tt.want {
-				t.Errorf("PortNumber of %q = %d, %v; want %d, %v", tt.in, n, ok, tt.n, tt.want)
+			type port struct {
+				N  int
+				OK bool
+			}
+			n, ok := uri.MustParse(tt.in).PortNumber()
+			if diff := cmp.Diff(port{tt.n, tt.want}, port{n, ok}); diff != "" {
+				t.Errorf("PortNumber(%q) mismatch (-want +got):\n%s", tt.in, diff)
 			}
 		})
 	}
