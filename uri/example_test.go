@@ -167,8 +167,8 @@ func ExampleURI_MarshalText() {
 	// uri: parse "http://exa mple.com/": invalid character ' ' at offset 10 in host
 }
 
-// Examples for the accessors, predicates and smaller functions: one each,
-// so that each has its own in the documentation.
+// The examples below are for the accessors, predicates and smaller
+// functions: one each, so that each has its own in the documentation.
 
 func ExampleURI_String() {
 	u := uri.MustParse("HTTP://Example.com/a/../b")
@@ -498,6 +498,9 @@ func ExampleURI_LogValue() {
 	// Output:
 	// level=INFO msg=connecting to=https://admin:xxxxx@db.example.com/
 }
+
+// The examples below are for the functions that write a new URI or
+// string: resolving, normalizing, building and escaping.
 
 // Section 5.4 of RFC 3986 resolves references against this base.
 func ExampleURI_Resolve() {
