@@ -16,22 +16,34 @@ import (
 	"github.com/urilabs/rfc3986/uri"
 )
 
-// addConformance seeds f with the "in" of every line of a conformance file.
-func addConformance(f *testing.F, name string) {
+// readRows decodes every line of a conformance file.
+func readRows[T any](f *testing.F, name string) []T {
 	file, err := os.Open(filepath.Join("..", "testdata", "conformance", name))
 	if err != nil {
 		f.Fatal(err)
 	}
 	defer file.Close()
+	var rows []T
 	sc := bufio.NewScanner(file)
 	sc.Buffer(make([]byte, 1<<20), 1<<20)
 	for sc.Scan() {
-		var v struct {
-			In string `json:"in"`
-		}
+		var v T
 		if err := json.Unmarshal(sc.Bytes(), &v); err != nil {
 			f.Fatal(err)
 		}
+		rows = append(rows, v)
+	}
+	if err := sc.Err(); err != nil {
+		f.Fatal(err)
+	}
+	return rows
+}
+
+// addConformance seeds f with the "in" of every line of a conformance file.
+func addConformance(f *testing.F, name string) {
+	for _, v := range readRows[struct {
+		In string `json:"in"`
+	}](f, name) {
 		f.Add(v.In)
 	}
 }

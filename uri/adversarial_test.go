@@ -35,7 +35,7 @@ var sentinels = map[string]error{
 //	"input" reject 18 host ErrInvalidCharacter
 //
 // with the input Go-quoted, so that any byte can be written, and the
-// components in the notation of parse_test.go. Lines beginning with
+// components in the notation of uri_test.go. Lines beginning with
 // "# category:" name the category of the cases below them.
 type adversarialCase struct {
 	line     int
@@ -125,35 +125,37 @@ func TestAdversarial(t *testing.T) {
 	categories := map[string]int{}
 	for _, c := range cases {
 		categories[c.category]++
-		got := verdictOf(c.in)
-		if got != c.verdict {
-			t.Errorf("adversarial.txt:%d: Parse(%q)\n got %s\nwant %s", c.line, c.in, got, c.verdict)
-			continue
-		}
-		kind, rest, _ := strings.Cut(c.verdict, " ")
-		ref, ok := reference.Match(c.in)
-		if ok != (kind == "accept") {
-			t.Errorf("adversarial.txt:%d: %q is %s, but the reference recognizer says valid=%v", c.line, c.in, kind, ok)
-			continue
-		}
-		if ok {
-			u, _ := uri.Parse(c.in)
-			if diff := cmp.Diff(ref, reference.PartsOf(u)); diff != "" {
-				t.Errorf("adversarial.txt:%d: Parse(%q) differs from the reference (-reference +Parse):\n%s", c.line, c.in, diff)
+		t.Run(fmt.Sprintf("line%d", c.line), func(t *testing.T) {
+			got := verdictOf(c.in)
+			if got != c.verdict {
+				t.Errorf("adversarial.txt:%d: Parse(%q)\n got %s\nwant %s", c.line, c.in, got, c.verdict)
+				return
 			}
-			continue
-		}
-		var off int
-		var comp, name string
-		if _, err := fmt.Sscanf(rest, "%d %s %s", &off, &comp, &name); err != nil {
-			t.Errorf("adversarial.txt:%d: bad verdict %q: %v", c.line, c.verdict, err)
-			continue
-		}
-		_, err := uri.Parse(c.in)
-		var e *uri.Error
-		if !errors.As(err, &e) || !errors.Is(err, sentinels[name]) || e.Offset != off || e.Component.String() != comp {
-			t.Errorf("adversarial.txt:%d: Parse(%q) = %v", c.line, c.in, err)
-		}
+			kind, rest, _ := strings.Cut(c.verdict, " ")
+			ref, ok := reference.Match(c.in)
+			if ok != (kind == "accept") {
+				t.Errorf("adversarial.txt:%d: %q is %s, but the reference recognizer says valid=%v", c.line, c.in, kind, ok)
+				return
+			}
+			if ok {
+				u, _ := uri.Parse(c.in)
+				if diff := cmp.Diff(ref, reference.PartsOf(u)); diff != "" {
+					t.Errorf("adversarial.txt:%d: Parse(%q) differs from the reference (-reference +Parse):\n%s", c.line, c.in, diff)
+				}
+				return
+			}
+			var off int
+			var comp, name string
+			if _, err := fmt.Sscanf(rest, "%d %s %s", &off, &comp, &name); err != nil {
+				t.Errorf("adversarial.txt:%d: bad verdict %q: %v", c.line, c.verdict, err)
+				return
+			}
+			_, err := uri.Parse(c.in)
+			var e *uri.Error
+			if !errors.As(err, &e) || !errors.Is(err, sentinels[name]) || e.Offset != off || e.Component.String() != comp {
+				t.Errorf("adversarial.txt:%d: Parse(%q) = %v", c.line, c.in, err)
+			}
+		})
 	}
 	for name, n := range categories {
 		if n < 5 {

@@ -2,9 +2,12 @@ package uri_test
 
 import (
 	"errors"
+	"fmt"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/leanovate/gopter/prop"
+	"github.com/urilabs/rfc3986/internal/reference"
 	"github.com/urilabs/rfc3986/uri"
 )
 
@@ -36,12 +39,17 @@ func TestBuild(t *testing.T) {
 		{uri.Components{Path: "/a:b"}, "/a:b"},
 	}
 	for _, tt := range tests {
-		got, err := uri.Build(tt.c)
-		if err != nil || got.String() != tt.want {
-			t.Errorf("Build(%+v) = %q, %v; want %q", tt.c, got, err, tt.want)
-			continue
-		}
-		checkWritten(t, "Build("+tt.want+")", got)
+		t.Run(tt.want, func(t *testing.T) {
+			got, err := uri.Build(tt.c)
+			if err != nil {
+				t.Fatalf("Build(%+v): %v", tt.c, err)
+			}
+			if diff := cmp.Diff(tt.want, got.String()); diff != "" {
+				t.Errorf("Build(%+v) mismatch (-want +got):\n%s", tt.c, diff)
+				return
+			}
+			checkWritten(t, "Build("+tt.want+")", got)
+		})
 	}
 }
 
@@ -64,15 +72,17 @@ func TestBuildErrors(t *testing.T) {
 		{uri.Components{Path: "//"}, uri.Error{Op: "build", Input: "//", Offset: 1, Component: uri.Path, Err: uri.ErrPathDoubleSlash}},
 	}
 	for _, tt := range tests {
-		u, err := uri.Build(tt.c)
-		var e *uri.Error
-		if !errors.As(err, &e) {
-			t.Errorf("Build(%+v) = %q, %v; want an *Error", tt.c, u, err)
-			continue
-		}
-		if diff := cmp.Diff(tt.want, *e, cmp.Comparer(func(a, b error) bool { return a == b })); diff != "" {
-			t.Errorf("Build(%+v) error mismatch (-want +got):\n%s", tt.c, diff)
-		}
+		t.Run(fmt.Sprintf("%v/%q", tt.want.Component, tt.want.Input), func(t *testing.T) {
+			u, err := uri.Build(tt.c)
+			var e *uri.Error
+			if !errors.As(err, &e) {
+				t.Errorf("Build(%+v) = %q, %v; want an *Error", tt.c, u, err)
+				return
+			}
+			if diff := cmp.Diff(tt.want, *e, cmp.Comparer(func(a, b error) bool { return a == b })); diff != "" {
+				t.Errorf("Build(%+v) error mismatch (-want +got):\n%s", tt.c, diff)
+			}
+		})
 	}
 	_, err := uri.Build(uri.Components{Host: "h", Path: "a"})
 	const msg = `uri: build "a": path after an authority must be empty or begin with "/": unexpected 'a' at offset 0 in path`
@@ -84,10 +94,37 @@ func TestBuildErrors(t *testing.T) {
 // TestBuildRoundTrip: Build(u.Components()) is u, for the RFC's examples.
 func TestBuildRoundTrip(t *testing.T) {
 	for _, tt := range rfcExamples {
-		u := uri.MustParse(tt.in)
+		t.Run(tt.in, func(t *testing.T) {
+			u := uri.MustParse(tt.in)
+			got, err := uri.Build(u.Components())
+			if err != nil {
+				t.Fatalf("Build(Parse(%q).Components()): %v", tt.in, err)
+			}
+			if got != u {
+				t.Errorf("Build(Parse(%q).Components()) = %q, components mismatch (-want +got):\n%s", tt.in, got, cmp.Diff(partsOf(u), partsOf(got)))
+			}
+		})
+	}
+}
+
+// TestPropertyBuild: Build(u.Components()) is u, and Addr finds an
+// address exactly in the hosts of kind IPv4 and IPv6.
+func TestPropertyBuild(t *testing.T) {
+	p := properties(1000)
+	p.Property("Build(u.Components()) == u", prop.ForAll(func(parts reference.Parts) bool {
+		u := uri.MustParse(parts.String())
 		got, err := uri.Build(u.Components())
 		if err != nil || got != u {
-			t.Errorf("Build(Parse(%q).Components()) = %q, %v", tt.in, got, err)
+			t.Errorf("Build(Parse(%q).Components()) = %q, %v", u, got, err)
+			return false
 		}
-	}
+		// And Addr agrees with the host kind.
+		_, ok := u.Addr()
+		if want := u.HostKind() == uri.IPv4 || u.HostKind() == uri.IPv6; ok != want {
+			t.Errorf("Addr(%q) reports %v for a host of kind %v", u, ok, u.HostKind())
+			return false
+		}
+		return true
+	}, reference.URIReference()))
+	p.TestingRun(t)
 }

@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/leanovate/gopter/gen"
+	"github.com/leanovate/gopter/prop"
 	"github.com/urilabs/rfc3986/uri"
 )
 
@@ -100,30 +102,32 @@ func TestEscapeSets(t *testing.T) {
 		{uri.Fragment, "#", ""},
 	}
 	for _, p := range places {
-		for b := 0; b < 256; b++ {
-			s := string([]byte{byte(b)})
-			esc, err := uri.Escape(s, p.c)
-			if err != nil {
-				t.Errorf("Escape(%q, %v): %v", s, p.c, err)
-				continue
-			}
-			u, err := uri.Parse(p.before + esc + p.after)
-			if err != nil {
-				t.Errorf("Escape(%q, %v) = %q, which does not parse there: %v", s, p.c, esc, err)
-				continue
-			}
-			if got := partOf(u, p.c); got != esc {
-				t.Errorf("Escape(%q, %v) = %q reads back as %q", s, p.c, esc, got)
-			}
-			// Only what must be encoded is: unencoded, the byte would
-			// not parse there or not read back as itself. A "/" reads
-			// back in a segment, but as two.
-			if esc != s && !(p.c == uri.Segment && s == "/") {
-				if u2, err := uri.Parse(p.before + s + p.after); err == nil && partOf(u2, p.c) == s {
-					t.Errorf("Escape(%q, %v) = %q, but it needs no encoding there", s, p.c, esc)
+		t.Run(p.c.String(), func(t *testing.T) {
+			for b := 0; b < 256; b++ {
+				s := string([]byte{byte(b)})
+				esc, err := uri.Escape(s, p.c)
+				if err != nil {
+					t.Errorf("Escape(%q, %v): %v", s, p.c, err)
+					continue
+				}
+				u, err := uri.Parse(p.before + esc + p.after)
+				if err != nil {
+					t.Errorf("Escape(%q, %v) = %q, which does not parse there: %v", s, p.c, esc, err)
+					continue
+				}
+				if got := partOf(u, p.c); got != esc {
+					t.Errorf("Escape(%q, %v) = %q reads back as %q", s, p.c, esc, got)
+				}
+				// Only what must be encoded is: unencoded, the byte would
+				// not parse there or not read back as itself. A "/" reads
+				// back in a segment, but as two.
+				if esc != s && !(p.c == uri.Segment && s == "/") {
+					if u2, err := uri.Parse(p.before + s + p.after); err == nil && partOf(u2, p.c) == s {
+						t.Errorf("Escape(%q, %v) = %q, but it needs no encoding there", s, p.c, esc)
+					}
 				}
 			}
-		}
+		})
 	}
 }
 
@@ -167,14 +171,22 @@ func TestUnescape(t *testing.T) {
 		{"a%20b%20", "a b "},
 	}
 	for _, tt := range tests {
-		got, err := uri.Unescape(tt.in)
-		if err != nil || got != tt.want {
-			t.Errorf("Unescape(%q) = %q, %v; want %q", tt.in, got, err, tt.want)
-		}
-		b, err := uri.AppendUnescape([]byte("x"), tt.in)
-		if err != nil || string(b) != "x"+tt.want {
-			t.Errorf("AppendUnescape(%q, %q) = %q, %v; want %q", "x", tt.in, b, err, "x"+tt.want)
-		}
+		t.Run(tt.in, func(t *testing.T) {
+			got, err := uri.Unescape(tt.in)
+			if err != nil {
+				t.Errorf("Unescape(%q): %v", tt.in, err)
+			}
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("Unescape(%q) mismatch (-want +got):\n%s", tt.in, diff)
+			}
+			b, err := uri.AppendUnescape([]byte("x"), tt.in)
+			if err != nil {
+				t.Errorf("AppendUnescape(%q, %q): %v", "x", tt.in, err)
+			}
+			if diff := cmp.Diff("x"+tt.want, string(b)); diff != "" {
+				t.Errorf("AppendUnescape(%q, %q) mismatch (-want +got):\n%s", "x", tt.in, diff)
+			}
+		})
 	}
 }
 
@@ -192,22 +204,70 @@ func TestUnescapeErrors(t *testing.T) {
 		{"%41%%41", 4, `uri: unescape "%41%%41": invalid percent-encoding: unexpected '%' at offset 4`},
 	}
 	for _, tt := range tests {
-		_, err := uri.Unescape(tt.in)
-		var e *uri.Error
-		if !errors.As(err, &e) {
-			t.Errorf("Unescape(%q) = %v, want an *Error", tt.in, err)
-			continue
-		}
-		want := uri.Error{Op: "unescape", Input: tt.in, Offset: tt.off, Err: uri.ErrInvalidPercentEncoding}
-		if diff := cmp.Diff(want, *e, cmp.Comparer(func(a, b error) bool { return a == b })); diff != "" {
-			t.Errorf("Unescape(%q) error mismatch (-want +got):\n%s", tt.in, diff)
-		}
-		if err.Error() != tt.msg {
-			t.Errorf("Unescape(%q) error:\n got %s\nwant %s", tt.in, err, tt.msg)
-		}
-		dst := []byte("keep")
-		if b, err := uri.AppendUnescape(dst, tt.in); err == nil || string(b) != "keep" || err.Error() != tt.msg {
-			t.Errorf("AppendUnescape(%q, %q) = %q, %v; want %q and %s", "keep", tt.in, b, err, "keep", tt.msg)
-		}
+		t.Run(tt.in, func(t *testing.T) {
+			_, err := uri.Unescape(tt.in)
+			var e *uri.Error
+			if !errors.As(err, &e) {
+				t.Errorf("Unescape(%q) = %v, want an *Error", tt.in, err)
+				return
+			}
+			want := uri.Error{Op: "unescape", Input: tt.in, Offset: tt.off, Err: uri.ErrInvalidPercentEncoding}
+			if diff := cmp.Diff(want, *e, cmp.Comparer(func(a, b error) bool { return a == b })); diff != "" {
+				t.Errorf("Unescape(%q) error mismatch (-want +got):\n%s", tt.in, diff)
+			}
+			if diff := cmp.Diff(tt.msg, err.Error()); diff != "" {
+				t.Errorf("Unescape(%q) error text mismatch (-want +got):\n%s", tt.in, diff)
+			}
+			dst := []byte("keep")
+			if b, err := uri.AppendUnescape(dst, tt.in); err == nil || string(b) != "keep" || err.Error() != tt.msg {
+				t.Errorf("AppendUnescape(%q, %q) = %q, %v; want %q and %s", "keep", tt.in, b, err, "keep", tt.msg)
+			}
+		})
 	}
+}
+
+// TestPropertyEscape: Unescape(Escape(s, c)) is s for any bytes and
+// component that can hold percent-encodings, and Escape's result holds
+// only what c admits, which Build then leaves alone. For a scheme and a
+// port, Escape gives s back when it is valid there and fails otherwise.
+func TestPropertyEscape(t *testing.T) {
+	components := []uri.Component{uri.Scheme, uri.UserInfo, uri.Host, uri.Port, uri.Path, uri.Segment, uri.Query, uri.Fragment}
+	bytesGen := gen.SliceOf(gen.UInt8()).Map(func(b []uint8) string { return string(b) })
+	p := properties(1000)
+	p.Property("Unescape(Escape(s, c)) == s", prop.ForAll(func(s string, which int) bool {
+		c := components[which%len(components)]
+		e, err := uri.Escape(s, c)
+		if c == uri.Scheme || c == uri.Port {
+			_, berr := uri.Build(uri.Components{Scheme: "x", HasAuthority: true, Port: s})
+			if c == uri.Scheme {
+				_, berr = uri.Build(uri.Components{Scheme: s, HasScheme: true})
+			}
+			if (err == nil) != (berr == nil) || err == nil && e != s {
+				t.Errorf("Escape(%q, %v) = %q, %v; Build takes it: %v", s, c, e, err, berr)
+				return false
+			}
+			return true
+		}
+		if err != nil {
+			t.Errorf("Escape(%q, %v): %v", s, c, err)
+			return false
+		}
+		got, err := uri.Unescape(e)
+		if err != nil || got != s {
+			t.Errorf("Unescape(Escape(%q, %v) = %q) = %q, %v", s, c, e, got, err)
+			return false
+		}
+		if c == uri.Query || c == uri.Path {
+			u, err := uri.Build(uri.Components{Path: "/", Query: e})
+			if c == uri.Path {
+				u, err = uri.Build(uri.Components{Path: "/x/" + e})
+			}
+			if err != nil || !strings.HasSuffix(u.String(), e) {
+				t.Errorf("Build with Escape(%q, %v) = %q: %q, %v", s, c, e, u, err)
+				return false
+			}
+		}
+		return true
+	}, bytesGen, gen.IntRange(0, 100)))
+	p.TestingRun(t)
 }

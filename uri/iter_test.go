@@ -26,10 +26,12 @@ func TestSegments(t *testing.T) {
 		{"/a%2Fb/./../c?x/y#z/w", []string{"a%2Fb", ".", "..", "c"}},
 	}
 	for _, tt := range tests {
-		got := slices.Collect(uri.MustParse(tt.in).Segments())
-		if diff := cmp.Diff(tt.want, got); diff != "" {
-			t.Errorf("Segments(%q) mismatch (-want +got):\n%s", tt.in, diff)
-		}
+		t.Run(tt.in, func(t *testing.T) {
+			got := slices.Collect(uri.MustParse(tt.in).Segments())
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("Segments(%q) mismatch (-want +got):\n%s", tt.in, diff)
+			}
+		})
 	}
 	// Stopping early.
 	for s := range uri.MustParse("/a/b/c").Segments() {
@@ -55,13 +57,15 @@ func TestQueryPairs(t *testing.T) {
 		{"/p?a=1#b=2", []pair{{"a", "1"}}},
 	}
 	for _, tt := range tests {
-		var got []pair
-		for k, v := range uri.MustParse(tt.in).QueryPairs() {
-			got = append(got, pair{k, v})
-		}
-		if diff := cmp.Diff(tt.want, got); diff != "" {
-			t.Errorf("QueryPairs(%q) mismatch (-want +got):\n%s", tt.in, diff)
-		}
+		t.Run(tt.in, func(t *testing.T) {
+			var got []pair
+			for k, v := range uri.MustParse(tt.in).QueryPairs() {
+				got = append(got, pair{k, v})
+			}
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("QueryPairs(%q) mismatch (-want +got):\n%s", tt.in, diff)
+			}
+		})
 	}
 	n := 0
 	for range uri.MustParse("?a&b&c").QueryPairs() {
@@ -94,16 +98,18 @@ func TestAddr(t *testing.T) {
 	}
 	zones := uri.Parser{ZoneID: true}
 	for _, tt := range tests {
-		u, err := zones.Parse(tt.in)
-		if err != nil {
-			t.Fatal(err)
-		}
-		got, ok := u.Addr()
-		switch {
-		case tt.want == "" && ok:
-			t.Errorf("Addr(%q) = %v, want none", tt.in, got)
-		case tt.want != "" && (!ok || got != netip.MustParseAddr(tt.want)):
-			t.Errorf("Addr(%q) = %v, %v; want %s", tt.in, got, ok, tt.want)
-		}
+		t.Run(tt.in, func(t *testing.T) {
+			u, err := zones.Parse(tt.in)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got, ok := u.Addr()
+			switch {
+			case tt.want == "" && ok:
+				t.Errorf("Addr(%q) = %v, want none", tt.in, got)
+			case tt.want != "" && (!ok || got != netip.MustParseAddr(tt.want)):
+				t.Errorf("Addr(%q) = %v, %v; want %s", tt.in, got, ok, tt.want)
+			}
+		})
 	}
 }

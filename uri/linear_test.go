@@ -2,6 +2,7 @@ package uri_test
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -114,21 +115,23 @@ func BenchmarkNormalizePathological(b *testing.B) {
 // to stopAt.
 func TestParseLinearTime(t *testing.T) {
 	for _, p := range pathological {
-		s := pathologicalInput(p.prefix, p.run, p.suffix, 1<<20)
-		start := time.Now()
-		_, err := uri.Parse(s)
-		if d := time.Since(start); d > time.Second {
-			t.Errorf("Parse of 1 MB of %q runs took %v", p.run, d)
-		}
-		e, _ := err.(*uri.Error)
-		switch {
-		case p.stopAt > 0 && (e == nil || e.Offset != p.stopAt):
-			t.Errorf("%s: Parse = %v, want a failure at offset %d", p.name, err, p.stopAt)
-		case p.stopAt == 0 && e != nil && e.Offset != len(s):
-			t.Errorf("%s: Parse fails at %d of %d bytes, want it to read them all", p.name, e.Offset, len(s))
-		case e != nil && e.Input != s:
-			t.Errorf("%s: the error lost its input", p.name)
-		}
+		t.Run(p.name, func(t *testing.T) {
+			s := pathologicalInput(p.prefix, p.run, p.suffix, 1<<20)
+			start := time.Now()
+			_, err := uri.Parse(s)
+			if d := time.Since(start); d > time.Second {
+				t.Errorf("Parse of 1 MB of %q runs took %v", p.run, d)
+			}
+			e, _ := err.(*uri.Error)
+			switch {
+			case p.stopAt > 0 && (e == nil || e.Offset != p.stopAt):
+				t.Errorf("%s: Parse = %v, want a failure at offset %d", p.name, err, p.stopAt)
+			case p.stopAt == 0 && e != nil && e.Offset != len(s):
+				t.Errorf("%s: Parse fails at %d of %d bytes, want it to read them all", p.name, e.Offset, len(s))
+			case e != nil && e.Input != s:
+				t.Errorf("%s: the error lost its input", p.name)
+			}
+		})
 	}
 }
 
@@ -144,27 +147,111 @@ func TestTransformLinearTime(t *testing.T) {
 			continue
 		}
 		parsed++
-		start := time.Now()
-		if _, err := base.Resolve(u); err != nil {
-			t.Errorf("%s: Resolve: %v", p.name, err)
-		}
-		if d := time.Since(start); d > time.Second {
-			t.Errorf("Resolve of 1 MB of %q runs took %v", p.run, d)
-		}
-		start = time.Now()
-		n := u.Normalize()
-		if d := time.Since(start); d > time.Second {
-			t.Errorf("Normalize of 1 MB of %q runs took %v", p.run, d)
-		}
-		start = time.Now()
-		if !uri.Equivalent(u, n) {
-			t.Errorf("%s: not equivalent to its normal form", p.name)
-		}
-		if d := time.Since(start); d > time.Second {
-			t.Errorf("Equivalent of 1 MB of %q runs took %v", p.run, d)
-		}
+		t.Run(p.name, func(t *testing.T) {
+			start := time.Now()
+			if _, err := base.Resolve(u); err != nil {
+				t.Errorf("%s: Resolve: %v", p.name, err)
+			}
+			if d := time.Since(start); d > time.Second {
+				t.Errorf("Resolve of 1 MB of %q runs took %v", p.run, d)
+			}
+			start = time.Now()
+			n := u.Normalize()
+			if d := time.Since(start); d > time.Second {
+				t.Errorf("Normalize of 1 MB of %q runs took %v", p.run, d)
+			}
+			start = time.Now()
+			if !uri.Equivalent(u, n) {
+				t.Errorf("%s: not equivalent to its normal form", p.name)
+			}
+			if d := time.Since(start); d > time.Second {
+				t.Errorf("Equivalent of 1 MB of %q runs took %v", p.run, d)
+			}
+		})
 	}
 	if parsed < 12 {
 		t.Errorf("only %d pathological shapes parse; the test covers too little", parsed)
+	}
+}
+
+// dottyRuns returns a relative path of about n bytes made of runs of
+// "a/", "/..", "/." and "%2e" segments, the inputs on which a naive
+// remove_dot_segments goes quadratic: long outputs cut back often.
+func dottyRuns(n int) string {
+	var b strings.Builder
+	for run := 1; b.Len() < n; run = run*2%61 + 1 {
+		b.WriteString(strings.Repeat("a/", 2*run))
+		b.WriteString(strings.Repeat("/..", run))
+		b.WriteString(strings.Repeat("/.", run))
+		b.WriteString(strings.Repeat("/%2e", run))
+		b.WriteString("/")
+	}
+	s := b.String()[:n]
+	i := strings.LastIndexByte(s, '/') + 1 // not within a "%2e"
+	return s[:i] + strings.Repeat("a", n-i)
+}
+
+var linearSizes = []int{1 << 10, 100 << 10, 1 << 20}
+
+func sizeName(n int) string {
+	if n >= 1<<20 {
+		return strconv.Itoa(n>>20) + "MB"
+	}
+	return strconv.Itoa(n>>10) + "KB"
+}
+
+// reportPerByte adds the ns per input byte, which stays flat across sizes
+// when the time is linear.
+func reportPerByte(b *testing.B, n int) {
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(n), "ns/B")
+}
+
+// BenchmarkResolveLinear resolves dotty paths of 1 KB, 100 KB and 1 MB
+// against a base.
+func BenchmarkResolveLinear(b *testing.B) {
+	base := uri.MustParse("http://example.com/b/c/d;p?q")
+	for _, n := range linearSizes {
+		ref := uri.MustParse(dottyRuns(n))
+		b.Run(sizeName(n), func(b *testing.B) {
+			b.SetBytes(int64(n))
+			b.ReportAllocs()
+			for b.Loop() {
+				sinkURI, sinkErr = base.Resolve(ref)
+			}
+			reportPerByte(b, n)
+		})
+	}
+}
+
+// BenchmarkNormalizeLinear normalizes URIs whose paths are dotty, where
+// "%2e" counts as ".".
+func BenchmarkNormalizeLinear(b *testing.B) {
+	for _, n := range linearSizes {
+		u := uri.MustParse("HTTP://example.com/" + dottyRuns(n))
+		b.Run(sizeName(n), func(b *testing.B) {
+			b.SetBytes(int64(n))
+			b.ReportAllocs()
+			for b.Loop() {
+				sinkURI = u.Normalize()
+			}
+			reportPerByte(b, n)
+		})
+	}
+}
+
+// BenchmarkEquivalentLinear compares a dotty URI with its normal form,
+// reading both without writing either.
+func BenchmarkEquivalentLinear(b *testing.B) {
+	for _, n := range linearSizes {
+		u := uri.MustParse("HTTP://example.com/" + dottyRuns(n))
+		v := u.Normalize()
+		b.Run(sizeName(n), func(b *testing.B) {
+			b.SetBytes(int64(n))
+			b.ReportAllocs()
+			for b.Loop() {
+				sinkBool = uri.Equivalent(u, v)
+			}
+			reportPerByte(b, n)
+		})
 	}
 }

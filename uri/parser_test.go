@@ -26,19 +26,22 @@ func TestZoneID(t *testing.T) {
 		{"//example.com", "example.com", ""},
 	}
 	for _, tt := range valid {
-		u, err := zoned.Parse(tt.in)
-		if err != nil {
-			t.Errorf("Parser{ZoneID}.Parse(%q): %v", tt.in, err)
-			continue
-		}
-		if u.Host() != tt.host || u.Zone() != tt.zone {
-			t.Errorf("Parser{ZoneID}.Parse(%q): Host %q Zone %q, want %q %q", tt.in, u.Host(), u.Zone(), tt.host, tt.zone)
-		}
-		if tt.zone != "" {
-			if _, err := uri.Parse(tt.in); !errors.Is(err, uri.ErrInvalidIPv6) {
-				t.Errorf("Parse(%q) = %v, want ErrInvalidIPv6: RFC 3986 has no zones", tt.in, err)
+		t.Run(tt.in, func(t *testing.T) {
+			u, err := zoned.Parse(tt.in)
+			if err != nil {
+				t.Errorf("Parser{ZoneID}.Parse(%q): %v", tt.in, err)
+				return
 			}
-		}
+			type zoned struct{ Host, Zone string }
+			if diff := cmp.Diff(zoned{tt.host, tt.zone}, zoned{u.Host(), u.Zone()}); diff != "" {
+				t.Errorf("Parser{ZoneID}.Parse(%q) mismatch (-want +got):\n%s", tt.in, diff)
+			}
+			if tt.zone != "" {
+				if _, err := uri.Parse(tt.in); !errors.Is(err, uri.ErrInvalidIPv6) {
+					t.Errorf("Parse(%q) = %v, want ErrInvalidIPv6: RFC 3986 has no zones", tt.in, err)
+				}
+			}
+		})
 	}
 	invalid := []struct {
 		in  string
@@ -55,15 +58,21 @@ func TestZoneID(t *testing.T) {
 		{"//[1.2.3.4%25x]", 4},      // nor after a bare IPv4address
 	}
 	for _, tt := range invalid {
-		_, err := zoned.Parse(tt.in)
-		var e *uri.Error
-		if !errors.As(err, &e) {
-			t.Errorf("Parser{ZoneID}.Parse(%q) = %v, want an error", tt.in, err)
-			continue
-		}
-		if e.Offset != tt.off || e.Component != uri.Host {
-			t.Errorf("Parser{ZoneID}.Parse(%q) fails at %d in %v, want %d in host: %v", tt.in, e.Offset, e.Component, tt.off, err)
-		}
+		t.Run(tt.in, func(t *testing.T) {
+			_, err := zoned.Parse(tt.in)
+			var e *uri.Error
+			if !errors.As(err, &e) {
+				t.Errorf("Parser{ZoneID}.Parse(%q) = %v, want an error", tt.in, err)
+				return
+			}
+			type failure struct {
+				Offset    int
+				Component uri.Component
+			}
+			if diff := cmp.Diff(failure{tt.off, uri.Host}, failure{e.Offset, e.Component}); diff != "" {
+				t.Errorf("Parser{ZoneID}.Parse(%q) error mismatch (-want +got):\n%s", tt.in, diff)
+			}
+		})
 	}
 }
 
@@ -76,15 +85,19 @@ func TestZoneIDConformance(t *testing.T) {
 	}
 	n := 0
 	for _, v := range readJSONL[vector](t, "parse_invalid.jsonl") {
-		_, err := uri.Parser{ZoneID: true}.Parse(v.In)
 		if v.RFC6874Valid {
 			n++
-			if err != nil {
-				t.Errorf("Parser{ZoneID}.Parse(%q): %v, want RFC 6874 to accept it", v.In, err)
-			}
-		} else if err == nil {
-			t.Errorf("Parser{ZoneID}.Parse(%q) accepts a reference invalid under RFC 6874 too", v.In)
 		}
+		t.Run(v.In, func(t *testing.T) {
+			_, err := uri.Parser{ZoneID: true}.Parse(v.In)
+			if v.RFC6874Valid {
+				if err != nil {
+					t.Errorf("Parser{ZoneID}.Parse(%q): %v, want RFC 6874 to accept it", v.In, err)
+				}
+			} else if err == nil {
+				t.Errorf("Parser{ZoneID}.Parse(%q) accepts a reference invalid under RFC 6874 too", v.In)
+			}
+		})
 	}
 	if n == 0 {
 		t.Error("no vector is marked rfc6874_valid")
@@ -102,10 +115,12 @@ func TestParserZeroIsParse(t *testing.T) {
 		inputs = append(inputs, tt.in)
 	}
 	for _, s := range inputs {
-		u1, err1 := uri.Parse(s)
-		u2, err2 := uri.Parser{}.Parse(s)
-		if u1 != u2 || !cmp.Equal(err1, err2, cmp.Comparer(func(a, b error) bool { return a.Error() == b.Error() })) {
-			t.Errorf("Parser{}.Parse(%q) = %v, %v; Parse = %v, %v", s, u2, err2, u1, err1)
-		}
+		t.Run(s, func(t *testing.T) {
+			u1, err1 := uri.Parse(s)
+			u2, err2 := uri.Parser{}.Parse(s)
+			if u1 != u2 || !cmp.Equal(err1, err2, cmp.Comparer(func(a, b error) bool { return a.Error() == b.Error() })) {
+				t.Errorf("Parser{}.Parse(%q) = %v, %v; Parse = %v, %v", s, u2, err2, u1, err1)
+			}
+		})
 	}
 }

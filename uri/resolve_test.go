@@ -2,9 +2,14 @@ package uri_test
 
 import (
 	"errors"
+	"net/url"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/leanovate/gopter"
+	"github.com/leanovate/gopter/gen"
+	"github.com/leanovate/gopter/prop"
 	"github.com/urilabs/rfc3986/internal/reference"
 	"github.com/urilabs/rfc3986/internal/scan"
 	"github.com/urilabs/rfc3986/uri"
@@ -78,22 +83,48 @@ var rfcResolve = []struct{ ref, want string }{
 	{"http:g", "http:g"}, // "for strict parsers"
 }
 
+// A resolveTest is a reference, the base it is resolved against, and
+// the target it must give.
+type resolveTest struct{ base, ref, want string }
+
+// testResolve checks each test in a subtest: ResolveString gives the
+// target, which reads back through Parse as written.
+func testResolve(t *testing.T, tests []resolveTest) {
+	for _, tt := range tests {
+		t.Run(tt.base+" "+tt.ref, func(t *testing.T) {
+			got, err := uri.MustParse(tt.base).ResolveString(tt.ref)
+			if err != nil {
+				t.Fatalf("Resolve(%q, %q): %v", tt.base, tt.ref, err)
+			}
+			if diff := cmp.Diff(tt.want, got.String()); diff != "" {
+				t.Errorf("Resolve(%q, %q) mismatch (-want +got):\n%s", tt.base, tt.ref, diff)
+			}
+			checkWritten(t, "Resolve("+tt.base+", "+tt.ref+")", got)
+		})
+	}
+}
+
 func TestResolveRFC(t *testing.T) {
 	base := uri.MustParse(rfcBase)
 	for _, tt := range rfcResolve {
-		got, err := base.ResolveString(tt.ref)
-		if err != nil {
-			t.Errorf("ResolveString(%q): %v", tt.ref, err)
-			continue
-		}
-		if got.String() != tt.want {
-			t.Errorf("Resolve(%q) = %q, want %q", tt.ref, got, tt.want)
-		}
-		checkWritten(t, "Resolve("+tt.ref+")", got)
-		b, err := uri.AppendResolve([]byte("x"), base, uri.MustParse(tt.ref))
-		if err != nil || string(b) != "x"+tt.want {
-			t.Errorf("AppendResolve(%q, %q) = %q, %v; want %q", "x", tt.ref, b, err, "x"+tt.want)
-		}
+		t.Run(tt.ref, func(t *testing.T) {
+			got, err := base.ResolveString(tt.ref)
+			if err != nil {
+				t.Errorf("ResolveString(%q): %v", tt.ref, err)
+				return
+			}
+			if diff := cmp.Diff(tt.want, got.String()); diff != "" {
+				t.Errorf("Resolve(%q) mismatch (-want +got):\n%s", tt.ref, diff)
+			}
+			checkWritten(t, "Resolve("+tt.ref+")", got)
+			b, err := uri.AppendResolve([]byte("x"), base, uri.MustParse(tt.ref))
+			if err != nil {
+				t.Errorf("AppendResolve(%q, %q): %v", "x", tt.ref, err)
+			}
+			if diff := cmp.Diff("x"+tt.want, string(b)); diff != "" {
+				t.Errorf("AppendResolve(%q, %q) mismatch (-want +got):\n%s", "x", tt.ref, diff)
+			}
+		})
 	}
 }
 
@@ -110,12 +141,18 @@ func TestResolveNonStrict(t *testing.T) {
 		{"http://x/../g", "http://x/g"},
 		{"https:g", "https:g"},
 	}
-	for _, tt := range tests {
-		got, err := base.ResolveNonStrict(uri.MustParse(tt.ref))
-		if err != nil || got.String() != tt.want {
-			t.Errorf("ResolveNonStrict(%q) = %q, %v; want %q", tt.ref, got, err, tt.want)
-		}
-		checkWritten(t, "ResolveNonStrict("+tt.ref+")", got)
+	// The RFC's examples but the last, "http:g", resolve as Resolve does.
+	for _, tt := range append(tests, rfcResolve[:len(rfcResolve)-1]...) {
+		t.Run(tt.ref, func(t *testing.T) {
+			got, err := base.ResolveNonStrict(uri.MustParse(tt.ref))
+			if err != nil {
+				t.Fatalf("ResolveNonStrict(%q): %v", tt.ref, err)
+			}
+			if diff := cmp.Diff(tt.want, got.String()); diff != "" {
+				t.Errorf("ResolveNonStrict(%q) mismatch (-want +got):\n%s", tt.ref, diff)
+			}
+			checkWritten(t, "ResolveNonStrict("+tt.ref+")", got)
+		})
 	}
 	// "http:" read as relative has neither authority nor path: section
 	// 5.2.2 takes the base's path as it is, dot-segments and all, as it
@@ -124,19 +161,13 @@ func TestResolveNonStrict(t *testing.T) {
 	if got, err := dotty.ResolveNonStrict(uri.MustParse("http:")); err != nil || got.String() != "http:." {
 		t.Errorf("ResolveNonStrict(%q) against %q = %q, %v; want %q", "http:", dotty, got, err, "http:.")
 	}
-	for _, tt := range rfcResolve[:len(rfcResolve)-1] {
-		got, err := base.ResolveNonStrict(uri.MustParse(tt.ref))
-		if err != nil || got.String() != tt.want {
-			t.Errorf("ResolveNonStrict(%q) = %q, %v; want %q", tt.ref, got, err, tt.want)
-		}
-	}
 }
 
 // TestResolveGuard covers the gap of section 5.3 that the issue closes: a
 // target path that begins with "//" without an authority gets "/." before
 // it, and only then.
 func TestResolveGuard(t *testing.T) {
-	tests := []struct{ base, ref, want string }{
+	tests := []resolveTest{
 		{"foo:/a/b", "..//x", "foo:/.//x"}, // the issue's example
 		{"f:/a", ".//g", "f:/.//g"},        // 4Suite via uriparser
 		{"foo:/", ".//@@", "foo:/.//@@"},   // fluent-uri
@@ -156,13 +187,7 @@ func TestResolveGuard(t *testing.T) {
 		{"foo:", "a/..//b", "foo:/.//b"},              // no base path at all
 		{"foo:/a/b", "%2E%2E//x", "foo:/a/%2E%2E//x"}, // "%2E" is data to Resolve
 	}
-	for _, tt := range tests {
-		got, err := uri.MustParse(tt.base).ResolveString(tt.ref)
-		if err != nil || got.String() != tt.want {
-			t.Errorf("Resolve(%q, %q) = %q, %v; want %q", tt.base, tt.ref, got, err, tt.want)
-		}
-		checkWritten(t, "Resolve("+tt.base+", "+tt.ref+")", got)
-	}
+	testResolve(t, tests)
 }
 
 // TestResolveEdges covers the edges of each way to a target: merges with
@@ -268,24 +293,26 @@ func TestResolveEdges(t *testing.T) {
 	}
 	type result struct{ Resolve, ResolveNonStrict, AppendResolve string }
 	for _, tt := range tests {
-		base, ref := uri.MustParse(tt.base), uri.MustParse(tt.ref)
-		var got result
-		r, err := base.Resolve(ref)
-		if err != nil {
-			t.Errorf("Resolve(%q, %q): %v", tt.base, tt.ref, err)
-			continue
-		}
-		checkWritten(t, "Resolve("+tt.base+", "+tt.ref+")", r)
-		got.Resolve = r.String()
-		r, _ = base.ResolveNonStrict(ref)
-		checkWritten(t, "ResolveNonStrict("+tt.base+", "+tt.ref+")", r)
-		got.ResolveNonStrict = r.String()
-		b, _ := uri.AppendResolve([]byte("x/"), base, ref)
-		got.AppendResolve = string(b)
-		want := result{tt.want, tt.want, "x/" + tt.want}
-		if diff := cmp.Diff(want, got); diff != "" {
-			t.Errorf("Resolve(%q, %q) mismatch (-want +got):\n%s", tt.base, tt.ref, diff)
-		}
+		t.Run(tt.base+" "+tt.ref, func(t *testing.T) {
+			base, ref := uri.MustParse(tt.base), uri.MustParse(tt.ref)
+			var got result
+			r, err := base.Resolve(ref)
+			if err != nil {
+				t.Errorf("Resolve(%q, %q): %v", tt.base, tt.ref, err)
+				return
+			}
+			checkWritten(t, "Resolve("+tt.base+", "+tt.ref+")", r)
+			got.Resolve = r.String()
+			r, _ = base.ResolveNonStrict(ref)
+			checkWritten(t, "ResolveNonStrict("+tt.base+", "+tt.ref+")", r)
+			got.ResolveNonStrict = r.String()
+			b, _ := uri.AppendResolve([]byte("x/"), base, ref)
+			got.AppendResolve = string(b)
+			want := result{tt.want, tt.want, "x/" + tt.want}
+			if diff := cmp.Diff(want, got); diff != "" {
+				t.Errorf("Resolve(%q, %q) mismatch (-want +got):\n%s", tt.base, tt.ref, diff)
+			}
+		})
 	}
 }
 
@@ -302,91 +329,17 @@ func TestResolveNonStrictMerge(t *testing.T) {
 		{"http://g/./x", "http://g/x"},
 		{"http://g/x", "http://g/x"},
 	}
-	var got, want []string
 	for _, tt := range tests {
-		r, err := base.ResolveNonStrict(uri.MustParse(tt.ref))
-		if err != nil {
-			t.Errorf("ResolveNonStrict(%q): %v", tt.ref, err)
-		}
-		checkWritten(t, "ResolveNonStrict("+tt.ref+")", r)
-		got, want = append(got, r.String()), append(want, tt.want)
-	}
-	if diff := cmp.Diff(want, got); diff != "" {
-		t.Errorf("ResolveNonStrict mismatch (-want +got):\n%s", diff)
-	}
-}
-
-// TestRemoveDotSegmentsTraces checks the two step-by-step traces of
-// section 5.2.4 against the literal two-buffer routine, and the one-pass
-// RemoveDotSegments against their results.
-func TestRemoveDotSegmentsTraces(t *testing.T) {
-	traces := []struct {
-		in    string
-		steps []reference.Step
-	}{
-		{"/a/b/c/./../../g", []reference.Step{
-			{Rule: "1", Output: "", Input: "/a/b/c/./../../g"},
-			{Rule: "2E", Output: "/a", Input: "/b/c/./../../g"},
-			{Rule: "2E", Output: "/a/b", Input: "/c/./../../g"},
-			{Rule: "2E", Output: "/a/b/c", Input: "/./../../g"},
-			{Rule: "2B", Output: "/a/b/c", Input: "/../../g"},
-			{Rule: "2C", Output: "/a/b", Input: "/../g"},
-			{Rule: "2C", Output: "/a", Input: "/g"},
-			{Rule: "2E", Output: "/a/g", Input: ""},
-		}},
-		{"mid/content=5/../6", []reference.Step{
-			{Rule: "1", Output: "", Input: "mid/content=5/../6"},
-			{Rule: "2E", Output: "mid", Input: "/content=5/../6"},
-			{Rule: "2E", Output: "mid/content=5", Input: "/../6"},
-			{Rule: "2C", Output: "mid", Input: "/6"},
-			{Rule: "2E", Output: "mid/6", Input: ""},
-		}},
-	}
-	for _, tt := range traces {
-		out, steps := reference.RemoveDotSegments(tt.in)
-		if diff := cmp.Diff(tt.steps, steps); diff != "" {
-			t.Errorf("the literal remove_dot_segments(%q) mismatch (-RFC +got):\n%s", tt.in, diff)
-		}
-		if got := uri.RemoveDotSegments(tt.in); got != out {
-			t.Errorf("RemoveDotSegments(%q) = %q, want %q", tt.in, got, out)
-		}
-	}
-}
-
-func TestRemoveDotSegments(t *testing.T) {
-	tests := []struct{ in, want string }{
-		{"", ""},
-		{"/", "/"},
-		{".", ""},
-		{"..", ""},
-		{"./", ""},
-		{"../", ""},
-		{"/.", "/"},
-		{"/..", "/"},
-		{"/./", "/"},
-		{"/../", "/"},
-		{"a/..", "/"},    // the RFC turns a rootless path absolute
-		{"a/../b", "/b"}, // likewise
-		{"a/b/..", "a/"}, // but not when the first segment stays
-		{"../a", "a"},    // leading dots of a rootless path go
-		{".//a", "/a"},   // and what is left may begin with "/"
-		{"/.//a", "//a"}, // the bare routine does not guard
-		{"/a/./b/", "/a/b/"},
-		{"/a/b/./.", "/a/b/"},
-		{"/a/b/../..", "/"},
-		{"/a//../b", "/a/b"},
-		{"/a/%2E/b", "/a/%2E/b"}, // "%2E" is not a dot here
-		{"/a/.b/..c/c./c..", "/a/.b/..c/c./c.."},
-		{"/a/b/c", "/a/b/c"},
-		{"a/./b/../b/%63/%7Bfoo%7D", "a/b/%63/%7Bfoo%7D"},
-	}
-	for _, tt := range tests {
-		if got := uri.RemoveDotSegments(tt.in); got != tt.want {
-			t.Errorf("RemoveDotSegments(%q) = %q, want %q", tt.in, got, tt.want)
-		}
-		if lit, _ := reference.RemoveDotSegments(tt.in); lit != tt.want {
-			t.Errorf("the literal remove_dot_segments(%q) = %q, want %q", tt.in, lit, tt.want)
-		}
+		t.Run(tt.ref, func(t *testing.T) {
+			r, err := base.ResolveNonStrict(uri.MustParse(tt.ref))
+			if err != nil {
+				t.Errorf("ResolveNonStrict(%q): %v", tt.ref, err)
+			}
+			checkWritten(t, "ResolveNonStrict("+tt.ref+")", r)
+			if diff := cmp.Diff(tt.want, r.String()); diff != "" {
+				t.Errorf("ResolveNonStrict(%q) mismatch (-want +got):\n%s", tt.ref, diff)
+			}
+		})
 	}
 }
 
@@ -422,17 +375,181 @@ func TestResolveErrors(t *testing.T) {
 
 // TestResolveBaseFragment: a base's fragment is ignored (section 5.1).
 func TestResolveBaseFragment(t *testing.T) {
-	tests := []struct{ base, ref, want string }{
+	tests := []resolveTest{
 		{"foo:a/b?c#d", "", "foo:a/b?c"},
 		{"http://example.com/#title1", "foo", "http://example.com/foo"},
 		{"http://a/b#f", "#g", "http://a/b#g"},
 		{"http://a/b?q#f", "?r", "http://a/b?r"},
 	}
-	for _, tt := range tests {
-		got, err := uri.MustParse(tt.base).ResolveString(tt.ref)
-		if err != nil || got.String() != tt.want {
-			t.Errorf("Resolve(%q, %q) = %q, %v; want %q", tt.base, tt.ref, got, err, tt.want)
-		}
-		checkWritten(t, "Resolve("+tt.base+", "+tt.ref+")", got)
+	testResolve(t, tests)
+}
+
+// BenchmarkResolveRFC resolves the 42 references of section 5.4, parsing
+// each, against the RFC's base: this package, and net/url's Parse and
+// ResolveReference for comparison. One op is all 42.
+func BenchmarkResolveRFC(b *testing.B) {
+	refs := make([]string, len(rfcResolve))
+	for i, tt := range rfcResolve {
+		refs[i] = tt.ref
 	}
+	each := func(b *testing.B, resolve func(ref string) error) {
+		b.ReportAllocs()
+		for b.Loop() {
+			for _, r := range refs {
+				if err := resolve(r); err != nil {
+					b.Fatal(err)
+				}
+			}
+		}
+	}
+	base := uri.MustParse(rfcBase)
+	b.Run("rfc3986", func(b *testing.B) {
+		each(b, func(r string) error {
+			ref, err := uri.Parse(r)
+			sinkURI, sinkErr = base.Resolve(ref)
+			return err
+		})
+	})
+	b.Run("rfc3986-append", func(b *testing.B) {
+		buf := make([]byte, 0, 256)
+		each(b, func(r string) error {
+			ref, err := uri.Parse(r)
+			buf, sinkErr = uri.AppendResolve(buf[:0], base, ref)
+			return err
+		})
+	})
+	urlBase, _ := url.Parse(rfcBase)
+	b.Run("net-url", func(b *testing.B) {
+		each(b, func(r string) error {
+			ref, err := url.Parse(r)
+			if err == nil {
+				sinkString = urlBase.ResolveReference(ref).String()
+			}
+			return err
+		})
+	})
+	// net/url without the String that Resolve's result needs no more of.
+	b.Run("net-url-struct", func(b *testing.B) {
+		each(b, func(r string) error {
+			ref, err := url.Parse(r)
+			if err == nil {
+				sinkURL = urlBase.ResolveReference(ref)
+			}
+			return err
+		})
+	})
+}
+
+var sinkURL *url.URL
+
+// BenchmarkResolveCorpus resolves every URL of the web corpus that both
+// parsers accept against a base, as BenchmarkResolveRFC does. net/url's
+// result is turned into a string, as Resolve's is one.
+func BenchmarkResolveCorpus(b *testing.B) {
+	const baseText = "http://example.com/a/b/c?q"
+	var lines []string
+	for _, s := range readCorpus(b, "web_urls.txt") {
+		if _, err := uri.Parse(s); err != nil {
+			continue
+		}
+		if _, err := url.Parse(s); err != nil {
+			continue
+		}
+		lines = append(lines, s)
+	}
+	perURL := func(b *testing.B) {
+		b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(len(lines)), "ns/url")
+	}
+	b.Run("rfc3986", func(b *testing.B) {
+		base := uri.MustParse(baseText)
+		b.ReportAllocs()
+		for b.Loop() {
+			for _, s := range lines {
+				ref, _ := uri.Parse(s)
+				sinkURI, sinkErr = base.Resolve(ref)
+			}
+		}
+		perURL(b)
+	})
+	b.Run("net-url", func(b *testing.B) {
+		base, _ := url.Parse(baseText)
+		b.ReportAllocs()
+		for b.Loop() {
+			for _, s := range lines {
+				ref, _ := url.Parse(s)
+				sinkString = base.ResolveReference(ref).String()
+			}
+		}
+		perURL(b)
+	})
+}
+
+// absolute generates the Parts of a URI with a scheme, for bases.
+func absolute() gopter.Gen {
+	return gopter.CombineGens(reference.URIReference(), reference.Scheme()).Map(func(vs []any) reference.Parts {
+		p := vs[0].(reference.Parts)
+		if !p.HasScheme {
+			p.Scheme, p.HasScheme = vs[1].(string), true
+		}
+		return p
+	})
+}
+
+// TestPropertyResolve: a resolved URI is valid, has a scheme and the marks
+// of its text, has no dot-segment but the "/." guard (unless it took the
+// base's path as it is), and is the result of the literal pseudocode of
+// section 5.2.2 with that guard, strict or not.
+func TestPropertyResolve(t *testing.T) {
+	p := properties(1000)
+	p.Property("Resolve is the literal 5.2.2, guarded", prop.ForAll(func(bp, rp reference.Parts, strict bool) bool {
+		base, ref := uri.MustParse(bp.String()), uri.MustParse(rp.String())
+		resolve := base.Resolve
+		if !strict {
+			resolve = base.ResolveNonStrict
+		}
+		got, err := resolve(ref)
+		if err != nil {
+			t.Errorf("Resolve(%q, %q): %v", base, ref, err)
+			return false
+		}
+		what := "Resolve(" + base.String() + ", " + ref.String() + ")"
+		if !checkWritten(t, what, got) {
+			return false
+		}
+		want := reference.Guard(reference.Resolve(bp, rp, strict)).String()
+		if got.String() != want {
+			t.Errorf("%s (strict %v) = %q, want %q", what, strict, got, want)
+			return false
+		}
+		tookBasePath := reference.TakesBasePath(bp, rp, strict)
+		if !got.HasScheme() || !tookBasePath && reference.HasDotSegment(got.Path()) {
+			t.Errorf("%s = %q: no scheme, or dot-segments in its path", what, got)
+			return false
+		}
+		if b, err := uri.AppendResolve(nil, base, ref); strict && (err != nil || string(b) != want) {
+			t.Errorf("AppendResolve(nil, %q, %q) = %q, %v; want %q", base, ref, b, err, want)
+			return false
+		}
+		return true
+	}, absolute(), reference.URIReference(), gen.Bool()))
+	p.Property("resolving an absolute reference removes its dot-segments", prop.ForAll(func(bp, rp reference.Parts) bool {
+		base, ref := uri.MustParse(bp.String()), uri.MustParse(rp.String())
+		got, err := base.Resolve(ref)
+		c := ref.Components()
+		c.Path = uri.RemoveDotSegments(c.Path)
+		if !c.HasAuthority && strings.HasPrefix(c.Path, "//") {
+			c.Path = "/." + c.Path
+		}
+		want, berr := uri.Build(c)
+		if err != nil || berr != nil || got != want {
+			t.Errorf("Resolve(%q, %q) = %q, %v; want %q, %v", base, ref, got, err, want, berr)
+			return false
+		}
+		if got.Normalize() != ref.Normalize() {
+			t.Errorf("Normalize(Resolve(%q, %q)) = %q, Normalize(%q) = %q", base, ref, got.Normalize(), ref, ref.Normalize())
+			return false
+		}
+		return true
+	}, absolute(), absolute()))
+	p.TestingRun(t)
 }

@@ -15,7 +15,7 @@ func TestParseRequestTarget(t *testing.T) {
 	tests := []struct {
 		in   string
 		form uri.TargetForm
-		want string // the notation of parse_test.go
+		want string // the notation of uri_test.go
 	}{
 		// origin-form = absolute-path [ "?" query ]
 		{"/", uri.OriginForm, "path=/"},
@@ -67,7 +67,7 @@ func TestParseRequestTarget(t *testing.T) {
 }
 
 // targetParts reads the parts a target of each form has through its
-// accessors, in the notation of parse_test.go: an absolute-form target's
+// accessors, in the notation of uri_test.go: an absolute-form target's
 // are its URI's, an origin-form target's its path and query, an
 // authority-form target's its host and port. The accessors of the other
 // forms must give nothing.

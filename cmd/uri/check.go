@@ -58,13 +58,17 @@ type checkCounts struct {
 
 func checkCommand(e *env, opts any, args []string) int {
 	o := opts.(*checkOptions)
-	con := &console{out: bufio.NewWriterSize(e.stdout, 64<<10), stderr: e.stderr, shared: e.shared}
+	clk := e.clock
+	if clk == nil {
+		clk = realClock{}
+	}
+	con := &console{out: bufio.NewWriterSize(e.stdout, 64<<10), stderr: e.stderr, shared: e.shared, clock: clk}
 	defer con.out.Flush()
 	enc := json.NewEncoder(con.out)
 	enc.SetEscapeHTML(false)
 
 	var counts checkCounts
-	start := time.Now()
+	start := clk.Now()
 	stop := func() {}
 	if e.progress {
 		stop = con.progress(&counts, start, 200*time.Millisecond)
@@ -122,7 +126,7 @@ func checkCommand(e *env, opts any, args []string) int {
 			status = exitUsage
 		}
 	}
-	summary := summarize(&counts, time.Since(start))
+	summary := summarize(&counts, clk.Now().Sub(start))
 	stop() // clears the progress line
 	if o.json {
 		con.errorf("%s\n", summary)
@@ -153,8 +157,9 @@ type console struct {
 	mu     sync.Mutex
 	out    *bufio.Writer // stdout; holds whole reports when mu is free
 	stderr io.Writer
-	shared bool // stdout goes to the terminal stderr goes to
-	shown  bool // the progress line is on the screen
+	shared bool  // stdout goes to the terminal stderr goes to
+	shown  bool  // the progress line is on the screen
+	clock  clock // ticks for the progress line
 }
 
 // report writes one report to the buffer with write.
@@ -205,12 +210,11 @@ func (c *console) draw(s string) {
 // interval once a second has passed since start, until the returned stop
 // is called, which clears the line.
 func (c *console) progress(counts *checkCounts, start time.Time, every time.Duration) (stop func()) {
+	ticks, stopTicks := c.clock.Ticker(every)
 	done := make(chan struct{})
 	finished := make(chan struct{})
 	go func() {
 		defer close(finished)
-		tick := time.NewTicker(every)
-		defer tick.Stop()
 		for {
 			select {
 			case <-done:
@@ -218,7 +222,7 @@ func (c *console) progress(counts *checkCounts, start time.Time, every time.Dura
 				c.clear()
 				c.mu.Unlock()
 				return
-			case now := <-tick.C:
+			case now := <-ticks:
 				d := now.Sub(start)
 				if d < time.Second {
 					continue
@@ -231,7 +235,27 @@ func (c *console) progress(counts *checkCounts, start time.Time, every time.Dura
 	return sync.OnceFunc(func() {
 		close(done)
 		<-finished
+		stopTicks()
 	})
+}
+
+// A clock is where check reads the time: the real one in the tool, and
+// in tests one that they advance by hand, so that a test of the progress
+// line says when the ticks come instead of sleeping until they do.
+type clock interface {
+	Now() time.Time
+	// Ticker sends the time on ticks every d, until stop is called.
+	Ticker(d time.Duration) (ticks <-chan time.Time, stop func())
+}
+
+// realClock is the clock of time.Now and time.NewTicker.
+type realClock struct{}
+
+func (realClock) Now() time.Time { return time.Now() }
+
+func (realClock) Ticker(d time.Duration) (<-chan time.Time, func()) {
+	t := time.NewTicker(d)
+	return t.C, t.Stop
 }
 
 // summarize says what check did: "48010 lines: 47669 valid, 341 invalid;

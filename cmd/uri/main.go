@@ -60,6 +60,7 @@ type env struct {
 	// progress says whether check shows its progress on stderr, and shared
 	// whether stdout goes to the same terminal; see outputs. Tests set them.
 	progress, shared bool
+	clock            clock    // check's time; nil is the real clock
 	cmd              *command // the command being run
 }
 

@@ -137,7 +137,9 @@ var rfcExamples = []struct{ in, want string }{
 
 func TestParseRFCExamples(t *testing.T) {
 	for _, tt := range rfcExamples {
-		checkValid(t, tt.in, tt.want)
+		t.Run(tt.in, func(t *testing.T) {
+			checkValid(t, tt.in, tt.want)
+		})
 	}
 }
 
@@ -392,7 +394,9 @@ func TestParseValid(t *testing.T) {
 		t.Errorf("only %d hand-picked cases", n)
 	}
 	for _, tt := range validTests {
-		checkValid(t, tt.in, tt.want)
+		t.Run(tt.in, func(t *testing.T) {
+			checkValid(t, tt.in, tt.want)
+		})
 	}
 }
 
@@ -631,37 +635,79 @@ func TestParseErrors(t *testing.T) {
 	}
 }
 
-func TestErrorMessages(t *testing.T) {
-	long := "http://example.com/" + strings.Repeat("a", 200) + " " + strings.Repeat("b", 200)
-	tests := []struct{ in, want string }{
-		{"http://a b/", `uri: parse "http://a b/": invalid character ' ' at offset 8 in host`},
-		{"http://a/%4G", `uri: parse "http://a/%4G": invalid percent-encoding: unexpected 'G' at offset 11 in path`},
-		{"http://a/%4", `uri: parse "http://a/%4": invalid percent-encoding: unexpected end of input at offset 11 in path`},
-		{"http://h:8o/", `uri: parse "http://h:8o/": invalid port: unexpected '/' at offset 11 in port`},
-		{"http://h:8o", `uri: parse "http://h:8o": invalid port: unexpected end of input at offset 11 in port`},
-		{"http://u@h:8o", `uri: parse "http://u@h:8o": invalid port: unexpected 'o' at offset 12 in port`},
-		{"1a:b", `uri: parse "1a:b": colon in first path segment of a relative reference: unexpected ':' at offset 2 in path`},
-		{":x", `uri: parse ":x": missing scheme: unexpected ':' at offset 0 in scheme`},
-		{"//[::g]", `uri: parse "//[::g]": invalid IPv6 address: unexpected 'g' at offset 5 in host`},
-		{"//[v1]", `uri: parse "//[v1]": invalid IPvFuture address: unexpected ']' at offset 5 in host`},
-		{"a\x80", `uri: parse "a\x80": invalid character '\x80' at offset 1 in path`},
-		{"a\t", `uri: parse "a\t": invalid character '\t' at offset 1 in path`},
-		{"a'\\", `uri: parse "a'\\": invalid character '\\' at offset 2 in path`},
-		{long, `uri: parse "http://example.com/aaaaa…aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb…": invalid character ' ' at offset 219 in path`},
+// TestPredicates checks the forms of sections 4.1 to 4.4 on each kind of
+// reference and their edges.
+func TestPredicates(t *testing.T) {
+	type forms struct {
+		Absolute, Relative, NetworkPath, AbsolutePath, RelativePath, SameDocument bool
+	}
+	tests := []struct {
+		in   string
+		want forms
+	}{
+		{"http://a/b?c", forms{Absolute: true}},
+		{"http://a/b?c#", forms{}},    // a fragment, even empty, is not absolute-URI
+		{"a:", forms{Absolute: true}}, // a scheme and an empty path
+		{"a:#", forms{}},
+		{"urn:isbn:1", forms{Absolute: true}},
+		{"//a/b", forms{Relative: true, NetworkPath: true}},
+		{"//", forms{Relative: true, NetworkPath: true}},
+		{"///b", forms{Relative: true, NetworkPath: true}},
+		{"/a", forms{Relative: true, AbsolutePath: true}},
+		{"/", forms{Relative: true, AbsolutePath: true}},
+		{"a/b", forms{Relative: true, RelativePath: true}},
+		{"./a:b", forms{Relative: true, RelativePath: true}},
+		{"../", forms{Relative: true, RelativePath: true}},
+		{"", forms{Relative: true, RelativePath: true, SameDocument: true}},
+		{"#", forms{Relative: true, RelativePath: true, SameDocument: true}},
+		{"#top", forms{Relative: true, RelativePath: true, SameDocument: true}},
+		{"?q", forms{Relative: true, RelativePath: true}}, // another query: another document
+		{"?", forms{Relative: true, RelativePath: true}},
+		{"?#x", forms{Relative: true, RelativePath: true}},
 	}
 	for _, tt := range tests {
-		_, err := uri.Parse(tt.in)
-		if err == nil {
-			t.Errorf("Parse(%q) succeeded", tt.in)
-			continue
-		}
-		if got := err.Error(); got != tt.want {
-			t.Errorf("Parse(%q) error:\n got %s\nwant %s", tt.in, got, tt.want)
-		}
+		t.Run(tt.in, func(t *testing.T) {
+			u := uri.MustParse(tt.in)
+			got := forms{u.IsAbsolute(), u.IsRelative(), u.IsNetworkPath(), u.IsAbsolutePath(), u.IsRelativePath(), u.IsSameDocument()}
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("forms of %q mismatch (-want +got):\n%s", tt.in, diff)
+			}
+		})
 	}
-	// The message is shortened, the Input field never.
-	_, err := uri.Parse(long)
-	if e := err.(*uri.Error); e.Input != long {
-		t.Errorf("Error.Input was shortened to %d bytes", len(e.Input))
+	if (uri.URI{}) != uri.MustParse("") {
+		t.Error("the zero URI differs from Parse(\"\")")
+	}
+}
+
+// TestPortNumber checks the value of a port at the edges of 16 bits and
+// of the grammar, which allows any number of digits.
+func TestPortNumber(t *testing.T) {
+	tests := []struct {
+		in   string
+		n    int
+		want bool
+	}{
+		{"//h:0", 0, true},
+		{"//h:80", 80, true},
+		{"//h:080", 80, true},
+		{"//h:65535", 65535, true},
+		{"//h:000000000065535", 65535, true},
+		{"//h:65536", 0, false},
+		{"//h:99999999999999999999999", 0, false}, // more digits than an int holds
+		{"//h:", 0, false},                        // empty
+		{"//h", 0, false},                         // none
+		{"/a:1", 0, false},                        // no authority
+	}
+	for _, tt := range tests {
+		t.Run(tt.in, func(t *testing.T) {
+			type port struct {
+				N  int
+				OK bool
+			}
+			n, ok := uri.MustParse(tt.in).PortNumber()
+			if diff := cmp.Diff(port{tt.n, tt.want}, port{n, ok}); diff != "" {
+				t.Errorf("PortNumber(%q) mismatch (-want +got):\n%s", tt.in, diff)
+			}
+		})
 	}
 }

@@ -1,0 +1,43 @@
+package main
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+func TestDisplay(t *testing.T) {
+	tests := []struct {
+		line string
+		off  int
+		text string
+		col  int
+	}{
+		{"http://a b/", 8, "http://a b/", 8},
+		{"\thttp://\xff", 8, `\thttp://\xff`, 9},
+		{"a\x00b", 2, `a\x00b`, 5},
+		{"ab", 2, "ab", 2}, // the end of the line
+		{strings.Repeat("x", 300) + " " + strings.Repeat("y", 300), 300,
+			"…" + strings.Repeat("x", 50) + " " + strings.Repeat("y", 49) + "…", 51},
+		{strings.Repeat("x", 300), 300, "…" + strings.Repeat("x", 100), 101}, // the end of a long line
+		{strings.Repeat("x", 300), 0, strings.Repeat("x", 100) + "…", 0},
+		// The window cuts between escapes, never inside one: its ideal
+		// start, column 550, is in the middle of the 138th "\x01".
+		{strings.Repeat("\x01", 300), 150, "…" + strings.Repeat(`\x01`, 25) + "…", 49},
+		{"http://a/" + strings.Repeat("\x80", 100), 9, "http://a/" + strings.Repeat(`\x80`, 22) + "…", 9},
+	}
+	type shown struct {
+		Text string
+		Col  int
+	}
+	for _, tt := range tests {
+		t.Run(fmt.Sprintf("%.20q/%d", tt.line, tt.off), func(t *testing.T) {
+			text, col := display([]byte(tt.line), tt.off)
+			if diff := cmp.Diff(shown{tt.text, tt.col}, shown{text, col}); diff != "" {
+				t.Errorf("display(%q, %d) mismatch (-want +got):\n%s", tt.line, tt.off, diff)
+			}
+		})
+	}
+}
