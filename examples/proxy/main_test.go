@@ -16,15 +16,7 @@ import (
 // http.Client would not send the malformed ones, and checks the status, the
 // reason, and the target the upstream server received.
 func TestProxy(t *testing.T) {
-	var got string // the request-target the upstream saw
-	upstream := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		got = r.RequestURI
-		io.WriteString(w, "upstream")
-	}))
-	defer upstream.Close()
-	to, _ := url.Parse(upstream.URL)
-	proxy := httptest.NewServer(newProxy(to))
-	defer proxy.Close()
+	addr, got := startProxy(t)
 
 	tests := []struct {
 		name, method, target string
@@ -63,11 +55,11 @@ func TestProxy(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			got = ""
-			status, body := roundTrip(t, proxy.Listener.Addr().String(), tt.method+" "+tt.target+" HTTP/1.1\r\nHost: proxy\r\nConnection: close\r\n\r\n")
-			if status != tt.status || !strings.HasPrefix(body, tt.body) || got != tt.upstream {
+			*got = ""
+			status, body := roundTrip(t, addr, tt.method+" "+tt.target+" HTTP/1.1\r\nHost: proxy\r\nConnection: close\r\n\r\n")
+			if status != tt.status || !strings.HasPrefix(body, tt.body) || *got != tt.upstream {
 				t.Errorf("%s %s: status %d, body %q, upstream saw %q; want %d, %q, %q",
-					tt.method, tt.target, status, body, got, tt.status, tt.body, tt.upstream)
+					tt.method, tt.target, status, body, *got, tt.status, tt.body, tt.upstream)
 			}
 		})
 	}
@@ -78,15 +70,7 @@ func TestProxy(t *testing.T) {
 // port ]: net/http lets through a Host with a stray "%", which TargetURI
 // refuses.
 func TestProxyHost(t *testing.T) {
-	var got string
-	upstream := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		got = r.RequestURI
-		io.WriteString(w, "upstream")
-	}))
-	defer upstream.Close()
-	to, _ := url.Parse(upstream.URL)
-	proxy := httptest.NewServer(newProxy(to))
-	defer proxy.Close()
+	addr, got := startProxy(t)
 	tests := []struct {
 		host     string
 		status   int
@@ -99,13 +83,29 @@ func TestProxyHost(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.host, func(t *testing.T) {
-			got = ""
-			status, body := roundTrip(t, proxy.Listener.Addr().String(), "GET /api/x HTTP/1.1\r\nHost: "+tt.host+"\r\nConnection: close\r\n\r\n")
-			if status != tt.status || !strings.HasPrefix(body, tt.body) || got != tt.upstream {
-				t.Errorf("Host %s: status %d, body %q, upstream saw %q; want %d, %q, %q", tt.host, status, body, got, tt.status, tt.body, tt.upstream)
+			*got = ""
+			status, body := roundTrip(t, addr, "GET /api/x HTTP/1.1\r\nHost: "+tt.host+"\r\nConnection: close\r\n\r\n")
+			if status != tt.status || !strings.HasPrefix(body, tt.body) || *got != tt.upstream {
+				t.Errorf("Host %s: status %d, body %q, upstream saw %q; want %d, %q, %q", tt.host, status, body, *got, tt.status, tt.body, tt.upstream)
 			}
 		})
 	}
+}
+
+// startProxy starts the proxy in front of an upstream server, both on
+// loopback until the test ends, and returns the proxy's address and where
+// the request-target the upstream saw is kept.
+func startProxy(t *testing.T) (addr string, got *string) {
+	got = new(string)
+	upstream := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		*got = r.RequestURI
+		io.WriteString(w, "upstream")
+	}))
+	t.Cleanup(upstream.Close)
+	to, _ := url.Parse(upstream.URL)
+	proxy := httptest.NewServer(newProxy(to))
+	t.Cleanup(proxy.Close)
+	return proxy.Listener.Addr().String(), got
 }
 
 // roundTrip writes the raw request to addr and returns the status code and
