@@ -53,7 +53,8 @@ var escapeHosts = []string{
 
 // escapedURLs returns n valid URLs of 1 to 8 KB, in which round(percent ×
 // length / 100) positions start a "%XX". The escapes are spread at random
-// over the path and query; between them are unreserved characters and
+// over the path and query, in runs of one to three that encode a UTF-8
+// character (see encodedChar); between them are unreserved characters and
 // the delimiters of a path ("/") and a query ("?", "&", "="). The result
 // depends only on its arguments, and URL i has the same length for every
 // percent and case.
