@@ -112,8 +112,14 @@ func runPass(b *testing.B, in *input, pass func(*input) int) {
 }
 
 // The parsers, in the order of the columns of benchstat -col /impl: the
-// first is the baseline that the others are compared with.
+// first is the baseline that the others are compared with. The C and C++
+// parsers come last, with the build tag native.
 func parsers() []impl {
+	return append(goParsers(), nativeParsers...)
+}
+
+// goParsers returns the parsers written in Go.
+func goParsers() []impl {
 	return []impl{
 		{"rfc3986", parseRFC3986},
 		{"floor", parseFloor},
@@ -123,14 +129,20 @@ func parsers() []impl {
 	}
 }
 
-// BenchmarkParse parses every line of each input set.
+// nativeParsers holds uriparser and Boost.URL when the test binary is built
+// with the build tag native (native_test.go), and nothing otherwise.
+var nativeParsers []impl
+
+// BenchmarkParse parses every line of each input set: the corpora, the
+// long tracking links, and long URLs with 0 to 30% of their positions
+// starting an escape (esc0 to esc30-mixed).
 func BenchmarkParse(b *testing.B) {
-	runWorkloads(b, []workload{
+	runWorkloads(b, append([]workload{
 		{"web", webInput, parsers()},
 		{"web-common", commonInput, parsers()},
 		{"file", fileInput, parsers()},
 		{"long", longInput, parsers()},
-	})
+	}, escapeWorkloads()...))
 }
 
 // BenchmarkResolve parses each reference and resolves it against a base,

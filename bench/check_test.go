@@ -37,6 +37,65 @@ func TestLongURLs(t *testing.T) {
 	t.Logf("%d long URLs, %d bytes", len(urls), total)
 }
 
+// TestEscapedURLs checks each escape set: that every URL is valid, 1 to 8
+// KB long, with a query, and holds exactly its share of escapes, in upper
+// case unless the set is mixed; that every parser accepts every URL, so
+// that all do the same work; that URL i has the same length in every set;
+// and that the sets have not changed (a SHA-256 of them all).
+func TestEscapedURLs(t *testing.T) {
+	sum := sha256.New()
+	var lengths []int
+	for _, set := range escapeSets {
+		name := escapeSetName(set.percent, set.mixed)
+		urls := escapedURLs(escapedCount, set.percent, set.mixed)
+		var total, escapes, lower int
+		for i, s := range urls {
+			u, err := uri.Parse(s)
+			if err != nil {
+				t.Fatalf("%s: URL %d: %v", name, i, err)
+			}
+			if !u.HasQuery() {
+				t.Errorf("%s: URL %d has no query", name, i)
+			}
+			if len(s) < minQuery || len(s) > maxQuery {
+				t.Errorf("%s: URL %d is %d bytes long, want %d to %d", name, i, len(s), minQuery, maxQuery)
+			}
+			if len(lengths) < len(urls) {
+				lengths = append(lengths, len(s))
+			} else if len(s) != lengths[i] {
+				t.Errorf("%s: URL %d is %d bytes long, %d in the first set", name, i, len(s), lengths[i])
+			}
+			n := strings.Count(s, "%")
+			if want := (set.percent*len(s) + 50) / 100; n != want {
+				t.Errorf("%s: URL %d of %d bytes holds %d escapes, want %d", name, i, len(s), n, want)
+			}
+			for j := 0; j+2 < len(s); j++ {
+				if s[j] == '%' && (strings.ContainsAny(s[j+1:j+3], "abcdef")) {
+					lower++
+				}
+			}
+			total += len(s)
+			escapes += n
+			sum.Write([]byte(s + "\n"))
+		}
+		if set.mixed != (lower > 0) {
+			t.Errorf("%s: %d escapes with lower-case digits", name, lower)
+		}
+		in := newInput(urls)
+		for _, p := range parsers() {
+			if n := p.pass(in); n != len(urls) {
+				t.Errorf("%s: %s accepts %d of the %d URLs", name, p.name, n, len(urls))
+			}
+		}
+		t.Logf("%s: %d URLs, %d bytes, %d escapes (%.2f%% of positions), %d with a lower-case digit",
+			name, len(urls), total, escapes, 100*float64(escapes)/float64(total), lower)
+	}
+	const want = "af3665f8d23613225bb1af06c5abf241249193fd3412bcc199660fa345d30a05"
+	if got := hex.EncodeToString(sum.Sum(nil)); got != want {
+		t.Errorf("the escape sets changed (SHA-256 %s, want %s): update want, and do not compare figures across this change", got, want)
+	}
+}
+
 // TestInputs checks the sizes of the input sets and that every parser
 // accepts every line of web-common.
 func TestInputs(t *testing.T) {

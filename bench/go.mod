@@ -4,8 +4,10 @@ go 1.26.0
 
 require (
 	github.com/fredbi/uri v1.1.1
+	github.com/google/go-cmp v0.7.0
 	github.com/urilabs/rfc3986 v0.0.0
 	github.com/valyala/fasthttp v1.51.0
+	golang.org/x/perf v0.0.0-20260908200009-22c9c6c9d4da
 )
 
 require (
@@ -13,7 +15,6 @@ require (
 	github.com/andybalholm/brotli v1.0.5 // indirect
 	github.com/klauspost/compress v1.17.0 // indirect
 	github.com/valyala/bytebufferpool v1.0.0 // indirect
-	golang.org/x/perf v0.0.0-20260908200009-22c9c6c9d4da // indirect
 )
 
 replace github.com/urilabs/rfc3986 => ../

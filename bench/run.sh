@@ -19,6 +19,11 @@
 #	RESULTS=RESULTS.md
 #	NOTE=           a paragraph for the top of RESULTS.md
 #	LIB=            a checkout of the library to measure instead of ../
+#	NATIVE=auto     the C and C++ peers, uriparser and Boost.URL (package
+#	                native, build tag native): auto adds them when they
+#	                build, installing their Debian packages first when it
+#	                can (as root, with apt-get), and says so when they are
+#	                absent; yes fails without them; no leaves them out
 #
 # Paths are relative to bench/. Modules, benchstat among them (a tool of
 # this module), come from the module proxy, so this runs on a fresh clone.
@@ -32,6 +37,7 @@ OUT=${OUT:-out}
 RESULTS=${RESULTS:-RESULTS.md}
 NOTE=${NOTE:-}
 LIB=${LIB:-}
+NATIVE=${NATIVE:-auto}
 
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
@@ -47,7 +53,49 @@ if [ -n "$LIB" ]; then
 	go mod edit -modfile="$tmp/go.mod" -replace "github.com/urilabs/rfc3986=$lib"
 	modflags=(-modfile="$tmp/go.mod")
 fi
-go test "${modflags[@]}" -c -o "$tmp/bench.test" .
+
+# native_check builds the tests of package native, which link uriparser and
+# Boost.URL, and runs them: they hold each parser to uri.Parse. A build
+# that fails means the peers are absent; tests that fail are an error.
+native_check() {
+	go test "${modflags[@]}" -tags native -c -o "$tmp/native.test" ./native >"$tmp/native.log" 2>&1 || return 1
+	(cd native && "$tmp/native.test" -test.count 1) >>"$tmp/native.log" 2>&1 || {
+		cat "$tmp/native.log" >&2
+		echo "bench: the native parsers disagree with uri.Parse" >&2
+		exit 1
+	}
+}
+native_packages=(g++ liburiparser-dev libboost-url1.81-dev)
+tags=()
+case $NATIVE in
+auto | yes)
+	if native_check; then
+		tags=(-tags native)
+	elif [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
+		echo "bench: installing ${native_packages[*]} for the native peers" >&2
+		{ apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y "${native_packages[@]}"; } >>"$tmp/native.log" 2>&1 || true
+		if native_check; then
+			tags=(-tags native)
+		fi
+	fi
+	if [ ${#tags[@]} -gt 0 ]; then
+		NATIVE=yes
+	elif [ "$NATIVE" = yes ]; then
+		cat "$tmp/native.log" >&2
+		echo "bench: NATIVE=yes, but the native peers do not build" >&2
+		exit 1
+	else
+		echo "bench: uriparser and Boost.URL are absent (they need cgo and ${native_packages[*]}): measuring the Go libraries alone" >&2
+		NATIVE=no
+	fi
+	;;
+no) ;;
+*)
+	echo "bench: NATIVE=$NATIVE: want auto, yes or no" >&2
+	exit 2
+	;;
+esac
+go test "${modflags[@]}" "${tags[@]}" -c -o "$tmp/bench.test" .
 
 commit=unknown
 if git -C "$lib" rev-parse --git-dir >/dev/null 2>&1; then
@@ -73,7 +121,7 @@ go run ./cmd/report \
 	-commit "$commit" \
 	-go "$(go version | sed "s/^go version //")" \
 	-cores "$(getconf _NPROCESSORS_ONLN)" \
-	-command "bench/run.sh with COUNT=$COUNT BENCHTIME=$BENCHTIME BENCH=$BENCH" \
+	-command "bench/run.sh with COUNT=$COUNT BENCHTIME=$BENCHTIME BENCH=$BENCH NATIVE=$NATIVE" \
 	-note "$NOTE" \
 	-o "$RESULTS" "$raw"
 echo "bench: wrote $raw, $OUT/benchstat.txt and $RESULTS" >&2

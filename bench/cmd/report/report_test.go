@@ -107,3 +107,46 @@ func TestTargets(t *testing.T) {
 		t.Errorf("writing the targets added rows to the table: %d", len(web.rows))
 	}
 }
+
+// TestIssue14Targets checks the verdicts of the throughput goal and of
+// being ahead of every peer, on tables built by hand: rfc3986 reads 2.5
+// and then 3.5 GB/s (median 3: met at 3 GB/s), takes 2 and 4 units of
+// time where net-url takes 6 and 10 (3× and 2.5×) and uriparser 3 and 3
+// (1.5× and 0.75×, median 1.125×: ahead), and where fasthttp takes 1 and
+// 5 (0.5× and 1.25×, median 0.875×: behind). The floor and the rows of
+// rfc3986 itself are no peers.
+func TestIssue14Targets(t *testing.T) {
+	rows := func(peers ...*row) []*row {
+		return append([]*row{
+			{impl: "rfc3986", values: map[string][]float64{secPerOp: {2, 4}, bytesPerS: {2.5e9, 3.5e9}}},
+			{impl: "floor", values: map[string][]float64{secPerOp: {1, 1}}},
+			{impl: "rfc3986-parse", values: map[string][]float64{secPerOp: {1, 1}}},
+			{impl: "net-url", values: map[string][]float64{secPerOp: {6, 10}}},
+			{impl: "uriparser", values: map[string][]float64{secPerOp: {3, 3}}},
+		}, peers...)
+	}
+	for _, tc := range []struct {
+		name string
+		tbl  *table
+		want []string
+	}{
+		{"ahead", &table{name: "Parse/input=esc30", rows: rows()}, []string{
+			"| 14 | Parse/input=esc30 | at least 3 GB/s | 3,000 MB/s | met |",
+			"| 14 | Parse/input=esc30 | faster than every peer | 1.12× the time of rfc3986 for `uriparser`, the closest of 2 | met |",
+		}},
+		{"behind", &table{name: "Parse/input=esc10", rows: rows(&row{impl: "fasthttp", values: map[string][]float64{secPerOp: {1, 5}}})}, []string{
+			"| 14 | Parse/input=esc10 | at least 3× faster than `net-url` | 2.75× | **missed** |",
+			"| 14 | Parse/input=esc10 | faster than every peer | 0.88× the time of rfc3986 for `fasthttp`, the closest of 3 | **missed** |",
+		}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var b strings.Builder
+			writeTargets(&b, []*table{tc.tbl})
+			for _, want := range tc.want {
+				if !strings.Contains(b.String(), want) {
+					t.Errorf("targets lack %q:\n%s", want, b.String())
+				}
+			}
+		})
+	}
+}

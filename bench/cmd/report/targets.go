@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"math"
 	"strings"
 )
 
@@ -16,7 +17,7 @@ type target struct {
 	measure func(t *table) (value string, met, ok bool)
 }
 
-// The targets of issues 2, 3, 5 and 7.
+// The targets of issues 2, 3, 5, 7 and 14.
 var targets = []target{
 	{"2, 5", "Parse/input=web", "at least 6× faster than `net-url`", faster("net-url", 6)},
 	{"5", "Parse/input=web", "at least 15× faster than `fredbi-uri`", faster("fredbi-uri", 15)},
@@ -33,6 +34,19 @@ var targets = []target{
 	{"3", "Normalize/input=file", "0 allocations for input already normal", normalAllocs},
 	{"7", "RequestTarget/input=origin", "as fast as `rfc3986-parse` (within 10%), 0 allocations", asFastAs("rfc3986-parse", 1.10)},
 	{"7", "RequestTarget/input=absolute", "as fast as `rfc3986-parse` (within 10%), 0 allocations", asFastAs("rfc3986-parse", 1.10)},
+	{"14", "Parse/input=esc10", "at least 3× faster than `net-url`", faster("net-url", 3)},
+	{"14", "Parse/input=esc10-mixed", "at least 3× faster than `net-url`", faster("net-url", 3)},
+	{"14", "Parse/input=esc30", "at least 3 GB/s", throughput(3e9)},
+	{"14", "Parse/input=esc30-mixed", "at least 3 GB/s", throughput(3e9)},
+	{"14", "Parse/input=web", "faster than every peer", aheadOfPeers},
+	{"14", "Parse/input=long", "faster than every peer", aheadOfPeers},
+	{"14", "Parse/input=esc0", "faster than every peer", aheadOfPeers},
+	{"14", "Parse/input=esc3", "faster than every peer", aheadOfPeers},
+	{"14", "Parse/input=esc10", "faster than every peer", aheadOfPeers},
+	{"14", "Parse/input=esc30", "faster than every peer", aheadOfPeers},
+	{"14", "Parse/input=esc3-mixed", "faster than every peer", aheadOfPeers},
+	{"14", "Parse/input=esc10-mixed", "faster than every peer", aheadOfPeers},
+	{"14", "Parse/input=esc30-mixed", "faster than every peer", aheadOfPeers},
 }
 
 // faster is the goal that rfc3986 takes at most 1/x of peer's time.
@@ -45,6 +59,42 @@ func faster(peer string, x float64) func(t *table) (string, bool, bool) {
 		r := median(paired(p.values[secPerOp], base.values[secPerOp]))
 		return short(r) + "×", r >= x, true
 	}
+}
+
+// throughput is the goal that rfc3986 reads at least bytesPerSec.
+func throughput(bytesPerSec float64) func(t *table) (string, bool, bool) {
+	return func(t *table) (string, bool, bool) {
+		base := t.row(baseline)
+		if base == nil || len(base.values[bytesPerS]) == 0 {
+			return "", false, false
+		}
+		r := median(base.values[bytesPerS])
+		return num(r/1e6) + " MB/s", r >= bytesPerSec, true
+	}
+}
+
+// aheadOfPeers is the goal that rfc3986 takes less time than every other
+// library of the table: the floor is no library, and the rows named
+// rfc3986-... are rfc3986 itself. It reports the closest peer.
+func aheadOfPeers(t *table) (string, bool, bool) {
+	base := t.row(baseline)
+	if base == nil {
+		return "", false, false
+	}
+	closest, least, peers := "", math.Inf(1), 0
+	for _, p := range t.rows {
+		if p == base || p.impl == floor || strings.HasPrefix(p.impl, baseline+"-") {
+			continue
+		}
+		peers++
+		if r := median(paired(p.values[secPerOp], base.values[secPerOp])); r < least {
+			closest, least = p.impl, r
+		}
+	}
+	if closest == "" {
+		return "", false, false
+	}
+	return fmt.Sprintf("%s× the time of rfc3986 for `%s`, the closest of %d", short(least), closest, peers), least > 1, true
 }
 
 // floorShare is the goal that rfc3986 takes at most 1/share of the floor's

@@ -58,8 +58,9 @@ half-width of its 95% confidence interval where there are enough rounds
 (benchstat's summary; it needs at least 6).
 
 - **ns/url**: time per input line; **MB/s**: input bytes per second.
-- **B/op**, **allocs/op**: per pass over the whole input set;
-  **allocs/url**: allocs/op divided by the number of inputs.
+- **B/op**, **allocs/op**: per pass over the whole input set, on Go's heap
+  only: what a C or C++ library (uriparser, boost-url) allocates with malloc
+  does not show; **allocs/url**: allocs/op divided by the number of inputs.
 - **accepted**: how many inputs the library accepted. A library that accepts
   what RFC 3986 rejects (spaces, backslashes, non-ASCII bytes) does not do
   the same work as a strict parser: read its speed with that in mind.
