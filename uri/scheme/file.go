@@ -247,7 +247,8 @@ func filePath(u uri.URI, style PathStyle) (string, *uri.Error) {
 			return windowsPath(`\\`, unc), nil
 		}
 	}
-	return "", errorAt(u, o.path, uri.Path, ErrRelativePath)
+	// No drive letter where one should be.
+	return "", errorAt(u, o.path+len(path)-len(rooted), uri.Path, ErrRelativePath)
 }
 
 // checkDecodedPath checks that the part of u at offset at, a path or a
