@@ -64,7 +64,7 @@ type env struct {
 }
 
 // commands are listed in the order help shows them.
-var commands = []*command{parseCmd, checkCmd, resolveCmd, normalizeCmd}
+var commands = []*command{parseCmd, checkCmd, resolveCmd, normalizeCmd, filePathCmd}
 
 func lookup(name string) *command {
 	for _, c := range commands {
