@@ -116,21 +116,21 @@ var checkTests = []struct {
 	{"mailto:a&b@x", bad(8, uri.Path, ErrInvalidAddress)},
 	{"mailto:a/b@x", bad(8, uri.Path, ErrInvalidAddress)},
 	{"mailto://a@x", bad(7, uri.Path, ErrInvalidAddress)},
-	{"mailto:%22a@x", bad(13, uri.Path, ErrInvalidAddress)},             // unclosed quote
-	{"mailto:%22a%22b@x", bad(14, uri.Path, ErrInvalidAddress)},         // no "@" after the quote
-	{"mailto:%22a%20b%22@x", bad(11, uri.Path, ErrInvalidAddress)},      // a space must be quoted
-	{"mailto:a@%5Bx%5Dy", bad(13, uri.Path, ErrInvalidAddress)},         // "]" before the end
-	{"mailto:a@%5Bx%5C%5D", bad(13, uri.Path, ErrInvalidAddress)},       // no "\" in a domain literal
-	{"mailto:%FF@x", bad(7, uri.Path, ErrInvalidAddress)},               // not UTF-8
-	{"mailto:a%00b@x", bad(8, uri.Path, ErrInvalidAddress)},             // a control
-	{"mailto:a@x?", bad(11, uri.Query, ErrInvalidHeader)},               // "?" without a field
-	{"mailto:a@x?subject", bad(18, uri.Query, ErrInvalidHeader)},        // no "="
-	{"mailto:a@x?a=b&&c=d", bad(15, uri.Query, ErrInvalidHeader)},       // an empty field
-	{"mailto:a@x?a=b=c", bad(14, uri.Query, ErrInvalidHeader)},          // a second "="
-	{"mailto:a@x?a=b/c", bad(14, uri.Query, ErrInvalidHeader)},          // "/"
-	{"mailto:a@x?a/b=c", bad(12, uri.Query, ErrInvalidHeader)},          // "/" in a name
-	{"mailto:a@x?a?b=c", bad(12, uri.Query, ErrInvalidHeader)},          // "?" in a name
-	{"mailto:a@x?a=b?c=d", bad(14, uri.Query, ErrInvalidHeader)},        // "?" in a value
+	{"mailto:%22a@x", bad(13, uri.Path, ErrInvalidAddress)},        // unclosed quote
+	{"mailto:%22a%22b@x", bad(14, uri.Path, ErrInvalidAddress)},    // no "@" after the quote
+	{"mailto:%22a%20b%22@x", bad(11, uri.Path, ErrInvalidAddress)}, // a space must be quoted
+	{"mailto:a@%5Bx%5Dy", bad(13, uri.Path, ErrInvalidAddress)},    // "]" before the end
+	{"mailto:a@%5Bx%5C%5D", bad(13, uri.Path, ErrInvalidAddress)},  // no "\" in a domain literal
+	{"mailto:%FF@x", bad(7, uri.Path, ErrInvalidAddress)},          // not UTF-8
+	{"mailto:a%00b@x", bad(8, uri.Path, ErrInvalidAddress)},        // a control
+	{"mailto:a@x?", bad(11, uri.Query, ErrInvalidHeader)},          // "?" without a field
+	{"mailto:a@x?subject", bad(18, uri.Query, ErrInvalidHeader)},   // no "="
+	{"mailto:a@x?a=b&&c=d", bad(15, uri.Query, ErrInvalidHeader)},  // an empty field
+	{"mailto:a@x?a=b=c", bad(14, uri.Query, ErrInvalidHeader)},     // a second "="
+	{"mailto:a@x?a=b/c", bad(14, uri.Query, ErrInvalidHeader)},     // "/"
+	{"mailto:a@x?a/b=c", bad(12, uri.Query, ErrInvalidHeader)},     // "/" in a name
+	{"mailto:a@x?a?b=c", bad(12, uri.Query, ErrInvalidHeader)},     // "?" in a name
+	{"mailto:a@x?a=b?c=d", bad(14, uri.Query, ErrInvalidHeader)},   // "?" in a value
 	{"MailTo:a@x", nil},
 
 	// urn (RFC 8141 section 2).
