@@ -231,3 +231,26 @@ func TestCheckMessages(t *testing.T) {
 		}
 	}
 }
+
+// An errorTest is an input and the error a function must give for it.
+type errorTest struct {
+	in   string
+	want *checkResult
+}
+
+// testErrors checks that f, the function name, gives each error of tests,
+// as a *uri.Error with Op op.
+func testErrors(t *testing.T, name, op string, f func(uri.URI) error, tests []errorTest) {
+	t.Helper()
+	for _, tt := range tests {
+		t.Run(tt.in, func(t *testing.T) {
+			err := f(uri.MustParse(tt.in))
+			if diff := cmp.Diff(tt.want, resultOf(err), errorComparer); diff != "" {
+				t.Errorf("%s(%q) mismatch (-want +got):\n%s", name, tt.in, diff)
+			}
+			if e, ok := err.(*uri.Error); !ok || e.Op != op {
+				t.Errorf("%s(%q) error %#v; want Op %q", name, tt.in, err, op)
+			}
+		})
+	}
+}

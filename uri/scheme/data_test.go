@@ -67,25 +67,14 @@ func TestParseDataImage(t *testing.T) {
 }
 
 func TestParseDataErrors(t *testing.T) {
-	tests := []struct {
-		in   string
-		want *checkResult
-	}{
+	testErrors(t, "ParseData", "parse data", func(u uri.URI) error {
+		_, err := ParseData(u)
+		return err
+	}, []errorTest{
 		{"http://a/", bad(0, uri.Scheme, ErrWrongScheme)},
 		{"data", bad(0, uri.Scheme, ErrWrongScheme)},
 		{"data:text/plain", bad(15, uri.Path, ErrMissingComma)},
 		{"data:;base64,SGk", bad(16, uri.Path, ErrInvalidBase64)},
 		{"data:x;base64,SGk=", bad(6, uri.Path, ErrInvalidMediaType)},
-	}
-	for _, tt := range tests {
-		t.Run(tt.in, func(t *testing.T) {
-			_, err := ParseData(uri.MustParse(tt.in))
-			if diff := cmp.Diff(tt.want, resultOf(err), errorComparer); diff != "" {
-				t.Errorf("ParseData(%q) mismatch (-want +got):\n%s", tt.in, diff)
-			}
-			if e, ok := err.(*uri.Error); !ok || e.Op != "parse data" {
-				t.Errorf("ParseData(%q) error %#v; want Op %q", tt.in, err, "parse data")
-			}
-		})
-	}
+	})
 }

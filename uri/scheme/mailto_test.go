@@ -86,26 +86,15 @@ func TestParseMailto(t *testing.T) {
 func TestParseMailtoErrors(t *testing.T) {
 	// The example section 6.1 calls wrong: a second "?" in a value.
 	wrong := "mailto:joe@example.com?cc=bob@example.com?body=hello"
-	tests := []struct {
-		in   string
-		want *checkResult
-	}{
+	testErrors(t, "ParseMailto", "parse mailto", func(u uri.URI) error {
+		_, err := ParseMailto(u)
+		return err
+	}, []errorTest{
 		{wrong, bad(strings.LastIndex(wrong, "?"), uri.Query, ErrInvalidHeader)},
 		{"http://a/", bad(0, uri.Scheme, ErrWrongScheme)},
 		{"a@x", bad(0, uri.Scheme, ErrWrongScheme)},
 		{"mailto:a", bad(8, uri.Path, ErrInvalidAddress)},
-	}
-	for _, tt := range tests {
-		t.Run(tt.in, func(t *testing.T) {
-			_, err := ParseMailto(uri.MustParse(tt.in))
-			if diff := cmp.Diff(tt.want, resultOf(err), errorComparer); diff != "" {
-				t.Errorf("ParseMailto(%q) mismatch (-want +got):\n%s", tt.in, diff)
-			}
-			if e, ok := err.(*uri.Error); !ok || e.Op != "parse mailto" {
-				t.Errorf("ParseMailto(%q) error %#v; want Op %q", tt.in, err, "parse mailto")
-			}
-		})
-	}
+	})
 }
 
 func TestBuildMailto(t *testing.T) {

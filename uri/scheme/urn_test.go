@@ -54,27 +54,16 @@ func TestParseURN(t *testing.T) {
 }
 
 func TestParseURNErrors(t *testing.T) {
-	tests := []struct {
-		in   string
-		want *checkResult
-	}{
+	testErrors(t, "ParseURN", "parse urn", func(u uri.URI) error {
+		_, err := ParseURN(u)
+		return err
+	}, []errorTest{
 		{"http://a/", bad(0, uri.Scheme, ErrWrongScheme)},
 		{"urn", bad(0, uri.Scheme, ErrWrongScheme)},
 		{"urn:a:b", bad(5, uri.Path, ErrInvalidNID)},
 		{"urn:ab:", bad(7, uri.Path, ErrInvalidNSS)},
 		{"urn:ab:c?", bad(9, uri.Query, ErrInvalidRQComponents)},
-	}
-	for _, tt := range tests {
-		t.Run(tt.in, func(t *testing.T) {
-			_, err := ParseURN(uri.MustParse(tt.in))
-			if diff := cmp.Diff(tt.want, resultOf(err), errorComparer); diff != "" {
-				t.Errorf("ParseURN(%q) mismatch (-want +got):\n%s", tt.in, diff)
-			}
-			if e, ok := err.(*uri.Error); !ok || e.Op != "parse urn" {
-				t.Errorf("ParseURN(%q) error %#v; want Op %q", tt.in, err, "parse urn")
-			}
-		})
-	}
+	})
 }
 
 // TestEquivalentURN holds the groups of RFC 8141 section 3.2: URNs of one
