@@ -115,8 +115,9 @@ var (
 //     ErrMissingComma, ErrInvalidBase64). The query, if any, is part of
 //     the data.
 //
-// Check allocates only for the error, and for the decoded data of a
-// ";base64" data URI, which it must decode to check.
+// Check allocates nothing but the error, and the decoded data of a
+// ";base64" data URI, which it must decode to check (and a mailto address
+// longer than 128 bytes once decoded).
 func Check(u uri.URI) error {
 	var err *uri.Error
 	switch s := u.Scheme(); {
@@ -140,8 +141,8 @@ func Check(u uri.URI) error {
 	return nil
 }
 
-// offsets are where the components of a URI with a scheme begin in its
-// text, found from the accessors of uri.URI.
+// offsets are where the components of a URI begin in its text, found
+// from the accessors of uri.URI.
 type offsets struct {
 	authority int // after "//"; the path's when there is no authority
 	host      int
@@ -153,7 +154,9 @@ type offsets struct {
 
 func offsetsOf(u uri.URI) offsets {
 	var o offsets
-	o.authority = len(u.Scheme()) + 1
+	if u.HasScheme() {
+		o.authority = len(u.Scheme()) + 1
+	}
 	if u.HasAuthority() {
 		o.authority += 2
 	}

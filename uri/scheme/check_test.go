@@ -254,3 +254,18 @@ func testErrors(t *testing.T, name, op string, f func(uri.URI) error, tests []er
 		})
 	}
 }
+
+// TestCheckNoAllocs checks that Check allocates nothing for a valid URI of
+// each scheme, but base64 data.
+func TestCheckNoAllocs(t *testing.T) {
+	for _, s := range []string{
+		"http://example.com/a?b", "wss://example.com/chat", "file:///etc/hosts", "file:c:/x",
+		"mailto:joe@example.com,%22not%5C%20me%22@example.org?subject=hi%20there&body=x",
+		"urn:example:a123,z456?+r?=q#f", "data:text/plain;charset=%22utf-8%22,A%20brief%20note", "foo:bar",
+	} {
+		u := uri.MustParse(s)
+		if n := testing.AllocsPerRun(100, func() { Check(u) }); n != 0 {
+			t.Errorf("Check(%q) allocates %v times; want 0", s, n)
+		}
+	}
+}

@@ -177,13 +177,15 @@ func checkAddress(a string) *uri.Error {
 	if i := strings.IndexAny(a, "/&;="); i >= 0 {
 		return &uri.Error{Offset: i, Component: uri.Path, Err: ErrInvalidAddress}
 	}
-	d := unescape(a)
+	// Decoded on the stack when it fits: addresses are short.
+	var buf [128]byte
+	d, _ := uri.AppendUnescape(buf[:0], a)
 	fail := func(k int) *uri.Error {
 		return &uri.Error{Offset: rawOffset(a, k), Component: uri.Path, Err: ErrInvalidAddress}
 	}
-	if !utf8.ValidString(d) {
+	if !utf8.Valid(d) {
 		for k := 0; ; {
-			r, n := utf8.DecodeRuneInString(d[k:])
+			r, n := utf8.DecodeRune(d[k:])
 			if r == utf8.RuneError && n <= 1 {
 				return fail(k)
 			}
@@ -191,7 +193,7 @@ func checkAddress(a string) *uri.Error {
 		}
 	}
 	k := 0
-	if strings.HasPrefix(d, `"`) {
+	if len(d) > 0 && d[0] == '"' {
 		k = 1
 		for ; k < len(d) && d[k] != '"'; k++ {
 			c := d[k]
@@ -220,7 +222,7 @@ func checkAddress(a string) *uri.Error {
 	}
 	k++
 	domain := d[k:]
-	if strings.HasPrefix(domain, "[") {
+	if len(domain) > 0 && domain[0] == '[' {
 		for j := 1; j < len(domain); j++ {
 			c := domain[j]
 			if c == ']' && j == len(domain)-1 {
@@ -241,7 +243,7 @@ func checkAddress(a string) *uri.Error {
 // dotAtomText returns the length of the dot-atom-text at the start of s
 // (RFC 5322 section 3.2.3), 1*atext *("." 1*atext), or 0 if there is
 // none. Bytes of UTF-8 count as atext (RFC 6068 section 2, items 4 and 5).
-func dotAtomText(s string) int {
+func dotAtomText(s []byte) int {
 	n := 0
 	for i := 0; i < len(s); i++ {
 		switch c := s[i]; {

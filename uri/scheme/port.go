@@ -95,13 +95,13 @@ func DropDefaultPort(u uri.URI, defaultPort func(scheme string) (int, bool)) uri
 			return u
 		}
 	}
-	c := u.Components()
-	c.Port, c.HasPort = "", false
-	v, err := uri.Build(c)
+	// Cut ":" and the port out of the text: what is left is a URI, read
+	// with the options u may have needed (an RFC 6874 zone).
+	o := offsetsOf(u)
+	s := u.String()
+	v, err := uri.Parser{ZoneID: true}.Parse(s[:o.port] + s[o.path:])
 	if err != nil {
-		// Unreachable: Build recomposes the components of a URI, and
-		// leaving out a port leaves a URI.
-		return u
+		return u // unreachable: leaving out a port leaves a URI
 	}
 	return v
 }

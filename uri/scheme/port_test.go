@@ -67,6 +67,10 @@ func TestDropDefaultPort(t *testing.T) {
 			t.Errorf("DropDefaultPort(%q) = %q; want %q", tt.in, got, tt.want)
 		}
 	}
+	zoned, _ := uri.Parser{ZoneID: true}.Parse("http://[fe80::1%25eth0]:80/")
+	if got := DropDefaultPort(zoned, DefaultPort); got.String() != "http://[fe80::1%25eth0]/" || got.Zone() != "eth0" {
+		t.Errorf("DropDefaultPort(%q) = %q with zone %q; want http://[fe80::1%%25eth0]/", zoned, got, got.Zone())
+	}
 	u := uri.MustParse("coap://h/a")
 	if n := testing.AllocsPerRun(100, func() { DropDefaultPort(u, DefaultPort) }); n != 0 {
 		t.Errorf("DropDefaultPort of a URI without a port allocates %v times; want 0", n)
