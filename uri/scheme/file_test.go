@@ -137,10 +137,12 @@ func TestFilePath(t *testing.T) {
 	}
 }
 
-// TestFileRFC8089VerticalLine checks that the drive letters of Appendix
-// E.2.2, with "|", are not URIs at all: RFC 3986 has no "|".
-func TestFileRFC8089VerticalLine(t *testing.T) {
-	for _, s := range []string{"file:///c|/path/to/file", "file:/c|/path/to/file", "file:c|/path/to/file", `file:///c:\path\to\file`} {
+// TestFileNotURIs checks that the drive letters of RFC 8089 Appendix
+// E.2.2, with "|", and the backslashes of Appendix E.4 are not URIs at
+// all: RFC 3986 has neither "|" nor "\", so no file URI of this package
+// holds them.
+func TestFileNotURIs(t *testing.T) {
+	for _, s := range []string{"file:///c|/path/to/file", "file:/c|/path/to/file", "file:c|/path/to/file", `file:///c:\path\to\file`, `file:c:\path\to\file`} {
 		if _, err := uri.Parse(s); err == nil {
 			t.Errorf("Parse(%q) succeeded; want an error", s)
 		}
