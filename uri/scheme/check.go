@@ -2,7 +2,6 @@ package scheme
 
 import (
 	"errors"
-	"strings"
 
 	"github.com/urilabs/rfc3986/uri"
 )
@@ -120,18 +119,18 @@ var (
 // longer than 128 bytes once decoded).
 func Check(u uri.URI) error {
 	var err *uri.Error
-	switch s := u.Scheme(); {
-	case strings.EqualFold(s, "http"), strings.EqualFold(s, "https"):
+	switch lowerScheme(u.Scheme()) {
+	case "http", "https":
 		err = checkHTTP(u, false)
-	case strings.EqualFold(s, "ws"), strings.EqualFold(s, "wss"):
+	case "ws", "wss":
 		err = checkHTTP(u, true)
-	case strings.EqualFold(s, "file"):
+	case "file":
 		err = checkFile(u)
-	case strings.EqualFold(s, "mailto"):
+	case "mailto":
 		err = checkMailto(u)
-	case strings.EqualFold(s, "urn"):
+	case "urn":
 		_, err = readURN(u)
-	case strings.EqualFold(s, "data"):
+	case "data":
 		_, err = readData(u, false)
 	}
 	if err != nil {
@@ -139,6 +138,38 @@ func Check(u uri.URI) error {
 		return err
 	}
 	return nil
+}
+
+// lowerScheme returns the scheme s in lowercase when it may be one Check
+// knows, and "" for a longer one, without allocating: the hot path of a
+// proxy checks an http URI after the next.
+func lowerScheme(s string) string {
+	var buf [len("mailto")]byte
+	if len(s) > len(buf) {
+		return ""
+	}
+	for i := 0; i < len(s); i++ {
+		buf[i] = s[i] | 0x20 // digits, "+", "-" and ".", the rest of a scheme, have 0x20 set already
+	}
+	switch string(buf[:len(s)]) {
+	case "http":
+		return "http"
+	case "https":
+		return "https"
+	case "ws":
+		return "ws"
+	case "wss":
+		return "wss"
+	case "file":
+		return "file"
+	case "mailto":
+		return "mailto"
+	case "urn":
+		return "urn"
+	case "data":
+		return "data"
+	}
+	return ""
 }
 
 // offsets are where the components of a URI begin in its text, found
@@ -179,16 +210,18 @@ func errorAt(u uri.URI, i int, c uri.Component, err error) *uri.Error {
 // checkHTTP checks the rules of http and https (RFC 9110 section 4.2),
 // and with noFragment those of ws and wss (RFC 6455 section 3).
 func checkHTTP(u uri.URI, noFragment bool) *uri.Error {
-	o := offsetsOf(u)
+	// The offsets are computed only for the error: this is the common case
+	// of Check, and it does nothing but look at the marks.
+	afterScheme := len(u.Scheme()) + 1
 	switch {
 	case !u.HasAuthority():
-		return errorAt(u, o.authority, uri.Host, uri.ErrMissingHost)
+		return errorAt(u, afterScheme, uri.Host, uri.ErrMissingHost)
 	case u.HasUserInfo():
-		return errorAt(u, o.authority, uri.UserInfo, uri.ErrUserInfoNotAllowed)
+		return errorAt(u, afterScheme+2, uri.UserInfo, uri.ErrUserInfoNotAllowed)
 	case u.Host() == "":
-		return errorAt(u, o.host, uri.Host, uri.ErrMissingHost)
+		return errorAt(u, afterScheme+2, uri.Host, uri.ErrMissingHost)
 	case noFragment && u.HasFragment():
-		return errorAt(u, o.fragment, uri.Fragment, uri.ErrFragmentNotAllowed)
+		return errorAt(u, len(u.String())-len(u.Fragment())-1, uri.Fragment, uri.ErrFragmentNotAllowed)
 	}
 	return nil
 }
