@@ -17,8 +17,8 @@ import (
 // userinfo, and uri.ErrFragmentNotAllowed for a ws or wss URI with a
 // fragment.
 var (
-	// ErrWrongScheme: a Parse function, FilePath or ParseData given a URI
-	// of another scheme, or a relative reference.
+	// ErrWrongScheme: ParseMailto, ParseURN, ParseData or FilePath given
+	// a URI of another scheme, or a relative reference.
 	ErrWrongScheme = errors.New("wrong scheme")
 
 	// ErrQueryNotAllowed: a file URI with a query (RFC 8089 section 2).
@@ -34,7 +34,7 @@ var (
 	ErrRelativePath = errors.New("relative path")
 	// ErrNotLocal: FilePath of a file URI whose host is neither empty nor
 	// "localhost", for the Unix style, which has no way to name another
-	// machine (RFC 8089 section 3).
+	// machine (RFC 8089 section 2).
 	ErrNotLocal = errors.New("host is not local")
 	// ErrEncodedSeparator: FilePath of a file URI whose path holds a
 	// percent-encoded "/" (or, for Windows, "\"), which would decode to a
