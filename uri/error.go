@@ -47,15 +47,18 @@ var (
 	ErrTooLong = errors.New("too long")
 
 	// ErrFragmentNotAllowed: a "#" in a request target, whose forms have
-	// no fragment (RFC 9112 section 3.2), from ParseRequestTarget.
+	// no fragment (RFC 9112 section 3.2), from ParseRequestTarget; and in
+	// a ws or wss URI, from scheme.Check.
 	ErrFragmentNotAllowed = errors.New("fragment not allowed")
 	// ErrUserInfoNotAllowed: an "@" in an authority-form request target,
 	// which is host ":" port (RFC 9112 section 3.2.3), or in the Host
-	// header given to TargetURI.
+	// header given to TargetURI; and in an http, https, ws or wss URI,
+	// from scheme.Check (RFC 9110 section 4.2.4).
 	ErrUserInfoNotAllowed = errors.New("userinfo not allowed")
 	// ErrMissingHost: an authority-form request target with an empty
 	// host, or an http or https target without a host (RFC 9110 sections
-	// 4.2.1 and 4.2.2), from ParseRequestTarget and TargetURI.
+	// 4.2.1 and 4.2.2), from ParseRequestTarget, TargetURI and
+	// scheme.Check.
 	ErrMissingHost = errors.New("missing host")
 	// ErrMissingPort: an authority-form request target without a port,
 	// from ParseRequestTarget.

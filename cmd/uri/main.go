@@ -1,16 +1,18 @@
 // Command uri parses, checks, resolves and normalizes URI references
 // exactly as RFC 3986 defines them, over arguments or over files of
-// millions of lines.
+// millions of lines, and converts file paths to file URIs and back.
 //
 // Usage:
 //
 //	uri parse [--json] [URI...]        the components of each URI
-//	uri check [--quiet] [--json] [FILE...]
+//	uri check [--quiet] [--json] [--schemes] [FILE...]
 //	                                   validate every line, report the bad ones
 //	uri resolve [--non-strict] BASE [REF...]
 //	                                   the target URI of each reference
 //	uri normalize [--syntax-only] [URI...]
 //	                                   the normal form of each URI
+//	uri file-path [--style unix|windows] [PATH|URI...]
+//	                                   file URIs of paths, paths of file URIs
 //	uri help [COMMAND]                 usage
 //	uri version                        the version of the tool
 //
@@ -65,7 +67,7 @@ type env struct {
 }
 
 // commands are listed in the order help shows them.
-var commands = []*command{parseCmd, checkCmd, resolveCmd, normalizeCmd}
+var commands = []*command{parseCmd, checkCmd, resolveCmd, normalizeCmd, filePathCmd}
 
 func lookup(name string) *command {
 	for _, c := range commands {
