@@ -1,6 +1,7 @@
 package uri_test
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/leanovate/gopter"
@@ -294,4 +295,39 @@ func TestPropertyRelativize(t *testing.T) {
 		return true
 	}, related()))
 	q.TestingRun(t)
+}
+
+func ExampleURI_Relativize() {
+	base := uri.MustParse("https://example.com/docs/guide/install.html")
+	for _, s := range []string{
+		"https://example.com/docs/guide/usage.html",
+		"https://example.com/docs/api/index.html#top",
+		"https://example.com/docs/guide/install.html?os=linux",
+		"https://example.com/img/logo.png",
+		"https://cdn.example.com/x.js",
+		"http://example.com/docs/",
+	} {
+		fmt.Println(base.Relativize(uri.MustParse(s)))
+	}
+	// Output:
+	// usage.html
+	// ../api/index.html#top
+	// ?os=linux
+	// /img/logo.png
+	// //cdn.example.com/x.js
+	// http://example.com/docs/
+}
+
+// A first segment with ":" would read as a scheme, and a path beginning
+// with "//" as an authority: the reference says "./" or "/." before them.
+func ExampleURI_Relativize_edges() {
+	base := uri.MustParse("http://a/b/c/d")
+	for _, s := range []string{"http://a/b/c/e:f", "http://a/b/c//e", "http://a//e", "HTTP://a/b/c/e"} {
+		fmt.Println(base.Relativize(uri.MustParse(s)))
+	}
+	// Output:
+	// ./e:f
+	// .//e
+	// /.//e
+	// HTTP://a/b/c/e
 }
