@@ -2,7 +2,6 @@ package main
 
 import (
 	"flag"
-	"fmt"
 
 	"github.com/urilabs/rfc3986/uri"
 )
@@ -35,16 +34,9 @@ Examples:
 }
 
 func relativizeCommand(e *env, _ any, args []string) int {
-	if len(args) == 0 {
-		return e.usageError("no BASE")
-	}
-	base, err := uri.Parse(args[0])
-	if err != nil {
-		diagnose(e.stderr, "argument", 1, err)
-		return exitInvalid
-	}
-	if !base.HasScheme() { // else every target would come back as it is
-		return e.usageError(fmt.Sprintf("BASE %q has no scheme; a base URI must be absolute", args[0]))
+	base, status, ok := e.parseBase(args)
+	if !ok {
+		return status
 	}
 	return e.transformEach("relativize", args[1:], 2, func(t uri.URI) (uri.URI, error) {
 		return base.Relativize(t), nil
