@@ -3,6 +3,7 @@ package uri_test
 import (
 	"errors"
 	"fmt"
+	"net/url"
 	"slices"
 	"strings"
 	"testing"
@@ -203,4 +204,31 @@ func ExampleURI_JoinPath() {
 	// Output:
 	// https://api.example.com/v1/users/ana%2F..%2Fadmin/50%25%20off?key=k <nil>
 	// uri: join path "..": dot-segment: unexpected '.' at offset 0 in segment
+}
+
+// BenchmarkJoinPath joins three segments, one of which needs escaping, to
+// a base URL, with JoinPath and with net/url's URL.JoinPath in the same
+// run.
+func BenchmarkJoinPath(b *testing.B) {
+	const base = "https://api.example.com/v1/?key=k"
+	segments := []string{"users", "ana maria", "42"}
+	u, _ := uri.MustParse(base).JoinPath(segments...)
+	v, _ := url.Parse(base)
+	if u.String() != v.JoinPath(segments...).String() {
+		b.Fatalf("JoinPath gives %q, net/url %q: not the same work", u, v.JoinPath(segments...))
+	}
+	b.Run("rfc3986", func(b *testing.B) {
+		u := uri.MustParse(base)
+		b.ReportAllocs()
+		for b.Loop() {
+			sinkURI, sinkErr = u.JoinPath(segments...)
+		}
+	})
+	b.Run("net/url", func(b *testing.B) {
+		u, _ := url.Parse(base)
+		b.ReportAllocs()
+		for b.Loop() {
+			sinkURL = u.JoinPath(segments...)
+		}
+	})
 }

@@ -1,6 +1,10 @@
 package uri
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/urilabs/rfc3986/scanner"
+)
 
 // Relativize returns the shortest reference r such that base.Resolve(r)
 // is target: the inverse of Resolve, which site generators, crawlers and
@@ -63,10 +67,10 @@ func (base URI) Relativize(target URI) URI {
 	// 5.2.2, a reference with an empty path): nothing is shorter.
 	if sameOrigin && t.Path() == base.Path() {
 		if t.s[:queryEnd] == base.s[:base.m.QueryEnd()] {
-			return t.slice(queryEnd) // "" or "#s"
+			return t.cut(0, "", queryEnd) // "" or "#s"
 		}
 		if t.HasQuery() {
-			return t.slice(pathEnd) // "?y" or "?y#s"
+			return t.cut(0, "", pathEnd) // "?y" or "?y#s"
 		}
 	}
 
@@ -98,11 +102,11 @@ func (base URI) Relativize(target URI) URI {
 		return rel.write(&t)
 	case absoluteForm:
 		if size > len(t.s)-pathStart {
-			return t.withPrefix("/.", pathStart)
+			return t.cut(0, "/.", pathStart)
 		}
-		return t.slice(pathStart)
+		return t.cut(0, "", pathStart)
 	case networkForm:
-		return t.slice(schemeEnd + 1)
+		return t.networkPath()
 	}
 	return t
 }
@@ -116,29 +120,37 @@ const (
 	networkForm         // a network path
 )
 
-// slice returns the reference u.s[i:], which is valid where Relativize
-// cuts it: before the authority's "//", the path, the query or the
-// fragment of a URI whose prefix it does not need.
-func (u URI) slice(i int) URI {
-	if i == 0 {
-		return u
+// cut returns the relative reference ups times "../", then prefix, then
+// u.s[i:], where i is at or after the start of u's path and prefix, if
+// any, is the beginning of a path. Its marks are u's, moved: its path, if
+// any, begins at 0, and it keeps u's query, unless i is past it, and
+// fragment. Without "../" or a prefix the reference is a slice of u's
+// text, which costs no allocation.
+func (u URI) cut(ups int, prefix string, i int) URI {
+	s := u.s[i:]
+	n := 3*ups + len(prefix) // the bytes written before s
+	if n > 0 {
+		b := make([]byte, 0, n+len(s))
+		for range ups {
+			b = append(b, "../"...)
+		}
+		s = bytesToString(append(append(b, prefix...), s...))
 	}
-	r, err := Parse(u.s[i:])
-	if err != nil {
-		return u // not reached: every cut Relativize makes is a reference
+	at := uint32(n) - uint32(i) // added to u's offsets, modulo 2^32
+	pathEnd, queryEnd := u.m.PathEnd()+at, u.m.QueryEnd()+at
+	flags := u.m.Flags() & (scanner.HasQuery | scanner.HasFragment)
+	if i > int(u.m.PathEnd()) { // after the query: only a fragment is left
+		pathEnd, queryEnd, flags = 0, 0, flags&scanner.HasFragment
 	}
-	return r
+	return URI{s: s, m: scanner.MakeMarks(0, 0, 0, 0, 0, pathEnd, queryEnd, flags, scanner.NoHost)}
 }
 
-// withPrefix returns the reference prefix + u.s[i:].
-func (u URI) withPrefix(prefix string, i int) URI {
-	b := make([]byte, 0, len(prefix)+len(u.s)-i)
-	b = append(append(b, prefix...), u.s[i:]...)
-	r, err := Parse(bytesToString(b))
-	if err != nil {
-		return u // not reached
-	}
-	return r
+// networkPath returns u without its scheme, a network-path reference.
+func (u URI) networkPath() URI {
+	m := u.m
+	at := m.SchemeEnd() + 1
+	return URI{s: u.s[at:], m: scanner.MakeMarks(0, m.AuthorityStart()-at, m.HostStart()-at, m.HostEnd()-at,
+		m.PathStart()-at, m.PathEnd()-at, m.QueryEnd()-at, m.Flags()&^scanner.HasScheme, m.Host())}
 }
 
 // A relativePath is a relative-path reference to a target's path from a
@@ -218,32 +230,14 @@ func (r relativePath) size() int {
 
 // write returns the reference: its path, then t's query and fragment.
 func (r relativePath) write(t *URI) URI {
-	tail := t.s[t.m.PathEnd():]
-	if r.ups == 0 && r.rest != "" && !r.dotSlash() {
-		// The rest of t as it is, from where its path goes on.
-		return t.slice(len(t.s) - len(tail) - len(r.rest))
-	}
-	b := make([]byte, 0, r.size()+len(tail))
+	restStart := int(t.m.PathEnd()) - len(r.rest) // where rest is in t.s
 	switch {
 	case r.rest == "" && r.ups == 0:
-		b = append(b, '.')
+		return t.cut(0, ".", restStart)
 	case r.rest == "":
-		for range r.ups - 1 {
-			b = append(b, "../"...)
-		}
-		b = append(b, ".."...)
+		return t.cut(r.ups-1, "..", restStart) // "../.." rather than "../../"
 	case r.dotSlash():
-		b = append(append(b, "./"...), r.rest...)
-	default:
-		for range r.ups {
-			b = append(b, "../"...)
-		}
-		b = append(b, r.rest...)
+		return t.cut(0, "./", restStart)
 	}
-	b = append(b, tail...)
-	u, err := Parse(bytesToString(b))
-	if err != nil {
-		return *t // not reached
-	}
-	return u
+	return t.cut(r.ups, "", restStart)
 }

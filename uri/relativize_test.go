@@ -141,24 +141,27 @@ func TestRelativize(t *testing.T) {
 }
 
 // TestRelativizeAllocs checks that a reference sliced from the target
-// costs no allocation, and one written with "../" costs one.
+// costs no allocation, one written with "../" or "./" costs one, and so
+// does resolving a target first.
 func TestRelativizeAllocs(t *testing.T) {
-	base := uri.MustParse(rfcBase)
 	for _, tt := range []struct {
-		target string
-		allocs float64
+		base, target string
+		allocs       float64
 	}{
-		{"http://a/b/c/d;p?y", 0},
-		{"http://a/b/c/g?y#s", 0},
-		{"http://a/g", 0},
-		{"http://x/y", 0},
-		{"https://a/", 0},
-		{"http://a/b/g", 1},
-		{"http://a/b/c/g:h", 1},
+		{rfcBase, "http://a/b/c/d;p?y", 0},
+		{rfcBase, "http://a/b/c/g?y#s", 0},
+		{rfcBase, "http://a/g", 0},
+		{rfcBase, "http://x/y", 0},
+		{rfcBase, "https://a/", 0},
+		{rfcBase, "http://a/b/g", 1},
+		{rfcBase, "http://a/b/c/g:h", 1},
+		{rfcBase, "http://a/b/", 1},
+		{"http://a/bbbbbbbb/cc/dd/ee/f", "http://a/bbbbbbbb/cc/x", 1}, // "../../x"
+		{rfcBase, "g", 1},                                             // resolved first
 	} {
-		target := uri.MustParse(tt.target)
+		base, target := uri.MustParse(tt.base), uri.MustParse(tt.target)
 		if got := testing.AllocsPerRun(100, func() { base.Relativize(target) }); got != tt.allocs {
-			t.Errorf("Relativize(%q, %q) made %v allocations, want %v", rfcBase, tt.target, got, tt.allocs)
+			t.Errorf("Relativize(%q, %q) made %v allocations, want %v", tt.base, tt.target, got, tt.allocs)
 		}
 	}
 }
@@ -347,4 +350,37 @@ func ExampleURI_Relativize_edges() {
 	// .//e
 	// /.//e
 	// HTTP://a/b/c/e
+}
+
+// BenchmarkRelativize relativizes the targets of the examples of section
+// 5.4 against their base, beside the resolution of the references that
+// Relativize returns, the work it inverts, in the same run.
+func BenchmarkRelativize(b *testing.B) {
+	base := uri.MustParse(rfcBase)
+	var targets, refs []uri.URI
+	n := 0
+	for _, tt := range rfcResolve {
+		target := uri.MustParse(tt.want)
+		targets = append(targets, target)
+		refs = append(refs, base.Relativize(target))
+		n += len(tt.want)
+	}
+	b.Run("Relativize", func(b *testing.B) {
+		b.SetBytes(int64(n))
+		b.ReportAllocs()
+		for b.Loop() {
+			for _, t := range targets {
+				sinkURI = base.Relativize(t)
+			}
+		}
+	})
+	b.Run("Resolve", func(b *testing.B) {
+		b.SetBytes(int64(n))
+		b.ReportAllocs()
+		for b.Loop() {
+			for _, r := range refs {
+				sinkURI, sinkErr = base.Resolve(r)
+			}
+		}
+	})
 }
