@@ -45,9 +45,10 @@ import (
 // without a scheme cannot resolve anything (ErrRelativeBase): Relativize
 // then returns target as it is.
 //
-// The result is target's text sliced, without allocating, unless it is a
-// relative path with "../" or "./" before it, which is written in one
-// allocation; resolving target first costs one more.
+// The result is a slice of target's text, which costs no allocation,
+// unless "../", "./", "." or "/." goes before it, which costs one.
+// Resolving target first costs one more, and so does a base whose
+// directory holds dot-segments.
 func (base URI) Relativize(target URI) URI {
 	if !base.HasScheme() {
 		return target
