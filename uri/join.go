@@ -45,13 +45,14 @@ func (u URI) JoinPath(segments ...string) (URI, error) {
 		n--
 	}
 	size := len(u.s) + len(segments)
+	set := setOf(Segment) // what AppendEscape keeps as it is
 	for _, seg := range segments {
 		if seg == "." || seg == ".." {
 			return URI{}, &Error{Op: "join path", Input: seg, Offset: 0, Component: Segment, Err: ErrDotSegment}
 		}
 		size += len(seg)
 		for i := 0; i < len(seg); i++ {
-			if tables.Sets[seg[i]]&tables.PChar == 0 {
+			if tables.Sets[seg[i]]&set == 0 {
 				size += 2
 			}
 		}
