@@ -16,7 +16,7 @@ var (
 	// after an authority, which would run into the authority.
 	ErrPathNotAbsolute = errors.New("path after an authority must be empty or begin with \"/\"")
 	// ErrPathDoubleSlash: a path beginning with "//" without an
-	// authority, which would read as one.
+	// authority, which would read as one. URI.JoinPath refuses it too.
 	ErrPathDoubleSlash = errors.New("path without an authority cannot begin with \"//\"")
 )
 

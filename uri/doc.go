@@ -54,6 +54,10 @@
 //	base := uri.MustParse("http://a/b/c/d;p?q")
 //	u, _ := base.ResolveString("../g") // "http://a/b/g"
 //
+// [URI.Relativize] goes the other way: the shortest reference that
+// resolves against a base to a given target ("../g"), or the target itself
+// when nothing can be shared.
+//
 // Where section 5.3 leaves a gap, a path that would begin with "//"
 // without an authority gets "/." before it ("foo:/.//x", not "foo://x",
 // which would read as an authority), as Boost.URL and the WHATWG URL
@@ -72,8 +76,10 @@
 //
 // [Build] recomposes components (section 5.3), encoding what a component
 // cannot hold, and [URI.Components] takes them apart: Build(u.Components())
-// is u. [Escape] encodes data for a component, and refuses a scheme or a
-// port it cannot make valid, since neither can hold a percent-encoding.
+// is u. [URI.JoinPath] adds segments to a path, each argument exactly one
+// segment, and refuses "." and "..", so that user input cannot climb.
+// [Escape] encodes data for a component, and refuses a scheme or a port
+// it cannot make valid, since neither can hold a percent-encoding.
 //
 // # Errors
 //
@@ -90,7 +96,8 @@
 // as url.URL{Path: "//evil.example/x"}, which would read as a host.
 //
 // A URI is an encoding.TextMarshaler and TextUnmarshaler, so that it can
-// be a field of a JSON or YAML document or a flag.TextVar; a bad URI in
+// be a field of a JSON or YAML document or a flag.TextVar, and a
+// database/sql Scanner and driver.Valuer, for a text column; a bad URI in
 // the input is the *Error of Parse, with its offset. [URI.Redacted] hides
 // the password of a userinfo, and [URI.LogValue] logs that form, so that a
 // URI handed to log/slog does not leak one.

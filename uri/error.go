@@ -14,7 +14,8 @@ import (
 // produced; test for one with errors.Is. Other sentinels are declared
 // beside the function that produces them: ErrPathNotAbsolute and
 // ErrPathDoubleSlash (Build, FromURL), ErrURLMismatch and ErrNilURL
-// (FromURL), ErrRelativeBase (Resolve), ErrNotEscapable (Escape).
+// (FromURL), ErrRelativeBase (Resolve), ErrNotEscapable (Escape),
+// ErrDotSegment (JoinPath), ErrNull and ErrScanType (URI.Scan).
 var (
 	// ErrInvalidCharacter: a byte the component cannot hold at that place,
 	// such as "[" in a path or a second "@", or a byte RFC 3986 allows
@@ -85,7 +86,8 @@ var reasonErrors = [...]error{
 type Error struct {
 	// Op names the function that failed: "parse" (Parse, Parser.Parse,
 	// UnmarshalText), "parse request target", "target uri", "resolve",
-	// "build", "escape", "unescape" or "from url".
+	// "build", "escape", "unescape", "from url", "join path" or "scan"
+	// (URI.Scan, for database/sql).
 	Op string
 	// Input is the whole input, never shortened: the reference for
 	// Parse, the base for ErrRelativeBase, the reference for an ErrTooLong
@@ -121,8 +123,11 @@ func (e *Error) Error() string {
 	if op == "" {
 		op = "parse"
 	}
-	if e.Err == ErrNilURL {
+	switch e.Err {
+	case ErrNilURL, ErrNull:
 		return "uri: " + op + ": " + e.Message()
+	case ErrScanType:
+		return "uri: " + op + ": " + e.Message() + " from a " + e.Input
 	}
 	return "uri: " + op + " " + excerpt(e.Input, e.Offset) + ": " + e.Message()
 }
@@ -137,7 +142,7 @@ func (e *Error) Message() string {
 			return "result too long (over " + strconv.FormatUint(scan.MaxLength, 10) + " bytes)"
 		}
 		return "input too long (" + strconv.Itoa(len(e.Input)) + " bytes)"
-	case ErrRelativeBase, ErrNilURL:
+	case ErrRelativeBase, ErrNilURL, ErrNull, ErrScanType:
 		return e.Err.Error()
 	case ErrNotEscapable:
 		return e.Err.Error() + " " + e.Component.String()

@@ -9,6 +9,7 @@
 //	                                   validate every line, report the bad ones
 //	uri resolve [--non-strict] BASE [REF...]
 //	                                   the target URI of each reference
+//	uri relativize BASE [TARGET...]    the shortest reference to each target
 //	uri normalize [--syntax-only] [URI...]
 //	                                   the normal form of each URI
 //	uri file-path [--style unix|windows] [PATH|URI...]
@@ -16,11 +17,11 @@
 //	uri help [COMMAND]                 usage
 //	uri version                        the version of the tool
 //
-// Without URI, REF or FILE arguments a command reads standard input, one
-// URI a line. Flags may come before or after the arguments; "--" ends them,
-// for a URI that begins with "-". Exit status: 0 when every input is valid,
-// 1 when one is not, 2 on a usage or I/O error. Run "uri help COMMAND" for
-// a command's flags and examples.
+// Without URI, REF, TARGET or FILE arguments a command reads standard
+// input, one URI a line. Flags may come before or after the arguments;
+// "--" ends them, for a URI that begins with "-". Exit status: 0 when every
+// input is valid, 1 when one is not, 2 on a usage or I/O error. Run "uri
+// help COMMAND" for a command's flags and examples.
 package main
 
 import (
@@ -67,7 +68,7 @@ type env struct {
 }
 
 // commands are listed in the order help shows them.
-var commands = []*command{parseCmd, checkCmd, resolveCmd, normalizeCmd, filePathCmd}
+var commands = []*command{parseCmd, checkCmd, resolveCmd, relativizeCmd, normalizeCmd, filePathCmd}
 
 func lookup(name string) *command {
 	for _, c := range commands {
@@ -215,9 +216,9 @@ valid, 1 when one is not, 2 on a usage or I/O error.
 
 Examples:
   uri parse 'http://user@example.com:8080/a?b#c'
-  uri check urls.txt
   grep -o 'https\?://[^ ]*' access.log | uri check --quiet
   uri resolve 'http://a/b/c/d;p?q' ../g g:h
+  uri relativize https://a/docs/guide/ https://a/docs/api/
   uri normalize 'HTTP://Example.COM:80/%7euser/a/./b'
 `)
 }

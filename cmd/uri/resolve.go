@@ -37,20 +37,33 @@ Examples:
 
 func resolveCommand(e *env, opts any, args []string) int {
 	nonStrict := *opts.(*bool)
-	if len(args) == 0 {
-		return e.usageError("no BASE")
-	}
-	base, err := uri.Parse(args[0])
-	if err != nil {
-		diagnose(e.stderr, "argument", 1, err)
-		return exitInvalid
-	}
-	if !base.HasScheme() { // else every Resolve would fail with uri.ErrRelativeBase
-		return e.usageError(fmt.Sprintf("BASE %q has no scheme; a base URI must be absolute", args[0]))
+	base, status, ok := e.parseBase(args)
+	if !ok {
+		return status
 	}
 	resolve := base.Resolve
 	if nonStrict {
 		resolve = base.ResolveNonStrict
 	}
 	return e.transformEach("resolve", args[1:], 2, resolve)
+}
+
+// parseBase parses the BASE of resolve and relativize, the first of args.
+// When it is missing, is not a URI-reference or has no scheme, it reports
+// that and returns false with the exit status. A base without a scheme
+// is a usage error: every Resolve would fail with uri.ErrRelativeBase, and
+// Relativize would give every target back as it is.
+func (e *env) parseBase(args []string) (base uri.URI, status int, ok bool) {
+	if len(args) == 0 {
+		return base, e.usageError("no BASE"), false
+	}
+	base, err := uri.Parse(args[0])
+	if err != nil {
+		diagnose(e.stderr, "argument", 1, err)
+		return base, exitInvalid, false
+	}
+	if !base.HasScheme() {
+		return base, e.usageError(fmt.Sprintf("BASE %q has no scheme; a base URI must be absolute", args[0])), false
+	}
+	return base, exitOK, true
 }
