@@ -250,21 +250,19 @@ const (
 	fileScheme                      // file: special, with drive letters and no port
 )
 
-// kindOf returns the kind of scheme, without regard to case. Kept simple
-// to keep it inlinable: most schemes are http or https.
+// kindOf returns the kind of scheme, without regard to case.
 func kindOf(scheme string) schemeKind {
-	if len(scheme) == 4 && scheme[0]|0x20 == 'h' && scheme[1]|0x20 == 't' && scheme[2]|0x20 == 't' && scheme[3]|0x20 == 'p' {
-		return specialScheme
+	var lower [5]byte
+	if len(scheme) < 2 || len(scheme) > len(lower) {
+		return otherScheme
 	}
-	return kindOfOther(scheme)
-}
-
-func kindOfOther(scheme string) schemeKind {
-	switch {
-	case strings.EqualFold(scheme, "https"), strings.EqualFold(scheme, "ws"),
-		strings.EqualFold(scheme, "wss"), strings.EqualFold(scheme, "ftp"):
+	for i := 0; i < len(scheme); i++ {
+		lower[i] = scheme[i] | 0x20 // letters only matter; others cannot match
+	}
+	switch string(lower[:len(scheme)]) {
+	case "http", "https", "ws", "wss", "ftp":
 		return specialScheme
-	case strings.EqualFold(scheme, "file"):
+	case "file":
 		return fileScheme
 	}
 	return otherScheme
@@ -289,20 +287,110 @@ func (u URI) kind() schemeKind {
 // where each hazard is and what the other reader makes of it.
 func (u URI) Hazards() Hazards {
 	var h Hazards
-	flags := u.m.Flags()
-	kind := u.kind()
+	m := u.m
+	flags := m.Flags()
 	switch {
+	case flags&(scanner.HasAuthority|scanner.HasUserInfo|scanner.HasPort) == scanner.HasAuthority && m.Host() == scanner.RegName:
+		// The common case, "scheme://name/...": the scheme matters only
+		// when the name is empty or ends in a number.
+		if host := u.s[m.HostStart():m.HostEnd()]; host == "" || mayHaveHostHazard(host) {
+			h = u.authorityHazards(u.kind())
+		}
 	case flags&scanner.HasAuthority != 0:
-		h = u.authorityHazards(kind)
-	case kind == specialScheme && flags&scanner.HasScheme != 0:
-		h = MissingAuthority.bit()
-	case kind == fileScheme && u.m.PathEnd() > u.m.PathStart() && u.s[u.m.PathStart()] != '/':
-		h = MissingAuthority.bit()
+		h = u.authorityHazards(u.kind())
+	case flags&scanner.HasScheme != 0:
+		switch u.kind() {
+		case specialScheme:
+			h = MissingAuthority.bit()
+		case fileScheme:
+			if m.PathEnd() > m.PathStart() && u.s[m.PathStart()] != '/' {
+				h = MissingAuthority.bit()
+			}
+		}
 	}
-	if p := u.Path(); len(p) > 0 && p[0] == '/' {
-		h |= pathHazards(p)
+	if ps, pe := m.PathStart(), m.PathEnd(); pe > ps && u.s[ps] == '/' {
+		h |= pathHazards(u.s[ps:pe])
 	}
 	return h
+}
+
+// mayHaveHostHazard reports whether host, a non-empty reg-name, may have
+// a hazard: its last byte may end a number or is a ".", or it holds a "%"
+// or a "--" (of "xn--"). Most names end in a letter past "f" ("com",
+// "org", "net") and have neither.
+func mayHaveHostHazard(host string) bool {
+	switch c := host[len(host)-1] | 0x20; {
+	case '0' <= c && c <= '9', 'a' <= c && c <= 'f', c == 'x', c == '.':
+		return true
+	}
+	pct, _, dashes := scan(host, lsb*'%', lsb*'%', lsb*'-', lsb*'-')
+	return pct || dashes
+}
+
+// Constants of the word-at-a-time search in scan: lsb*c repeats the byte
+// c in each byte of a word.
+const (
+	lsb  = 0x0101010101010101 // the low bit of each byte
+	msb  = 0x8080808080808080 // the high bit of each byte
+	low7 = 0x7F7F7F7F7F7F7F7F // the low 7 bits of each byte
+)
+
+// scan reports whether the bytes a and b occur in s, and whether the pair
+// p1 p2 does, each given repeated in a word (lsb*'%'). It reads s eight
+// bytes at a time, which costs less than a call of strings.IndexByte for
+// each on the short strings of hosts and paths, and finds the pair ("/."
+// in a path) without stopping at each p1.
+func scan(s string, a, b, p1, p2 uint64) (hasA, hasB, hasPair bool) {
+	var ma, mb, mp uint64
+	if len(s) < 8 {
+		var x uint64
+		for i := len(s) - 1; i >= 0; i-- {
+			x = x<<8 | uint64(s[i])
+		}
+		x |= ^uint64(0) << (8 * len(s)) // 0xFF is no byte of a URI
+		ma, mb = anyZero(x^a), anyZero(x^b)
+		mp = bytesOf(x, p1) << 8 & bytesOf(x, p2)
+		return ma != 0, mb != 0, mp != 0
+	}
+	before := uint64(0) // 0x80 when the byte before the word is p1
+	for i := 0; ; i += 8 {
+		if i+8 > len(s) {
+			i = len(s) - 8 // the last word overlaps the one before
+			before = 0
+			if s[i-1] == byte(p1) {
+				before = 0x80
+			}
+		}
+		x := load64(s[i:])
+		ma |= anyZero(x ^ a)
+		mb |= anyZero(x ^ b)
+		m1 := bytesOf(x, p1)
+		mp |= (m1<<8 | before) & bytesOf(x, p2)
+		if i+8 == len(s) {
+			return ma != 0, mb != 0, mp != 0
+		}
+		before = m1 >> 56
+	}
+}
+
+// anyZero is not zero if x has a zero byte. Its bits above the lowest zero
+// byte may be wrong, which does not matter to whether it is zero.
+func anyZero(x uint64) uint64 { return (x - lsb) &^ x & msb }
+
+// bytesOf returns the high bit of each byte of x that equals the byte
+// repeated in c, and no other bit: no carry runs from one byte into the
+// next, so that the result may be shifted to find pairs.
+func bytesOf(x, c uint64) uint64 {
+	y := x ^ c
+	return ^(y&low7 + low7 | y | low7)
+}
+
+// load64 returns the first eight bytes of s, the first lowest; the
+// compiler makes one load of it where the machine allows.
+func load64(s string) uint64 {
+	_ = s[7]
+	return uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24 |
+		uint64(s[4])<<32 | uint64(s[5])<<40 | uint64(s[6])<<48 | uint64(s[7])<<56
 }
 
 // authorityHazards returns the hazards of the authority of u, whose scheme
@@ -443,13 +531,14 @@ func pathHazards(p string) Hazards {
 	if len(p) > 1 && p[1] == '/' {
 		h |= DoubleSlashPath.bit()
 	}
-	if strings.IndexByte(p, ';') >= 0 {
+	pct, semi, slashDot := scan(p, lsb*'%', lsb*';', lsb*'/', lsb*'.')
+	if semi {
 		h |= PathParameter.bit()
 	}
-	if i := strings.IndexByte(p, '%'); i >= 0 {
-		h |= encodedPathHazards(p, i)
+	if pct {
+		h |= encodedPathHazards(p, strings.IndexByte(p, '%'))
 	}
-	if h&DotSegment.bit() == 0 && dotSegmentIndex(p) >= 0 {
+	if slashDot && h&DotSegment.bit() == 0 && dotSegmentIndex(p) >= 0 {
 		h |= DotSegment.bit()
 	}
 	return h
