@@ -323,66 +323,54 @@ func mayHaveHostHazard(host string) bool {
 	case '0' <= c && c <= '9', 'a' <= c && c <= 'f', c == 'x', c == '.':
 		return true
 	}
-	pct, _, dashes := scan(host, lsb*'%', lsb*'%', lsb*'-', lsb*'-')
-	return pct || dashes
+	return mayHold(host, lsb*'%', lsb*'%', '-', '-')
 }
 
-// Constants of the word-at-a-time search in scan: lsb*c repeats the byte
-// c in each byte of a word.
+// Constants of the word-at-a-time search of mayHold: lsb*c repeats the
+// byte c in each byte of a word.
 const (
-	lsb  = 0x0101010101010101 // the low bit of each byte
-	msb  = 0x8080808080808080 // the high bit of each byte
-	low7 = 0x7F7F7F7F7F7F7F7F // the low 7 bits of each byte
+	lsb = 0x0101010101010101 // the low bit of each byte
+	msb = 0x8080808080808080 // the high bit of each byte
 )
 
-// scan reports whether the bytes a and b occur in s, and whether the pair
-// p1 p2 does, each given repeated in a word (lsb*'%'). It reads s eight
-// bytes at a time, which costs less than a call of strings.IndexByte for
-// each on the short strings of hosts and paths, and finds the pair ("/."
-// in a path) without stopping at each p1.
-func scan(s string, a, b, p1, p2 uint64) (hasA, hasB, hasPair bool) {
-	var ma, mb, mp uint64
+// mayHold reports whether s holds the byte a, the byte b, or the pair of
+// bytes p1 p2; a and b come repeated in a word (lsb*'%'). It may report
+// true when s holds none of them, rarely (see zeroBytes), so the caller
+// looks again with exact means; false is always right. It reads s eight
+// bytes at a time, which on the short strings of hosts and paths costs
+// less than a call of strings.IndexByte for each, and finds the pair
+// ("/." in a path) without stopping at each p1.
+func mayHold(s string, a, b uint64, p1, p2 byte) bool {
 	if len(s) < 8 {
-		var x uint64
+		x := ^uint64(0) // 0xFF, no byte of a URI, after the end of s
 		for i := len(s) - 1; i >= 0; i-- {
 			x = x<<8 | uint64(s[i])
 		}
-		x |= ^uint64(0) << (8 * len(s)) // 0xFF is no byte of a URI
-		ma, mb = anyZero(x^a), anyZero(x^b)
-		mp = bytesOf(x, p1) << 8 & bytesOf(x, p2)
-		return ma != 0, mb != 0, mp != 0
+		return zeroBytes(x^a, x^b, x^lsb*uint64(p1)|x>>8^lsb*uint64(p2)) != 0
 	}
-	before := uint64(0) // 0x80 when the byte before the word is p1
+	var z uint64
 	for i := 0; ; i += 8 {
 		if i+8 > len(s) {
 			i = len(s) - 8 // the last word overlaps the one before
-			before = 0
-			if s[i-1] == byte(p1) {
-				before = 0x80
-			}
 		}
 		x := load64(s[i:])
-		ma |= anyZero(x ^ a)
-		mb |= anyZero(x ^ b)
-		m1 := bytesOf(x, p1)
-		mp |= (m1<<8 | before) & bytesOf(x, p2)
+		// The pair at bytes i+k, i+k+1 shows as a zero byte k of the
+		// third word, for k up to 6; the pair across words, k = 7, is
+		// looked at alone.
+		z |= zeroBytes(x^a, x^b, x^lsb*uint64(p1)|x>>8^lsb*uint64(p2))
 		if i+8 == len(s) {
-			return ma != 0, mb != 0, mp != 0
+			return z != 0
 		}
-		before = m1 >> 56
+		if s[i+7] == p1 && s[i+8] == p2 {
+			return true
+		}
 	}
 }
 
-// anyZero is not zero if x has a zero byte. Its bits above the lowest zero
-// byte may be wrong, which does not matter to whether it is zero.
-func anyZero(x uint64) uint64 { return (x - lsb) &^ x & msb }
-
-// bytesOf returns the high bit of each byte of x that equals the byte
-// repeated in c, and no other bit: no carry runs from one byte into the
-// next, so that the result may be shifted to find pairs.
-func bytesOf(x, c uint64) uint64 {
-	y := x ^ c
-	return ^(y&low7 + low7 | y | low7)
+// zeroBytes is not zero if one of x, y and w has a zero byte, and zero if
+// none has. (Its bits above a zero byte may be wrong, but not all of them.)
+func zeroBytes(x, y, w uint64) uint64 {
+	return ((x-lsb)&^x | (y-lsb)&^y | (w-lsb)&^w) & msb
 }
 
 // load64 returns the first eight bytes of s, the first lowest; the
@@ -531,14 +519,16 @@ func pathHazards(p string) Hazards {
 	if len(p) > 1 && p[1] == '/' {
 		h |= DoubleSlashPath.bit()
 	}
-	pct, semi, slashDot := scan(p, lsb*'%', lsb*';', lsb*'/', lsb*'.')
-	if semi {
+	if !mayHold(p, lsb*'%', lsb*';', '/', '.') {
+		return h
+	}
+	if strings.IndexByte(p, ';') >= 0 {
 		h |= PathParameter.bit()
 	}
-	if pct {
-		h |= encodedPathHazards(p, strings.IndexByte(p, '%'))
+	if i := strings.IndexByte(p, '%'); i >= 0 {
+		h |= encodedPathHazards(p, i)
 	}
-	if slashDot && h&DotSegment.bit() == 0 && dotSegmentIndex(p) >= 0 {
+	if h&DotSegment.bit() == 0 && dotSegmentIndex(p) >= 0 {
 		h |= DotSegment.bit()
 	}
 	return h

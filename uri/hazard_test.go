@@ -441,7 +441,9 @@ func ExampleHazards_All() {
 	// true false
 }
 
-func BenchmarkHazardsOnlyTmp(b *testing.B) {
+// BenchmarkHazards calls Hazards on every valid URL of the web corpus,
+// parsed beforehand.
+func BenchmarkHazards(b *testing.B) {
 	var us []uri.URI
 	for _, s := range readCorpus(b, "web_urls.txt") {
 		if u, err := uri.Parse(s); err == nil {
