@@ -334,19 +334,18 @@ const (
 )
 
 // mayHold reports whether s holds the byte a, the byte b, or the pair of
-// bytes p1 p2; a and b come repeated in a word (lsb*'%'). It may report
-// true when s holds none of them, rarely (see zeroBytes), so the caller
-// looks again with exact means; false is always right. It reads s eight
-// bytes at a time, which on the short strings of hosts and paths costs
-// less than a call of strings.IndexByte for each, and finds the pair
-// ("/." in a path) without stopping at each p1.
+// bytes p1 p2; a and b come repeated in a word (lsb*'%'). It reads s
+// eight bytes at a time, which on the short strings of hosts and paths
+// costs less than a call of strings.IndexByte for each, and finds the
+// pair ("/." in a path) without stopping at each p1. Callers look again
+// with exact means for which it was, as most strings hold none.
 func mayHold(s string, a, b uint64, p1, p2 byte) bool {
 	if len(s) < 8 {
 		x := ^uint64(0) // 0xFF, no byte of a URI, after the end of s
 		for i := len(s) - 1; i >= 0; i-- {
 			x = x<<8 | uint64(s[i])
 		}
-		return zeroBytes(x^a, x^b, x^lsb*uint64(p1)|x>>8^lsb*uint64(p2)) != 0
+		return zeroBytes(x^a, x^b, (x^lsb*uint64(p1))|(x>>8^lsb*uint64(p2))) != 0
 	}
 	var z uint64
 	for i := 0; ; i += 8 {
@@ -357,7 +356,7 @@ func mayHold(s string, a, b uint64, p1, p2 byte) bool {
 		// The pair at bytes i+k, i+k+1 shows as a zero byte k of the
 		// third word, for k up to 6; the pair across words, k = 7, is
 		// looked at alone.
-		z |= zeroBytes(x^a, x^b, x^lsb*uint64(p1)|x>>8^lsb*uint64(p2))
+		z |= zeroBytes(x^a, x^b, (x^lsb*uint64(p1))|(x>>8^lsb*uint64(p2)))
 		if i+8 == len(s) {
 			return z != 0
 		}
@@ -367,8 +366,9 @@ func mayHold(s string, a, b uint64, p1, p2 byte) bool {
 	}
 }
 
-// zeroBytes is not zero if one of x, y and w has a zero byte, and zero if
-// none has. (Its bits above a zero byte may be wrong, but not all of them.)
+// zeroBytes is not zero if and only if one of x, y and w has a zero byte
+// (Hacker's Delight, section 6-1). Its bits above the lowest zero byte
+// may be wrong, which does not matter to whether it is zero.
 func zeroBytes(x, y, w uint64) uint64 {
 	return ((x-lsb)&^x | (y-lsb)&^y | (w-lsb)&^w) & msb
 }
