@@ -187,7 +187,7 @@ func slashlessReading(does, path string) string {
 		host, _, _ = strings.Cut(host, ":")
 	}
 	if host == "" {
-		return "WHATWG URL " + does + "refuses it: it finds no host after the scheme"
+		return "WHATWG URL refuses it: it finds no host after the scheme"
 	}
 	if rest == "" {
 		rest = "/"
