@@ -281,21 +281,32 @@ func (u URI) kind() schemeKind {
 // other than RFC 3986 would read u's host, port or path otherwise (see
 // [Hazard]). The empty set, the usual answer, means none is known.
 //
-// It reads the offsets of the components and the bytes of the authority
-// and of a path beginning with "/", once, and allocates nothing; on
-// typical web URLs it costs a fraction of Parse. [URI.HazardDetails] says
-// where each hazard is and what the other reader makes of it.
+// It reads the offsets of the components and, once, the bytes of the host
+// and of the path, and allocates nothing. [URI.HazardDetails] says where
+// each hazard is and what the other reader makes of it.
 func (u URI) Hazards() Hazards {
+	m := u.m
+	if m.Flags()&(scanner.HasAuthority|scanner.HasUserInfo|scanner.HasPort) == scanner.HasAuthority && m.Host() == scanner.RegName {
+		// The common case, "scheme://name/path": when the name does
+		// not end like a number and neither it nor the path holds a
+		// byte where a hazard begins, only "//" is left to look for.
+		hs, he, ps, pe := m.HostStart(), m.HostEnd(), m.PathStart(), m.PathEnd()
+		if he > hs && !mayEndNumber(u.s[he-1]) && !mayHold(u.s[hs:pe]) {
+			if pe-ps > 1 && u.s[ps+1] == '/' {
+				return DoubleSlashPath.bit()
+			}
+			return 0
+		}
+	}
+	return u.hazards()
+}
+
+// hazards is Hazards without its shortcut.
+func (u URI) hazards() Hazards {
 	var h Hazards
 	m := u.m
 	flags := m.Flags()
 	switch {
-	case flags&(scanner.HasAuthority|scanner.HasUserInfo|scanner.HasPort) == scanner.HasAuthority && m.Host() == scanner.RegName:
-		// The common case, "scheme://name/...": the scheme matters only
-		// when the name is empty or ends in a number.
-		if host := u.s[m.HostStart():m.HostEnd()]; host == "" || mayHaveHostHazard(host) {
-			h = u.authorityHazards(u.kind())
-		}
 	case flags&scanner.HasAuthority != 0:
 		h = u.authorityHazards(u.kind())
 	case flags&scanner.HasScheme != 0:
@@ -314,16 +325,12 @@ func (u URI) Hazards() Hazards {
 	return h
 }
 
-// mayHaveHostHazard reports whether host, a non-empty reg-name, may have
-// a hazard: its last byte may end a number or is a ".", or it holds a "%"
-// or a "--" (of "xn--"). Most names end in a letter past "f" ("com",
-// "org", "net") and have neither.
-func mayHaveHostHazard(host string) bool {
-	switch c := host[len(host)-1] | 0x20; {
-	case '0' <= c && c <= '9', 'a' <= c && c <= 'f', c == 'x', c == '.':
-		return true
-	}
-	return mayHold(host, lsb*'%', lsb*'%', '-', '-')
+// mayEndNumber reports whether c, the last byte of a reg-name, may end a
+// number ("127.1", "0x7f") or be a trailing ".". Most names end in a
+// letter past "f" ("com", "org", "net").
+func mayEndNumber(c byte) bool {
+	c |= 0x20
+	return '0' <= c && c <= '9' || 'a' <= c && c <= 'f' || c == 'x' || c == '.'
 }
 
 // Constants of the word-at-a-time search of mayHold: lsb*c repeats the
@@ -333,45 +340,53 @@ const (
 	msb = 0x8080808080808080 // the high bit of each byte
 )
 
-// mayHold reports whether s holds the byte a, the byte b, or the pair of
-// bytes p1 p2; a and b come repeated in a word (lsb*'%'). It reads s
-// eight bytes at a time, which on the short strings of hosts and paths
-// costs less than a call of strings.IndexByte for each, and finds the
-// pair ("/." in a path) without stopping at each p1. Callers look again
-// with exact means for which it was, as most strings hold none.
-func mayHold(s string, a, b uint64, p1, p2 byte) bool {
+// mayHold reports whether s, a host and path, holds a byte where a hazard
+// may begin: "%" (EncodedHost, EncodedDelimiter, an encoded dot-segment),
+// ";" (PathParameter), "/." (DotSegment) or "--" (PunycodeLabel). It reads
+// s eight bytes at a time, which costs less than a call of
+// strings.IndexByte for each on the short strings of URLs, and finds the
+// pairs without stopping at each "/" or "-". Hazards looks again with
+// exact means when it reports true, which it does for few URLs.
+func mayHold(s string) bool {
 	if len(s) < 8 {
 		x := ^uint64(0) // 0xFF, no byte of a URI, after the end of s
 		for i := len(s) - 1; i >= 0; i-- {
 			x = x<<8 | uint64(s[i])
 		}
-		return zeroBytes(x^a, x^b, (x^lsb*uint64(p1))|(x>>8^lsb*uint64(p2))) != 0
+		return holds(x)
 	}
-	var z uint64
 	for i := 0; ; i += 8 {
 		if i+8 > len(s) {
 			i = len(s) - 8 // the last word overlaps the one before
 		}
-		x := load64(s[i:])
-		// The pair at bytes i+k, i+k+1 shows as a zero byte k of the
-		// third word, for k up to 6; the pair across words, k = 7, is
-		// looked at alone.
-		z |= zeroBytes(x^a, x^b, (x^lsb*uint64(p1))|(x>>8^lsb*uint64(p2)))
-		if i+8 == len(s) {
-			return z != 0
+		// A pair at bytes i+k, i+k+1 shows in holds for k up to 6; a
+		// pair across words, k = 7, is looked at alone.
+		if holds(load64(s[i:])) {
+			return true
 		}
-		if s[i+7] == p1 && s[i+8] == p2 {
+		if i+8 == len(s) {
+			return false
+		}
+		if c := s[i+7]; c == '/' && s[i+8] == '.' || c == '-' && s[i+8] == '-' {
 			return true
 		}
 	}
 }
 
-// zeroBytes is not zero if and only if one of x, y and w has a zero byte
-// (Hacker's Delight, section 6-1). Its bits above the lowest zero byte
-// may be wrong, which does not matter to whether it is zero.
-func zeroBytes(x, y, w uint64) uint64 {
-	return ((x-lsb)&^x | (y-lsb)&^y | (w-lsb)&^w) & msb
+// holds reports whether the word x, eight bytes of a URI the first
+// lowest, holds "%", ";", or the pair "/." or "--" within it. A word has
+// a byte c where x^lsb*c has a zero byte; a word has the pair c1 c2 where
+// (x^lsb*c1)|(x>>8^lsb*c2) has one.
+func holds(x uint64) bool {
+	next := x >> 8
+	return zeroByte(x^lsb*'%')|zeroByte(x^lsb*';')|
+		zeroByte((x^lsb*'/')|(next^lsb*'.'))|zeroByte((x^lsb*'-')|(next^lsb*'-')) != 0
 }
+
+// zeroByte is not zero if and only if x has a zero byte (Hacker's
+// Delight, section 6-1). Its bits above the lowest zero byte may be
+// wrong, which does not matter to whether it is zero.
+func zeroByte(x uint64) uint64 { return (x - lsb) &^ x & msb }
 
 // load64 returns the first eight bytes of s, the first lowest; the
 // compiler makes one load of it where the machine allows.
@@ -518,9 +533,6 @@ func pathHazards(p string) Hazards {
 	var h Hazards
 	if len(p) > 1 && p[1] == '/' {
 		h |= DoubleSlashPath.bit()
-	}
-	if !mayHold(p, lsb*'%', lsb*';', '/', '.') {
-		return h
 	}
 	if strings.IndexByte(p, ';') >= 0 {
 		h |= PathParameter.bit()
