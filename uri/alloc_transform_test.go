@@ -106,7 +106,8 @@ func TestNoAllocsTransform(t *testing.T) {
 
 // TestInliningTransform checks that the writer's per-byte methods and the
 // iterators stay inlinable: the iterators' closures allocate nothing only
-// while they are inlined into the range loop.
+// while they are inlined into the range loop. So must the word-at-a-time
+// tests of Hazards, which run on every URL.
 func TestInliningTransform(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds the package with -gcflags=-m")
@@ -127,7 +128,8 @@ func TestInliningTransform(t *testing.T) {
 		(*writer).str (*writer).byte (*writer).pos (*writer).truncate (*writer).view
 		isUpper toLower toUpper isLowerHex unhex bytesToString (*dotRemover).root
 		URI.Segments URI.QueryPairs URI.Resolve URI.ResolveNonStrict
-		URI.Normalize URI.NormalizeSyntax AppendNormalized setOf`)
+		URI.Normalize URI.NormalizeSyntax AppendNormalized setOf
+		Hazards.Has Hazards.All mayEndNumber holds zeroByte load64`)
 	for _, name := range want {
 		if !inlinable[name] {
 			t.Errorf("%s is no longer inlinable", name)
