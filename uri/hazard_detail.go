@@ -66,7 +66,7 @@ func (u URI) detail(h Hazard) HazardDetail {
 		d.Reading = userInfoReading(u.UserInfo(), host)
 	case MissingAuthority:
 		d.Component, d.Offset, d.Len = Path, int(m.PathStart()), len(u.Path())
-		if kind := u.kind(); kind == fileScheme {
+		if u.kind() == fileScheme {
 			d.Reading = "WHATWG URL reads the path " + u.Path() + " as /" + u.Path()
 		} else {
 			d.Reading = slashlessReading("", u.Path())
