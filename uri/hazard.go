@@ -67,7 +67,9 @@ const (
 	// and to the IPv4 parser of the WHATWG URL Standard, which also
 	// accepts a trailing dot ("1.2.3.4.") and an empty "0x". For a special
 	// scheme, also a host whose last label is a number but which is no
-	// address ("example.123", "1.2.3.08"): WHATWG URL refuses it.
+	// address ("example.123", "1.2.3.08"): WHATWG URL refuses it. A
+	// reg-name with percent-encodings is an EncodedHost instead, whose
+	// detail gives the address it decodes to.
 	NumericHost
 
 	// EncodedHost: percent-encoded bytes in a reg-name. WHATWG URL decodes
