@@ -158,8 +158,9 @@ func TestNoAllocs(t *testing.T) {
 // the compiler to inline: the accessors, so that reading a component
 // costs a slice expression and nothing more; the writer's per-byte
 // methods; the iterators, whose closures allocate nothing only while they
-// are inlined into the range loop; and the scanner's entry points, so
-// that Parse reaches its core with one call. PortNumber, which loops over
+// are inlined into the range loop; the word-at-a-time tests of Hazards,
+// which run on every URL; and the scanner's entry points, so that Parse
+// reaches its core with one call. PortNumber, which loops over
 // the digits, is left out: a call costs it little beside that loop.
 func TestInlining(t *testing.T) {
 	if testing.Short() {
@@ -197,7 +198,8 @@ func TestInlining(t *testing.T) {
 			URI.Normalize URI.NormalizeSyntax AppendNormalized decodeTriplet
 			RequestTarget.Form RequestTarget.String RequestTarget.Path RequestTarget.Query
 			RequestTarget.HasQuery RequestTarget.Host RequestTarget.HostKind
-			RequestTarget.Port RequestTarget.URI`,
+			RequestTarget.Port RequestTarget.URI
+			Hazards.Has Hazards.All mayEndNumber holds zeroByte load64`,
 		"scan": `Scan ScanBytes Failure.Offset Failure.Reason Failure.Component
 			Marks.SchemeEnd Marks.HostStart Marks.PathEnd Marks.Flags Marks.HostKind`,
 		// The facade's Scan and ScanBytes cost one call more than the

@@ -124,6 +124,21 @@
 // FuzzCompose in the module's fuzz directory holds every constructor to
 // that.
 //
+// # Hazards
+//
+// A valid URI can still be read otherwise by another reader: "127.1" is a
+// reg-name to RFC 3986 and 127.0.0.1 to inet_aton and browsers,
+// "http:/evil.example/x" has no host to RFC 3986 and host evil.example
+// to the WHATWG URL Standard, "/a;x/../b" is another path to Tomcat.
+// [URI.Hazards] returns the classes of such disagreement a URI has, as a
+// bit set ([Hazards], zero when none), without allocating;
+// [URI.HazardDetails] says where each is and what the other reader makes
+// of it. The classes and their sources are documented on [Hazard].
+//
+//	if u.Hazards()&(uri.HostHazards|uri.PathHazards) != 0 {
+//		// refuse the request, or log u.HazardDetails()
+//	}
+//
 // # Zone identifiers
 //
 // RFC 3986 has no IPv6 zone identifiers, and Parse rejects

@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -19,34 +20,35 @@ import (
 )
 
 type checkOptions struct {
-	quiet, json, schemes bool
+	quiet, json, schemes  bool
+	hazards, strictHazard bool
 }
 
 var checkCmd = &command{
 	name:    "check",
 	summary: "validate every line of files, and report the bad ones",
-	usage:   "[--quiet] [--json] [--schemes] [FILE...]",
+	usage:   "[--quiet] [--json] [--schemes] [--hazards] [FILE...]",
 	details: `
 Check reads each FILE, or standard input, a line at a time, and reports
-each line that is not a URI-reference, then a summary. Bytes that are not
-printable ASCII show as Go escapes; long lines are cut around the caret.
-
-  urls.txt:2:9: invalid character ' ' at offset 8 in host
-  	http://a b/
-  	        ^
-  3 lines: 2 valid, 1 invalid; 32 B in 0.1ms, 0.3 MB/s
-
-Lines end at "\n" or "\r\n". On a terminal, progress shows on standard
-error after a second, unless output goes to a pipe. Exit status: 0 when
-every line is valid, 1 when one is not, 2 when a file cannot be read.
+each line that is not a URI-reference (file:line:col, the line, a caret
+under the byte), then a summary. --schemes also applies the rules of the
+line's scheme. --hazards also reports where another reader (WHATWG URL,
+inet_aton, Tomcat) reads a valid line's host, port or path otherwise,
+and counts lines by class. Lines end at "\n" or "\r\n"; progress shows
+on a terminal after a second. Exit status: 0 when every line is valid, 1
+when one is not (or, with --strict-hazards, has a hazard), 2 when a file
+cannot be read.
 
 Examples:
-  uri check --schemes --json urls.txt | jq -r .error`,
+  uri check --json urls.txt | jq -r .error
+  uri check --schemes --hazards urls.txt`,
 	flags: func(fs *flag.FlagSet) any {
 		var o checkOptions
 		fs.BoolVar(&o.quiet, "quiet", false, "print only the summary")
-		fs.BoolVar(&o.json, "json", false, "print a JSON object a bad line, the summary on standard error")
-		fs.BoolVar(&o.schemes, "schemes", false, "also apply the rules of http(s), ws(s), file, mailto, urn, data")
+		fs.BoolVar(&o.json, "json", false, "print a JSON object a report, the summary on standard error")
+		fs.BoolVar(&o.schemes, "schemes", false, "also apply the rules of http, ws, file, mailto, urn, data")
+		fs.BoolVar(&o.hazards, "hazards", false, "report the hazards of valid lines too")
+		fs.BoolVar(&o.strictHazard, "strict-hazards", false, "report hazards, and exit with 1 when a line has one")
 		return &o
 	},
 	run: checkCommand,
@@ -60,6 +62,7 @@ type checkCounts struct {
 
 func checkCommand(e *env, opts any, args []string) int {
 	o := opts.(*checkOptions)
+	o.hazards = o.hazards || o.strictHazard
 	clk := e.clock
 	if clk == nil {
 		clk = realClock{}
@@ -81,6 +84,7 @@ func checkCommand(e *env, opts any, args []string) int {
 	// the progress line is never behind what check has read, and the loop
 	// over lines does nothing for it.
 	var lines, invalid, bytes int64
+	var hazards hazardCounts
 	publish := func() {
 		counts.lines.Store(lines)
 		counts.invalid.Store(invalid)
@@ -99,12 +103,18 @@ func checkCommand(e *env, opts any, args []string) int {
 				// this call, as eachLine requires of what it hands out.
 				var u uri.URI
 				if u, err = uri.Parse(unsafe.String(unsafe.SliceData(line), len(line))); err == nil {
+					if o.hazards {
+						checkHazards(con, enc, o, &hazards, name, n, line)
+					}
 					err = scheme.Check(u)
 				}
 				if err == nil {
 					return
 				}
 			} else if _, f := scanner.ScanBytes(line); f == 0 {
+				if o.hazards {
+					checkHazards(con, enc, o, &hazards, name, n, line)
+				}
 				return
 			}
 			invalid++
@@ -144,15 +154,104 @@ func checkCommand(e *env, opts any, args []string) int {
 	}
 	summary := summarize(&counts, clk.Now().Sub(start))
 	stop() // clears the progress line
+	if o.hazards {
+		summary += "\n" + hazards.String()
+	}
 	if o.json {
 		con.errorf("%s\n", summary)
 	} else {
 		fmt.Fprintln(con.out, summary)
 	}
-	if status == exitOK && counts.invalid.Load() > 0 {
+	if status == exitOK && (counts.invalid.Load() > 0 || o.strictHazard && hazards.lines > 0) {
 		status = exitInvalid
 	}
 	return status
+}
+
+// hazardCounts count the valid lines that have hazards, in all and by
+// class.
+type hazardCounts struct {
+	lines   int64
+	byClass map[uri.Hazard]int64
+}
+
+// String says how many lines have hazards, and of which classes:
+// "2 lines with hazards: numeric-host 1, dot-segment 1".
+func (c *hazardCounts) String() string {
+	if c.lines == 0 {
+		return "0 lines with hazards"
+	}
+	var b strings.Builder
+	b.WriteString(plural(c.lines, "line") + " with hazards:")
+	all := uri.HostHazards | uri.PortHazards | uri.PathHazards | uri.UserInfoHazards
+	sep := " "
+	for h := range all.All() {
+		if n := c.byClass[h]; n > 0 {
+			fmt.Fprintf(&b, "%s%v %d", sep, h, n)
+			sep = ", "
+		}
+	}
+	return b.String()
+}
+
+// checkHazards reports the hazards of line, a valid URI-reference, and
+// counts them.
+func checkHazards(con *console, enc *json.Encoder, o *checkOptions, c *hazardCounts, name string, n int, line []byte) {
+	// The URI does not outlive line: it is read here and dropped.
+	u, _ := uri.Parse(unsafe.String(unsafe.SliceData(line), len(line)))
+	set := u.Hazards()
+	if set == 0 {
+		return
+	}
+	c.lines++
+	if c.byClass == nil {
+		c.byClass = map[uri.Hazard]int64{}
+	}
+	for h := range set.All() {
+		c.byClass[h]++
+	}
+	if o.quiet {
+		return
+	}
+	ds := u.HazardDetails()
+	con.report(func(w io.Writer) {
+		for _, d := range ds {
+			if o.json {
+				enc.Encode(hazardObject(name, n, string(line), d))
+			} else {
+				diagnoseHazard(w, name, n, line, d)
+			}
+		}
+	})
+}
+
+// hazardJSON is what check --hazards --json writes for a hazard. Offset
+// counts bytes from 0, Column from 1; Length is the number of bytes.
+type hazardJSON struct {
+	File      string `json:"file"`
+	Line      int    `json:"line"`
+	Column    int    `json:"column"`
+	Offset    int    `json:"offset"`
+	Length    int    `json:"length"`
+	Component string `json:"component"`
+	Hazard    string `json:"hazard"`
+	Reading   string `json:"reading"`
+	Input     string `json:"input"`
+}
+
+func hazardObject(name string, line int, input string, d uri.HazardDetail) hazardJSON {
+	return hazardJSON{File: name, Line: line, Column: d.Offset + 1, Offset: d.Offset, Length: d.Len,
+		Component: d.Component.String(), Hazard: d.Hazard.String(), Reading: d.Reading, Input: input}
+}
+
+// diagnoseHazard writes a compiler-style report of a hazard: where, what
+// the other reader makes of the bytes, the line and carets under them.
+func diagnoseHazard(w io.Writer, name string, n int, line []byte, d uri.HazardDetail) {
+	text, col := display(line, d.Offset)
+	// A valid line is printable ASCII: a byte is a column, unless the
+	// line was cut after the bytes began.
+	width := max(min(d.Len, len(text)-col), 1)
+	fmt.Fprintf(w, "%s:%d:%d: %v: %s\n\t%s\n\t%s%s\n", name, n, d.Offset+1, d.Hazard, d.Reading, text, caret(col), strings.Repeat("^", width-1))
 }
 
 // A console is where check writes: reports to stdout through a buffer,

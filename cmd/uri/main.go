@@ -229,12 +229,16 @@ func (e *env) commandUsage(w io.Writer, c *command) {
 	fs := flag.NewFlagSet(c.name, flag.ContinueOnError)
 	c.flags(fs)
 	var names []string
-	fs.VisitAll(func(f *flag.Flag) { names = append(names, f.Name) })
+	width := 12 // the column of the usages, unless a name is longer
+	fs.VisitAll(func(f *flag.Flag) {
+		names = append(names, f.Name)
+		width = max(width, len(f.Name))
+	})
 	if len(names) > 0 {
 		fmt.Fprintln(w)
 		fmt.Fprintln(w, "Flags:")
 		fs.VisitAll(func(f *flag.Flag) {
-			fmt.Fprintf(w, "  --%-12s %s\n", f.Name, f.Usage)
+			fmt.Fprintf(w, "  --%-*s %s\n", width, f.Name, f.Usage)
 		})
 	}
 }

@@ -17,11 +17,16 @@
 //     path, which may begin with "//", so the proxy does not glue it to
 //     the Host header by hand but asks RequestTarget.TargetURI, which also
 //     refuses a Host header that is not uri-host [ ":" port ].
+//   - Hazards (RFC 3986 section 7): a valid target whose host or path
+//     another reader reads otherwise is refused with the reason, since a
+//     rule that holds for the proxy's reading need not hold for the
+//     upstream's: a numeric host ("127.1" is 127.0.0.1 to a resolver),
+//     dot-segments ("/api/../admin/", "/api/%2e%2E/admin/"), an encoded
+//     "/" or "\" ("..%2F..", one segment to RFC 3986 and two to many
+//     servers), a ";" parameter that Tomcat strips ("/admin;x/").
 //   - Routing on the normalized path (RFC 3986 section 6.2.2): the proxy
-//     blocks /admin/, and "/api/../admin/", "/%61dmin/" and "/./admin/"
-//     are the same path, so none of them gets past the block. The upstream
-//     gets the normalized target. A path with an encoded "/" or "" is
-//     refused: it is one segment to RFC 3986 and two to many servers.
+//     blocks /admin/, and "/%61dmin/" is the same path, so it does not get
+//     past the block. The upstream gets the normalized target.
 package main
 
 import (
@@ -103,11 +108,11 @@ func newProxy(upstream *url.URL) http.Handler {
 			http.Error(w, "bad request target: scheme "+target.Scheme()+" is not served here", http.StatusBadRequest)
 			return
 		}
-		normal := target.Normalize()
-		if i := encodedSlash(normal.Path()); i >= 0 {
-			http.Error(w, "bad request target: encoded '/' or '\\' in path: "+normal.Path()[i:i+3], http.StatusBadRequest)
+		if reason := hazard(target); reason != "" {
+			http.Error(w, "bad request target: "+reason, http.StatusBadRequest)
 			return
 		}
+		normal := target.Normalize()
 		for _, prefix := range blocked {
 			if strings.HasPrefix(normal.Path(), prefix) {
 				http.Error(w, "forbidden", http.StatusForbidden)
@@ -118,22 +123,24 @@ func newProxy(upstream *url.URL) http.Handler {
 	})
 }
 
-// encodedSlash returns the offset of the first "%2F" or "%5C" in a
-// normalized path, or -1. RFC 3986 reads "..%2F.." as one segment of data,
-// so it passes the block, but many servers decode it into "../..", and
-// some read "\" as "/": behind a proxy that routes by path, such a path
-// is how a request reaches what the proxy blocks. Normalization has
-// uppercased the hexadecimal digits.
-func encodedSlash(path string) int {
-	for i := strings.IndexByte(path, '%'); i >= 0 && i+2 < len(path); {
-		if e := path[i : i+3]; e == "%2F" || e == "%5C" {
-			return i
-		}
-		next := strings.IndexByte(path[i+1:], '%')
-		if next < 0 {
-			break
-		}
-		i += 1 + next
+// hazard returns why the proxy refuses the target URI u, or "": the first
+// of its hazards under which another reader, the upstream server or what
+// it calls, would read its host or path otherwise than the proxy does
+// (RFC 3986 section 7): "127.1" is a name here and 127.0.0.1 to a
+// resolver, "/a/%2e%2e/admin" is a path under /a here and /admin to a
+// client that removes dot-segments, "/admin;x/" is not /admin/ here and is
+// to Tomcat. Routing rules hold only if both read the same.
+func hazard(u uri.URI) string {
+	bad := u.Hazards() & (uri.HostHazards | uri.PathHazards)
+	if bad == 0 {
+		return ""
 	}
-	return -1
+	for _, d := range u.HazardDetails() {
+		if bad.Has(d.Hazard) {
+			// Without the offset, which counts in the target URI, not in
+			// the request line the client sent.
+			return d.Hazard.String() + ": " + d.Reading
+		}
+	}
+	return bad.String()
 }

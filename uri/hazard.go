@@ -1,0 +1,590 @@
+package uri
+
+import (
+	"iter"
+	"math/bits"
+	"strconv"
+	"strings"
+
+	"github.com/urilabs/rfc3986/internal/scan"
+)
+
+// A Hazard is a class of valid URI that another reader reads otherwise:
+// a resolver, a browser, an HTTP client or a servlet container that takes
+// the same bytes for another host, port or path, or refuses them. Section
+// 7 of RFC 3986 names several (7.4 rare IP address formats, 7.5 passwords,
+// 7.6 semantic attacks); the others come from the WHATWG URL Standard,
+// which browsers, Node.js and curl follow, from inet_aton, which
+// getaddrinfo calls, and from the servers that route on paths.
+//
+// The readers a URI is judged against depend on its scheme. The "special"
+// schemes of the WHATWG URL Standard, http, https, ws, wss, ftp and file,
+// get WHATWG's host parser (percent-decoding, IDNA, IPv4 numbers); other
+// schemes get its opaque host. A reference without a scheme is judged as
+// if its base were http, the usual case of "//host/p" and "/p" (as in an
+// HTTP request target).
+type Hazard uint8
+
+// The hazards. Each names the readers that disagree and the source.
+const (
+	// Credentials: the authority has a userinfo, "http://user@host/". RFC
+	// 3986 section 7.6 warns of one that looks like a host,
+	// "http://trusted.example@evil.example/", which every reader sends to
+	// evil.example; section 7.5 of one holding a password ("u:p@").
+	// RFC 9110 section 4.2.4 forbids senders to generate a userinfo in an
+	// http or https URI and has recipients treat one as an error; WHATWG
+	// URL accepts it.
+	Credentials Hazard = iota + 1
+
+	// MissingAuthority: a special scheme other than file without "//":
+	// "http:evil.com/x", "http:/evil.com/x". WHATWG URL skips any slashes
+	// after the scheme and reads host evil.com, where RFC 3986 has no host
+	// and a path; RFC 9110 section 4.2.1 requires a host. With file, a
+	// rootless path, "file:etc/hosts", which WHATWG URL reads as
+	// "/etc/hosts".
+	MissingAuthority
+
+	// EmptyHost: an authority with an empty host where a reader needs
+	// one: a special scheme other than file ("http:///evil.com/x", which
+	// WHATWG URL reads as host evil.com, slashes skipped), or a userinfo
+	// or port without a host in any scheme ("foo://user@/", "foo://:80/"),
+	// which WHATWG URL refuses. RFC 9110 section 4.2.1 forbids an empty
+	// host in http URIs.
+	EmptyHost
+
+	// FileAuthority: a file URI with a userinfo or a port, which WHATWG
+	// URL refuses ("file://user@host/p", "file://host:8/p"), or whose host
+	// and empty port are a Windows drive letter: "file://C:/x" has host C
+	// to RFC 3986 and an empty host and path "/C:/x" to WHATWG URL. RFC
+	// 8089 gives file URIs no userinfo or port. "file:///p" and
+	// "file://host/p" are fine.
+	FileAuthority
+
+	// NumericHost: a reg-name that resolvers read as an IPv4 address
+	// (section 7.4): "127.1", "0x7f.1", "2130706433", "0177.0.0.1" are
+	// 127.0.0.1 to inet_aton (one to four parts, each decimal, octal with
+	// a leading 0, or hexadecimal with 0x; the last fills the bytes left)
+	// and to the IPv4 parser of the WHATWG URL Standard, which also
+	// accepts a trailing dot ("1.2.3.4.") and an empty "0x". For a special
+	// scheme, also a host whose last label is a number but which is no
+	// address ("example.123", "1.2.3.08"): WHATWG URL refuses it. A
+	// reg-name with percent-encodings is an EncodedHost instead, whose
+	// detail gives the address it decodes to.
+	NumericHost
+
+	// EncodedHost: percent-encoded bytes in a reg-name. WHATWG URL decodes
+	// them and maps the result through IDNA (UTS 46): "%6c%6fcalhost" is
+	// localhost, and "%EF%BC%91%EF%BC%92%EF%BC%97.0.0.1" (fullwidth
+	// digits) is 127.0.0.1 to WHATWG URL and to Go's net/http, whose
+	// net/url decodes non-ASCII bytes in a host.
+	EncodedHost
+
+	// TrailingDot: a reg-name ending in ".", "example.com.". DNS reads it
+	// as the absolute name example.com, while a comparison of host strings
+	// (an allow-list, a virtual host, a certificate name, a cookie domain)
+	// sees another name.
+	TrailingDot
+
+	// PunycodeLabel: a label beginning "xn--" (any case), the ASCII form
+	// of an internationalized label (RFC 3492, RFC 5891). Browsers show
+	// the Unicode form, which may look like another name (UTS 39), and
+	// WHATWG URL refuses a label that is not valid Punycode.
+	PunycodeLabel
+
+	// MappedIPv6: an IPv6 literal that carries an IPv4 address in its low
+	// 32 bits: IPv4-mapped ("[::ffff:127.0.0.1]", RFC 4291 section
+	// 2.5.5.2), IPv4-translated ("[::ffff:0:7f00:1]", RFC 2765 section
+	// 2.1) or NAT64 ("[64:ff9b::7f00:1]", RFC 6052 section 2.1). A
+	// dual-stack socket (or net/netip's Unmap) and a NAT64 gateway reach
+	// the IPv4 address, which an allow-list of IPv4 ranges does not see.
+	MappedIPv6
+
+	// ZoneID: an IPv6 zone identifier (RFC 6874), which only a [Parser]
+	// with ZoneID accepts. It names an interface of the machine that reads
+	// it; WHATWG URL refuses it.
+	ZoneID
+
+	// IPvFutureHost: an IPvFuture literal, "[v1.x]" (section 3.2.2), which
+	// WHATWG URL and most resolvers refuse.
+	IPvFutureHost
+
+	// EmptyPort: a ":" with no port, "http://host:/". RFC 3986 section
+	// 3.2.3 and WHATWG URL read the scheme's default; a comparison of
+	// authority strings does not.
+	EmptyPort
+
+	// PortLeadingZero: a port with leading zeros, "http://host:0080/".
+	// WHATWG URL reads 80 and drops it as http's default; a comparison of
+	// strings sees another port.
+	PortLeadingZero
+
+	// PortOutOfRange: a port above 65535, which the grammar allows. WHATWG
+	// URL refuses it; a reader that keeps the number in 16 bits wraps it
+	// ("65616" is port 80).
+	PortOutOfRange
+
+	// DefaultPort: the scheme's default port written out,
+	// "http://host:80/" (http and ws 80, https and wss 443, ftp 21).
+	// WHATWG URL drops it (section 6.2.3 of RFC 3986 normalizes it away),
+	// so the Host header and origin differ from a comparison of the text.
+	DefaultPort
+
+	// DotSegment: a "." or ".." segment, raw or percent-encoded ("%2e",
+	// ".%2E", "%2e%2e"), in a path that begins with "/". WHATWG URL and
+	// every HTTP client remove them before sending ("/a/../b" goes out as
+	// "/b", "/%2e%2e/admin" as "/admin"), so a filter that checked the
+	// path as written checked another one.
+	DotSegment
+
+	// EncodedDelimiter: "%2F" (/), "%5C" (\), "%3F" (?), "%23" (#), "%3B"
+	// (;) or "%00" in a path that begins with "/". RFC 3986 section 2.2
+	// keeps them apart from the characters they encode, but backends that
+	// decode before routing (servlet containers, Go's URL.Path, CGI) read
+	// another path: "/a%2F..%2Fadmin" is "/a/../admin" to them, "%00" cuts
+	// a C string, and "%3F" written back into a URI starts a query
+	// (Apache httpd, CVE-2024-38474).
+	EncodedDelimiter
+
+	// PathParameter: a ";" in a path that begins with "/". Tomcat and
+	// Jetty strip ";params" from each segment before mapping, so
+	// "/admin;x/" is "/admin/" and "/..;/" is "/../" to them, where a
+	// proxy in front sees other segments.
+	PathParameter
+
+	// DoubleSlashPath: a path beginning with "//", "http://host//evil.example/x"
+	// or the request target "//evil.example/x". Echoed alone into a
+	// Location header or a link, it is a network-path reference (section
+	// 4.2) to host evil.example.
+	DoubleSlashPath
+
+	numHazards = iota + 1 // one more than the last Hazard
+)
+
+var hazardNames = [numHazards]string{
+	Credentials:      "credentials",
+	MissingAuthority: "missing-authority",
+	EmptyHost:        "empty-host",
+	FileAuthority:    "file-authority",
+	NumericHost:      "numeric-host",
+	EncodedHost:      "encoded-host",
+	TrailingDot:      "trailing-dot",
+	PunycodeLabel:    "punycode",
+	MappedIPv6:       "mapped-ipv6",
+	ZoneID:           "zone-id",
+	IPvFutureHost:    "ipvfuture-host",
+	EmptyPort:        "empty-port",
+	PortLeadingZero:  "port-leading-zero",
+	PortOutOfRange:   "port-out-of-range",
+	DefaultPort:      "default-port",
+	DotSegment:       "dot-segment",
+	EncodedDelimiter: "encoded-delimiter",
+	PathParameter:    "path-parameter",
+	DoubleSlashPath:  "double-slash-path",
+}
+
+// String returns the hazard's name in lowercase words joined by "-":
+// "numeric-host", "dot-segment".
+func (h Hazard) String() string {
+	if h > 0 && h < numHazards {
+		return hazardNames[h]
+	}
+	return "Hazard(" + strconv.Itoa(int(h)) + ")"
+}
+
+// Hazards is a set of hazards, one bit each. The zero Hazards is the empty
+// set: no reader known here reads the URI otherwise.
+type Hazards uint32
+
+// bit returns the set that holds h alone.
+func (h Hazard) bit() Hazards { return 1 << h }
+
+// The hazards grouped by the component that another reader may read
+// otherwise under them, for tests such as u.Hazards()&HostHazards != 0.
+// A class may be in more than one group: under MissingAuthority, EmptyHost
+// and FileAuthority, WHATWG URL takes the host from the path or the path
+// from the host, and reads both otherwise.
+const (
+	HostHazards Hazards = 1<<MissingAuthority | 1<<EmptyHost | 1<<FileAuthority |
+		1<<NumericHost | 1<<EncodedHost | 1<<TrailingDot | 1<<PunycodeLabel |
+		1<<MappedIPv6 | 1<<ZoneID | 1<<IPvFutureHost
+	PortHazards Hazards = 1<<EmptyPort | 1<<PortLeadingZero | 1<<PortOutOfRange | 1<<DefaultPort
+	PathHazards Hazards = 1<<MissingAuthority | 1<<EmptyHost | 1<<FileAuthority |
+		1<<DotSegment | 1<<EncodedDelimiter | 1<<PathParameter | 1<<DoubleSlashPath
+	UserInfoHazards Hazards = 1 << Credentials
+)
+
+// Has reports whether s holds h.
+func (s Hazards) Has(h Hazard) bool { return s&h.bit() != 0 }
+
+// All returns the hazards of s in the order of their constants.
+func (s Hazards) All() iter.Seq[Hazard] {
+	return func(yield func(Hazard) bool) {
+		for rest := s &^ 1; rest != 0; rest &= rest - 1 {
+			if !yield(Hazard(bits.TrailingZeros32(uint32(rest)))) {
+				return
+			}
+		}
+	}
+}
+
+// String returns the names of the hazards of s joined by "|",
+// "credentials|numeric-host", or "none" for the empty set.
+func (s Hazards) String() string {
+	if s == 0 {
+		return "none"
+	}
+	var b strings.Builder
+	for h := range s.All() {
+		if b.Len() > 0 {
+			b.WriteByte('|')
+		}
+		b.WriteString(h.String())
+	}
+	return b.String()
+}
+
+// A schemeKind sorts schemes by the rules WHATWG URL applies to them.
+type schemeKind uint8
+
+const (
+	otherScheme   schemeKind = iota // an opaque host; dot-segments of "/" paths
+	specialScheme                   // http, https, ws, wss, ftp: a host is required
+	fileScheme                      // file: special, with drive letters and no port
+)
+
+// kindOf returns the kind of scheme, without regard to case.
+func kindOf(scheme string) schemeKind {
+	var lower [5]byte
+	if len(scheme) < 2 || len(scheme) > len(lower) {
+		return otherScheme
+	}
+	for i := 0; i < len(scheme); i++ {
+		lower[i] = scheme[i] | 0x20 // letters only matter; others cannot match
+	}
+	switch string(lower[:len(scheme)]) {
+	case "http", "https", "ws", "wss", "ftp":
+		return specialScheme
+	case "file":
+		return fileScheme
+	}
+	return otherScheme
+}
+
+// kind returns the kind of u's scheme; a reference without one is judged
+// as if its base were http.
+func (u URI) kind() schemeKind {
+	if u.m.Flags()&scan.HasScheme == 0 {
+		return specialScheme
+	}
+	return kindOf(u.Scheme())
+}
+
+// Hazards returns the set of hazards of u: the ways in which a reader
+// other than RFC 3986 would read u's host, port or path otherwise (see
+// [Hazard]). The empty set, the usual answer, means none is known.
+//
+// It reads the offsets of the components and, once, the bytes of the host
+// and of the path, and allocates nothing. [URI.HazardDetails] says where
+// each hazard is and what the other reader makes of it.
+func (u URI) Hazards() Hazards {
+	m := u.m
+	if m.Flags()&(scan.HasAuthority|scan.HasUserInfo|scan.HasPort) == scan.HasAuthority && m.HostKind() == RegName {
+		// The common case, "scheme://name/path": when the name does
+		// not end like a number and neither it nor the path holds a
+		// byte where a hazard begins, only "//" is left to look for.
+		hs, he, ps, pe := m.HostStart(), m.HostEnd(), m.PathStart(), m.PathEnd()
+		if he > hs && !mayEndNumber(u.s[he-1]) && !mayHold(u.s[hs:pe]) {
+			if pe-ps > 1 && u.s[ps+1] == '/' {
+				return DoubleSlashPath.bit()
+			}
+			return 0
+		}
+	}
+	return u.hazards()
+}
+
+// hazards is Hazards without its shortcut.
+func (u URI) hazards() Hazards {
+	var h Hazards
+	m := u.m
+	flags := m.Flags()
+	switch {
+	case flags&scan.HasAuthority != 0:
+		h = u.authorityHazards(u.kind())
+	case flags&scan.HasScheme != 0:
+		switch u.kind() {
+		case specialScheme:
+			h = MissingAuthority.bit()
+		case fileScheme:
+			if m.PathEnd() > m.PathStart() && u.s[m.PathStart()] != '/' {
+				h = MissingAuthority.bit()
+			}
+		}
+	}
+	if ps, pe := m.PathStart(), m.PathEnd(); pe > ps && u.s[ps] == '/' {
+		h |= pathHazards(u.s[ps:pe])
+	}
+	return h
+}
+
+// mayEndNumber reports whether c, the last byte of a reg-name, may end a
+// number ("127.1", "0x7f") or be a trailing ".". Most names end in a
+// letter past "f" ("com", "org", "net").
+func mayEndNumber(c byte) bool {
+	c |= 0x20
+	return '0' <= c && c <= '9' || 'a' <= c && c <= 'f' || c == 'x' || c == '.'
+}
+
+// Constants of the word-at-a-time search of mayHold: lsb*c repeats the
+// byte c in each byte of a word.
+const (
+	lsb = 0x0101010101010101 // the low bit of each byte
+	msb = 0x8080808080808080 // the high bit of each byte
+)
+
+// mayHold reports whether s, a host and path, holds a byte where a hazard
+// may begin: "%" (EncodedHost, EncodedDelimiter, an encoded dot-segment),
+// ";" (PathParameter), "/." (DotSegment) or "--" (PunycodeLabel). It reads
+// s eight bytes at a time, which costs less than a call of
+// strings.IndexByte for each on the short strings of URLs, and finds the
+// pairs without stopping at each "/" or "-". Hazards looks again with
+// exact means when it reports true, which it does for few URLs.
+func mayHold(s string) bool {
+	if len(s) < 8 {
+		x := ^uint64(0) // 0xFF, no byte of a URI, after the end of s
+		for i := len(s) - 1; i >= 0; i-- {
+			x = x<<8 | uint64(s[i])
+		}
+		return holds(x)
+	}
+	for i := 0; ; i += 8 {
+		if i+8 > len(s) {
+			i = len(s) - 8 // the last word overlaps the one before
+		}
+		// A pair at bytes i+k, i+k+1 shows in holds for k up to 6; a
+		// pair across words, k = 7, is looked at alone.
+		if holds(load64(s[i:])) {
+			return true
+		}
+		if i+8 == len(s) {
+			return false
+		}
+		if c := s[i+7]; c == '/' && s[i+8] == '.' || c == '-' && s[i+8] == '-' {
+			return true
+		}
+	}
+}
+
+// holds reports whether the word x, eight bytes of a URI the first
+// lowest, holds "%", ";", or the pair "/." or "--" within it. A word has
+// a byte c where x^lsb*c has a zero byte; a word has the pair c1 c2 where
+// (x^lsb*c1)|(x>>8^lsb*c2) has one.
+func holds(x uint64) bool {
+	next := x >> 8
+	return zeroByte(x^lsb*'%')|zeroByte(x^lsb*';')|
+		zeroByte((x^lsb*'/')|(next^lsb*'.'))|zeroByte((x^lsb*'-')|(next^lsb*'-')) != 0
+}
+
+// zeroByte is not zero if and only if x has a zero byte (Hacker's
+// Delight, section 6-1). Its bits above the lowest zero byte may be
+// wrong, which does not matter to whether it is zero.
+func zeroByte(x uint64) uint64 { return (x - lsb) &^ x & msb }
+
+// load64 returns the first eight bytes of s, the first lowest; the
+// compiler makes one load of it where the machine allows.
+func load64(s string) uint64 {
+	_ = s[7]
+	return uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24 |
+		uint64(s[4])<<32 | uint64(s[5])<<40 | uint64(s[6])<<48 | uint64(s[7])<<56
+}
+
+// authorityHazards returns the hazards of the authority of u, whose scheme
+// is of the given kind.
+func (u URI) authorityHazards(kind schemeKind) Hazards {
+	var h Hazards
+	flags := u.m.Flags()
+	if flags&scan.HasUserInfo != 0 {
+		h |= Credentials.bit()
+	}
+	host := u.Host()
+	switch u.HostKind() {
+	case RegName:
+		switch {
+		case host != "":
+			h |= regNameHazards(host, kind)
+		case kind == specialScheme || kind == otherScheme && flags&(scan.HasUserInfo|scan.HasPort) != 0:
+			h |= EmptyHost.bit()
+		}
+	case IPv6:
+		h |= ipv6Hazards(host)
+	case IPvFuture:
+		h |= IPvFutureHost.bit()
+	}
+	if flags&scan.HasPort != 0 {
+		if kind == fileScheme {
+			h |= FileAuthority.bit()
+		}
+		h |= u.portHazards()
+	} else if kind == fileScheme && flags&scan.HasUserInfo != 0 {
+		h |= FileAuthority.bit()
+	}
+	return h
+}
+
+// regNameHazards returns the hazards of host, a non-empty reg-name, under
+// a scheme of the given kind.
+func regNameHazards(host string, kind schemeKind) Hazards {
+	var h Hazards
+	if strings.IndexByte(host, '%') >= 0 {
+		// WHATWG URL reads the number of a decoded host: EncodedHost
+		// says which, and inet_aton reads no "%".
+		h |= EncodedHost.bit()
+	} else if endsInNumber(host) {
+		if kind != otherScheme {
+			h |= NumericHost.bit()
+		} else if _, ok := inetAton(host); ok {
+			h |= NumericHost.bit()
+		}
+	}
+	if host[len(host)-1] == '.' {
+		h |= TrailingDot.bit()
+	}
+	if strings.Contains(host, "--") && punycodeLabel(host) >= 0 {
+		h |= PunycodeLabel.bit()
+	}
+	return h
+}
+
+// punycodeLabel returns the offset in host of its first label that begins
+// with "xn--" in any case, or -1.
+func punycodeLabel(host string) int {
+	for i := 0; i+4 <= len(host); i++ {
+		if (i == 0 || host[i-1] == '.') && host[i]|0x20 == 'x' && host[i+1]|0x20 == 'n' && host[i+2] == '-' && host[i+3] == '-' {
+			return i
+		}
+	}
+	return -1
+}
+
+// endsInNumber reports whether the last label of host, after one trailing
+// "." is dropped, is a number to the IPv4 parser of the WHATWG URL
+// Standard (its "ends in a number checker"): decimal digits, or "0x" and
+// hexadecimal digits, possibly none. Such a host is read as an IPv4
+// address, or refused.
+func endsInNumber(host string) bool {
+	if n := len(host); n > 1 && host[n-1] == '.' {
+		host = host[:n-1]
+	}
+	last := host[strings.LastIndexByte(host, '.')+1:]
+	if last == "" {
+		return false
+	}
+	i := 0
+	if len(last) >= 2 && last[0] == '0' && last[1]|0x20 == 'x' {
+		for i = 2; i < len(last) && isHexDigit(last[i]); i++ {
+		}
+	} else {
+		for i < len(last) && '0' <= last[i] && last[i] <= '9' {
+			i++
+		}
+	}
+	return i == len(last)
+}
+
+func isHexDigit(c byte) bool {
+	return '0' <= c && c <= '9' || 'a' <= c|0x20 && c|0x20 <= 'f'
+}
+
+// ipv6Hazards returns the hazards of host, an IP-literal holding an
+// IPv6address and perhaps a zone.
+func ipv6Hazards(host string) Hazards {
+	var h Hazards
+	host = host[1 : len(host)-1]
+	if i := strings.IndexByte(host, '%'); i >= 0 {
+		h |= ZoneID.bit()
+		host = host[:i]
+	}
+	if _, via := embeddedIPv4(host); via != "" {
+		h |= MappedIPv6.bit()
+	}
+	return h
+}
+
+// portHazards returns the hazards of u's port, which is defined.
+func (u URI) portHazards() Hazards {
+	port := u.Port()
+	if port == "" {
+		return EmptyPort.bit()
+	}
+	var h Hazards
+	if len(port) > 1 && port[0] == '0' {
+		h |= PortLeadingZero.bit()
+	}
+	n, ok := u.PortNumber()
+	if !ok {
+		return h | PortOutOfRange.bit()
+	}
+	if d := rulesOf(u.Scheme()).port; d != 0 && n == d {
+		h |= DefaultPort.bit()
+	}
+	return h
+}
+
+// pathHazards returns the hazards of p, a path that begins with "/".
+func pathHazards(p string) Hazards {
+	var h Hazards
+	if len(p) > 1 && p[1] == '/' {
+		h |= DoubleSlashPath.bit()
+	}
+	if strings.IndexByte(p, ';') >= 0 {
+		h |= PathParameter.bit()
+	}
+	if i := strings.IndexByte(p, '%'); i >= 0 {
+		h |= encodedPathHazards(p, i)
+	}
+	if h&DotSegment.bit() == 0 && dotSegmentIndex(p) >= 0 {
+		h |= DotSegment.bit()
+	}
+	return h
+}
+
+// encodedPathHazards returns the hazards of the percent-encodings of p, a
+// path beginning with "/" whose first "%" is at i: encoded delimiters, and
+// segments that are dot-segments once decoded.
+func encodedPathHazards(p string, i int) Hazards {
+	var h Hazards
+	for i >= 0 {
+		if isEncodedDelimiter(p[i+1], p[i+2]) {
+			h |= EncodedDelimiter.bit()
+		}
+		if p[i+1] == '2' && p[i+2]|0x20 == 'e' && h&DotSegment.bit() == 0 {
+			start := strings.LastIndexByte(p[:i], '/') + 1
+			end := i + indexSlash(p[i:])
+			if dotKind(p[start:end], true) != 0 {
+				h |= DotSegment.bit()
+			}
+		}
+		j := strings.IndexByte(p[i+3:], '%')
+		if j < 0 {
+			break
+		}
+		i += 3 + j
+	}
+	return h
+}
+
+// isEncodedDelimiter reports whether "%" hi lo encodes one of the bytes
+// that backends act on once decoded: "/", "\", "?", "#", ";" or NUL.
+func isEncodedDelimiter(hi, lo byte) bool {
+	switch hi {
+	case '0':
+		return lo == '0' // %00
+	case '2':
+		return lo|0x20 == 'f' || lo == '3' // %2F, %23
+	case '3':
+		return lo|0x20 == 'f' || lo|0x20 == 'b' // %3F, %3B
+	case '5':
+		return lo|0x20 == 'c' // %5C
+	}
+	return false
+}

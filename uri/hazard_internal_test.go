@@ -1,0 +1,123 @@
+package uri
+
+import (
+	"math/rand/v2"
+	"net/netip"
+	"strings"
+	"testing"
+)
+
+// TestMayHold compares mayHold with strings.Contains on strings of every
+// length up to 40 made of few bytes, so that the bytes and the pairs fall
+// at every offset, across words and in the last, overlapping one.
+func TestMayHold(t *testing.T) {
+	r := rand.New(rand.NewPCG(1, 2))
+	const alphabet = "/.%;a-"
+	for n := 0; n <= 40; n++ {
+		for k := 0; k < 2000; k++ {
+			b := make([]byte, n)
+			for i := range b {
+				b[i] = alphabet[r.IntN(len(alphabet))]
+			}
+			s := string(b)
+			want := strings.ContainsAny(s, "%;") || strings.Contains(s, "/.") || strings.Contains(s, "--")
+			if got := mayHold(s); got != want {
+				t.Fatalf("mayHold(%q) = %t, want %t", s, got, want)
+			}
+		}
+	}
+}
+
+func TestNumericHosts(t *testing.T) {
+	tests := []struct {
+		in           string
+		aton, whatwg string // "" for refused
+	}{
+		{"127.1", "127.0.0.1", "127.0.0.1"},
+		{"0x7f.1", "127.0.0.1", "127.0.0.1"},
+		{"0X7F.1", "127.0.0.1", "127.0.0.1"},
+		{"2130706433", "127.0.0.1", "127.0.0.1"},
+		{"017700000001", "127.0.0.1", "127.0.0.1"},
+		{"0177.0.0.1", "127.0.0.1", "127.0.0.1"},
+		{"127.0.1", "127.0.0.1", "127.0.0.1"},
+		{"1.2.3.4", "1.2.3.4", "1.2.3.4"},
+		{"1.2.3.4.", "", "1.2.3.4"}, // a trailing dot: WHATWG only
+		{"0x", "", "0.0.0.0"},       // an empty hexadecimal number: WHATWG only
+		{"0x.1", "", "0.0.0.1"},     //
+		{"08", "", ""},              // 8 is no octal digit
+		{"09.1", "", ""},            //
+		{"1.2.3.4.5", "", ""},       // five parts
+		{"256.1", "", ""},           // a part before the last above 255
+		{"1.16777216", "", ""},      // the last part above 24 bits
+		{"1.16777215", "1.255.255.255", "1.255.255.255"},
+		{"4294967295", "255.255.255.255", "255.255.255.255"},
+		{"4294967296", "", ""},
+		{"99999999999999999999999", "", ""}, // saturates, does not wrap
+		{"1..2", "", ""},
+		{"0xg", "", ""},
+		{"", "", ""},
+		{"a.1", "", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.in, func(t *testing.T) {
+			show := func(a netip.Addr, ok bool) string {
+				if !ok {
+					return ""
+				}
+				return a.String()
+			}
+			if got := show(inetAton(tt.in)); got != tt.aton {
+				t.Errorf("inetAton(%q) = %q, want %q", tt.in, got, tt.aton)
+			}
+			if tt.in == "" {
+				return // the host parser never asks WHATWG's IPv4 parser about ""
+			}
+			if got := show(whatwgIPv4(tt.in)); got != tt.whatwg {
+				t.Errorf("whatwgIPv4(%q) = %q, want %q", tt.in, got, tt.whatwg)
+			}
+		})
+	}
+}
+
+func TestEndsInNumber(t *testing.T) {
+	tests := []struct {
+		in   string
+		want bool
+	}{
+		{"127.1", true}, {"example.123", true}, {"a.0x", true}, {"a.0x1F.", true},
+		{"a.09", true}, {"example.com", false}, {"a.0xg", false}, {"1.2.", true},
+		{"1.2..", false}, {".", false}, {"a.", false}, {"0x", true}, {"1e5", false},
+	}
+	for _, tt := range tests {
+		if got := endsInNumber(tt.in); got != tt.want {
+			t.Errorf("endsInNumber(%q) = %t, want %t", tt.in, got, tt.want)
+		}
+	}
+}
+
+// TestDecodePunycode checks the decoder with labels of RFC 3492 section
+// 7.1 and of IDNA practice, and refuses broken ones.
+func TestDecodePunycode(t *testing.T) {
+	tests := []struct {
+		in, want string
+		ok       bool
+	}{
+		{"bcher-kva", "bücher", true},
+		{"mnchen-3ya", "münchen", true},
+		{"pple-43d", "аpple", true}, // a Cyrillic а
+		{"egbpdaj6bu4bxfgehfvwxn", "\u0644\u064A\u0647\u0645\u0627\u0628\u062A\u0643\u0644\u0645\u0648\u0634\u0639\u0631\u0628\u064A\u061F", true},
+		{"ihqwcrb4cv8a8dqg056pqjye", "\u4ED6\u4EEC\u4E3A\u4EC0\u4E48\u4E0D\u8BF4\u4E2D\u6587", true},
+		{"abc-", "abc", true},
+		{"", "", true},
+		{"a", "\u0080", true},
+		{"99999999999", "", false}, // overflow
+		{"ab$", "", false},
+		{"b", "", false}, // a digit that leaves the variable-length integer unfinished
+	}
+	for _, tt := range tests {
+		got, ok := decodePunycode(tt.in)
+		if got != tt.want || ok != tt.ok {
+			t.Errorf("decodePunycode(%q) = %q, %t; want %q, %t", tt.in, got, ok, tt.want, tt.ok)
+		}
+	}
+}
