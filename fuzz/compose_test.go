@@ -3,6 +3,7 @@ package fuzz
 import (
 	"errors"
 	"net/url"
+	"slices"
 	"testing"
 
 	"github.com/leanovate/gopter"
@@ -63,8 +64,8 @@ func constructed(a string) []value {
 }
 
 // derived returns the values that the operations returning a URI make of
-// v and w: Resolve and ResolveNonStrict either way, Normalize and
-// NormalizeSyntax.
+// v and w: Resolve, ResolveNonStrict and Relativize either way, Normalize,
+// NormalizeSyntax and JoinPath.
 func derived(v, w value) []value {
 	var vs []value
 	zone := v.zone || w.zone
@@ -80,7 +81,11 @@ func derived(v, w value) []value {
 	}
 	for _, x := range []value{v, w} {
 		vs = append(vs, value{x.u.Normalize(), x.zone, "Normalize of " + x.how}, value{x.u.NormalizeSyntax(), x.zone, "NormalizeSyntax of " + x.how})
+		if u, err := x.u.JoinPath("a b", "", "%2E%2E"); err == nil {
+			vs = append(vs, value{u, x.zone, "JoinPath of " + x.how})
+		}
 	}
+	vs = append(vs, value{v.u.Relativize(w.u), zone, v.how + " Relativize " + w.how}, value{w.u.Relativize(v.u), zone, w.how + " Relativize " + v.how})
 	return vs
 }
 
@@ -144,6 +149,13 @@ func checkOperations(t *testing.T, u uri.URI) {
 	}
 	_ = u.Redacted()
 	u.Addr()
+	h := u.Hazards()
+	if ds := u.HazardDetails(); len(ds) != len(slices.Collect(h.All())) {
+		t.Fatalf("%q: Hazards %v, but %d details", u, h, len(ds))
+	}
+	if v, err := u.Value(); err != nil || v != u.String() {
+		t.Fatalf("%q.Value() = %v, %v", u, v, err)
+	}
 	for _, base := range []uri.URI{u, rfcBase} {
 		for _, ref := range []uri.URI{u, rfcBase, uri.MustParse("../g?y#s"), uri.MustParse("//h"), uri.MustParse("")} {
 			r, err := base.Resolve(ref)
