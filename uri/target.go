@@ -55,9 +55,12 @@ func (f TargetForm) String() string {
 // RequestTarget is not a request target: its Form is 0, its accessors
 // return "", and TargetURI fails as ParseRequestTarget("") does.
 type RequestTarget struct {
-	s    string
-	m    scan.Marks
-	form TargetForm
+	// The form follows from the marks and s, so that a RequestTarget is
+	// no larger than a URI and comes back from ParseRequestTarget as
+	// cheaply: a scheme is absolute-form, an authority without one
+	// authority-form, "*" asterisk-form, and any other text origin-form.
+	s string
+	m scan.Marks
 }
 
 // opTarget is the Op of the errors of ParseRequestTarget.
@@ -90,25 +93,25 @@ const opTarget = "parse request target"
 func ParseRequestTarget(s string) (RequestTarget, error) {
 	switch {
 	case s == "*":
-		return RequestTarget{s: s, form: AsteriskForm}, nil
+		return RequestTarget{s: s}, nil
 	case len(s) > 0 && s[0] == '/':
 		m, f := scan.Scan(s, scan.Options{Start: scan.AbsolutePath})
 		if f != 0 || m.Flags()&scan.HasFragment != 0 {
 			return RequestTarget{}, fragmentError(s, m, f)
 		}
-		return RequestTarget{s: s, m: m, form: OriginForm}, nil
-	case !isHostPort(s):
+		return RequestTarget{s: s, m: m}, nil
+	case hasWebScheme(s) || !isHostPort(s):
 		m, f := scan.Scan(s, scan.Options{})
 		if f != 0 || m.Flags()&scan.HasFragment != 0 || m.HostEnd() == m.HostStart() && isHTTP(s[:m.SchemeEnd()]) {
 			return RequestTarget{}, absoluteError(s, m, f)
 		}
-		return RequestTarget{s: s, m: m, form: AbsoluteForm}, nil
+		return RequestTarget{s: s, m: m}, nil
 	}
 	m, f := scan.Scan(s, scan.Options{Start: scan.Authority})
 	if f != 0 || len(s) == 0 || s[0] == ':' || m.Flags()&(scan.HasUserInfo|scan.HasPort) != scan.HasPort || m.PathStart() != uint32(len(s)) || m.HostEnd()+1 == uint32(len(s)) {
 		return RequestTarget{}, authorityError(s, m, f)
 	}
-	return RequestTarget{s: s, m: m, form: AuthorityForm}, nil
+	return RequestTarget{s: s, m: m}, nil
 }
 
 // isHostPort reports whether s, which does not begin with "/", is to be
@@ -129,6 +132,25 @@ func isHostPort(s string) bool {
 	}
 	return port != ""
 }
+
+// hasWebScheme reports whether s begins with "http://" or "https://", as
+// nearly every absolute-form target does: one comparison of eight bytes
+// decides its form, where isHostPort would read the scheme byte by byte.
+// Kept simple to keep it inlinable.
+func hasWebScheme(s string) bool {
+	if len(s) < 8 {
+		return false
+	}
+	w := load64(s)
+	return w == httpsPrefix || w&(1<<56-1) == httpPrefix
+}
+
+// httpsPrefix and httpPrefix are "https://" and "http://" as load64 reads
+// them.
+const (
+	httpsPrefix = 'h' | 't'<<8 | 't'<<16 | 'p'<<24 | 's'<<32 | ':'<<40 | '/'<<48 | '/'<<56
+	httpPrefix  = 'h' | 't'<<8 | 't'<<16 | 'p'<<24 | ':'<<32 | '/'<<40 | '/'<<48
+)
 
 // fragmentError is the error of a target s that the scanner read, from
 // the start of its form, with marks m or failure f, and that either failed
@@ -229,7 +251,19 @@ func httpHost(s string) (at int, ok bool) {
 }
 
 // Form returns the form of the target, or 0 for the zero RequestTarget.
-func (t RequestTarget) Form() TargetForm { return t.form }
+func (t RequestTarget) Form() TargetForm {
+	switch f := t.m.Flags(); {
+	case f&scan.HasScheme != 0:
+		return AbsoluteForm
+	case f&scan.HasAuthority != 0:
+		return AuthorityForm
+	case t.s == "*":
+		return AsteriskForm
+	case t.s != "":
+		return OriginForm
+	}
+	return 0
+}
 
 // String returns the target exactly as it was parsed.
 func (t RequestTarget) String() string { return t.s }
@@ -238,7 +272,7 @@ func (t RequestTarget) String() string { return t.s }
 // with "/", and may begin with "//" (RFC 9110 section 4.1). It returns ""
 // for the other forms; the path of an absolute-form target is its URI's.
 func (t RequestTarget) Path() string {
-	if t.form != OriginForm {
+	if t.Form() != OriginForm {
 		return ""
 	}
 	return t.s[:t.m.PathEnd()]
@@ -257,13 +291,13 @@ func (t RequestTarget) Query() string {
 // HasQuery reports whether the target is origin-form and has a "?" and a
 // query, possibly empty.
 func (t RequestTarget) HasQuery() bool {
-	return t.form == OriginForm && t.m.Flags()&scan.HasQuery != 0
+	return t.Form() == OriginForm && t.m.Flags()&scan.HasQuery != 0
 }
 
 // Host returns the host of an authority-form target as written, with the
 // brackets of an IP-literal, or "" for the other forms.
 func (t RequestTarget) Host() string {
-	if t.form != AuthorityForm {
+	if t.Form() != AuthorityForm {
 		return ""
 	}
 	return t.s[:t.m.HostEnd()]
@@ -272,7 +306,7 @@ func (t RequestTarget) Host() string {
 // HostKind returns which rule of RFC 3986 section 3.2.2 the host of an
 // authority-form target matched, or NoHost for the other forms.
 func (t RequestTarget) HostKind() HostKind {
-	if t.form != AuthorityForm {
+	if t.Form() != AuthorityForm {
 		return NoHost
 	}
 	return t.m.HostKind()
@@ -281,7 +315,7 @@ func (t RequestTarget) HostKind() HostKind {
 // Port returns the port of an authority-form target, which is never empty,
 // or "" for the other forms.
 func (t RequestTarget) Port() string {
-	if t.form != AuthorityForm {
+	if t.Form() != AuthorityForm {
 		return ""
 	}
 	return t.s[t.m.HostEnd()+1:]
@@ -294,7 +328,7 @@ func (t RequestTarget) PortNumber() (int, bool) { return portNumber(t.Port()) }
 // URI returns an absolute-form target as the URI it is, and false for the
 // other forms.
 func (t RequestTarget) URI() (URI, bool) {
-	if t.form != AbsoluteForm {
+	if t.Form() != AbsoluteForm {
 		return URI{}, false
 	}
 	return URI{s: t.s, m: t.m}, true
@@ -320,10 +354,10 @@ const opTargetURI = "target uri"
 // section 4.2.1 has recipients reject. It allocates the URI's text, except
 // for an absolute-form target.
 func (t RequestTarget) TargetURI(scheme, authority string) (URI, error) {
-	if t.form == AbsoluteForm {
+	if t.Form() == AbsoluteForm {
 		return URI{s: t.s, m: t.m}, nil
 	}
-	if t.form == 0 {
+	if t.Form() == 0 {
 		_, err := ParseRequestTarget(t.s)
 		return URI{}, err
 	}
@@ -332,7 +366,7 @@ func (t RequestTarget) TargetURI(scheme, authority string) (URI, error) {
 		return URI{}, e
 	}
 	var s string
-	switch t.form {
+	switch t.Form() {
 	case OriginForm:
 		s = scheme + "://" + authority + t.s
 	case AuthorityForm:
