@@ -331,7 +331,7 @@ func (t RequestTarget) URI() (URI, bool) {
 	if t.Form() != AbsoluteForm {
 		return URI{}, false
 	}
-	return URI{s: t.s, m: t.m}, true
+	return URI(t), true
 }
 
 // opTargetURI is the Op of the errors of TargetURI.
@@ -355,7 +355,7 @@ const opTargetURI = "target uri"
 // for an absolute-form target.
 func (t RequestTarget) TargetURI(scheme, authority string) (URI, error) {
 	if t.Form() == AbsoluteForm {
-		return URI{s: t.s, m: t.m}, nil
+		return URI(t), nil
 	}
 	if t.Form() == 0 {
 		_, err := ParseRequestTarget(t.s)
