@@ -28,6 +28,51 @@ func TestMayHold(t *testing.T) {
 	}
 }
 
+// TestMayHoldVector compares mayHold, which reads sixteen bytes at a time
+// where there is vector code, with its Go twin mayHoldWords and with
+// strings.Contains, on strings of every length up to 80 that are mostly
+// plain bytes with a few that matter, so that blocks come out clean and
+// each byte or pair falls at every offset of a block and across blocks.
+func TestMayHoldVector(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 4))
+	const alphabet = "/.%;-"
+	for n := 0; n <= 80; n++ {
+		for k := 0; k < 3000; k++ {
+			b := make([]byte, n)
+			for i := range b {
+				b[i] = 'a'
+				if r.IntN(24) == 0 {
+					b[i] = alphabet[r.IntN(len(alphabet))]
+				}
+			}
+			s := string(b)
+			want := strings.ContainsAny(s, "%;") || strings.Contains(s, "/.") || strings.Contains(s, "--")
+			if got, words := mayHold(s), mayHoldWords(s); got != want || words != want {
+				t.Fatalf("mayHold(%q) = %t, mayHoldWords = %t; want %t", s, got, words, want)
+			}
+		}
+	}
+	// Each byte and pair alone at every offset, the pairs split across
+	// every boundary of a block.
+	for n := 1; n <= 48; n++ {
+		for _, p := range []string{"%", ";", "/.", "--"} {
+			for at := 0; at+len(p) <= n; at++ {
+				s := strings.Repeat("a", at) + p + strings.Repeat("a", n-at-len(p))
+				if !mayHold(s) || !mayHoldWords(s) {
+					t.Fatalf("mayHold(%q) = %t, mayHoldWords = %t; want true", s, mayHold(s), mayHoldWords(s))
+				}
+				// A pair cut in two by another byte holds nothing.
+				if len(p) == 2 && at+3 <= n {
+					s := strings.Repeat("a", at) + p[:1] + "a" + p[1:] + strings.Repeat("a", n-at-3)
+					if mayHold(s) || mayHoldWords(s) {
+						t.Fatalf("mayHold(%q) = %t, mayHoldWords = %t; want false", s, mayHold(s), mayHoldWords(s))
+					}
+				}
+			}
+		}
+	}
+}
+
 func TestNumericHosts(t *testing.T) {
 	tests := []struct {
 		in           string
