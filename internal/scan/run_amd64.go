@@ -2,11 +2,7 @@
 
 package scan
 
-import (
-	"math/bits"
-
-	"github.com/urilabs/rfc3986/tables"
-)
+import "github.com/urilabs/rfc3986/tables"
 
 // hasVector says that the processor has SSSE3, whose byte shuffle runEnd
 // needs. Every amd64 processor since 2006 has it; the portable code covers
@@ -28,11 +24,6 @@ var laneNibbles = [4][16]byte{
 	nibbleLo[setBit(tables.Run[tables.WithinQuery])],
 	nibbleLo[setBit(tables.Run[tables.WithinFragment])],
 }
-
-// setBit returns the bit of tables.Set that names the set of bytes of
-// the run r: every run is one set of bytes, maybe with PctEncoded, the
-// highest bit.
-func setBit(r tables.Set) int { return bits.TrailingZeros16(uint16(r)) }
 
 // runEnd returns the offset of the first byte at or after i that ends the
 // run of r in s, or len(s), as skipRunWords does, but sixteen bytes at a
