@@ -12,7 +12,6 @@ import (
 	"sync/atomic"
 	"time"
 
-	"github.com/urilabs/rfc3986/scanner"
 	"github.com/urilabs/rfc3986/uri"
 )
 
@@ -86,13 +85,10 @@ func checkCommand(e *env, opts any, args []string) int {
 	}
 	check := func(name string, r io.Reader) error {
 		defer publish()
+		workers := checkWorkers(r) // a large file is checked on every core
 		r = beforeRead{r, func() { publish(); con.flush() }}
-		return eachLine(r, func(n int, line []byte, size int) {
-			lines++
-			bytes += int64(size)
-			if _, f := scanner.ScanBytes(line); f == 0 {
-				return
-			}
+		tally := func(l, b int64) { lines, bytes = lines+l, bytes+b }
+		return checkLines(r, workers, tally, func(n int, line []byte) {
 			invalid++
 			if o.quiet {
 				return
