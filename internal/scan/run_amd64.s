@@ -64,10 +64,10 @@
 // end of the input, and on to stopped with DX at the byte that ends it
 // otherwise. R10 holds R9-16, the last offset a block of 16 can start at;
 // X11 and X12 hold what TRIPLETS needs. It uses BX, CX, R8, R12 and X0 to
-// X3. Its labels are block, tail, escapes, tailEscapes, tailMasked and
-// stop: a function can hold it once.
+// X3. Its labels are block, escapes, delimiter, tail and stop: a
+// function can hold it once.
 //
-// A block with a byte outside the set is not left at its first "%":
+// A block whose first byte outside the set is a "%" is not left there:
 // TRIPLETS unmarks every triplet of the block at once, so that the run
 // goes on across them. (Every HEXDIG is in every set that admits
 // triplets, as a test checks, so the digits themselves are never marked.)
@@ -85,29 +85,34 @@ block:                      \
 	ADDQ  $16, DX           \
 	JMP   block             \
 escapes:                    \
+	/* Unless the first byte outside the set is a "%" of a set that */ \
+	/* admits triplets, it ends the run: a delimiter, as in most short */ \
+	/* URLs, costs no more than that. */ \
+	BSFL  BX, R8            \
+	LEAQ  (SI)(DX*1), R12   \
+	CMPB  (R12)(R8*1), $0x25 /* '%' */ \
+	JNE   delimiter         \
 	TESTQ R11, R11          \
-	JZ    stop              \
+	JZ    delimiter         \
 	TRIPLETS(BX)            \
 	TESTL BX, BX            \
 	JNZ   stop              \
 	ADDQ  $16, DX           /* only triplets */ \
 	JMP   block             \
+delimiter:                  \
+	ADDQ  R8, DX            \
+	JMP   stopped           \
 tail:                       \
 	/* Fewer than 16 bytes are left: classify the last 16 of the input, */ \
-	/* which begin CX bytes before DX, and ignore those CX bytes. */        \
+	/* which begin before DX, and drop the bits of those before DX. The */ \
+	/* few triplets of the tail are left to the scalar check at stop. */    \
 	CMPQ  DX, R9            \
 	JAE   atEnd             \
+	MOVOU (SI)(R10*1), X0   \
+	CLASSIFY(BX)            \
 	MOVQ  DX, CX            \
 	SUBQ  R10, CX           \
-	MOVQ  R10, DX           \
-	MOVOU (SI)(DX*1), X0    \
-	CLASSIFY(BX)            \
-	TESTQ R11, R11          \
-	JZ    tailMasked        \
-	TRIPLETS(BX)            \
-tailMasked:                 \
 	SHRL  CX, BX            \
-	ADDQ  CX, DX            \
 	TESTL BX, BX            \
 	JZ    atEnd             \
 stop:                       \

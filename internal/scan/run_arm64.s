@@ -53,6 +53,18 @@
 	VMOV V7.D[1], R7 \
 	ORR  R6, R7, R8
 
+// FIRST sets dst to the index of the first byte of the mask R6:R7 that is
+// set; one must be. It uses R8.
+#define FIRST(dst) \
+	CMP  $0, R6           \
+	CSEL NE, R6, R7, dst  \
+	RBIT dst, dst         \
+	CLZ  dst, dst         \
+	LSR  $3, dst          \
+	MOVD $8, R8           \
+	CSEL EQ, R8, ZR, R8   \
+	ADD  R8, dst
+
 // HEXDIG jumps to fail unless the byte in reg, which it changes, is a
 // HEXDIG: a DIGIT, or a letter from A to F in either case.
 #define HEXDIG(reg, fail) \
@@ -70,8 +82,7 @@
 // and past pct-encoded triplets unless R4 is 0, as SKIP of run_amd64.s
 // does: it goes on to atEnd when the run reaches the end of the input,
 // and on to stopped with R2 at the byte that ends it otherwise. Its labels
-// are block, escapes, tail, tailMasked, stop, high and found: a function
-// can hold it once.
+// are block, escapes, delimiter, tail and stop: a function can hold it once.
 #define SKIP(stopped, atEnd) \
 block:                              \
 	CMP   R3, R2                    \
@@ -83,24 +94,32 @@ block:                              \
 	ADD   $16, R2                   \
 	B     block                     \
 escapes:                            \
-	CBZ   R4, stop                  \
+	/* Unless the first byte outside the set is a "%" of a set that */ \
+	/* admits triplets, it ends the run. */                            \
+	FIRST(R9)                       \
+	ADD   R2, R9                    \
+	MOVBU (R0)(R9), R8              \
+	CMP   $0x25, R8 /* '%' */       \
+	BNE   delimiter                 \
+	CBZ   R4, delimiter             \
 	TRIPLETS                        \
 	WORDS                           \
 	CBNZ  R8, stop                  \
 	ADD   $16, R2 /* only triplets */ \
 	B     block                     \
+delimiter:                          \
+	MOVD  R9, R2                    \
+	B     stopped                   \
 tail:                               \
 	/* Fewer than 16 bytes are left: classify the last 16 of the input, */ \
-	/* which begin before R2, and clear the bytes before R2. */            \
+	/* which begin before R2, and clear the bytes before R2. The few */    \
+	/* triplets of the tail are left to the scalar check at stop. */      \
 	CMP   R1, R2                    \
 	BHS   atEnd                     \
 	SUB   R3, R2, R6                \
 	MOVD  R3, R2                    \
 	ADD   R0, R2, R5                \
 	CLASSIFY                        \
-	CBZ   R4, tailMasked            \
-	TRIPLETS                        \
-tailMasked:                         \
 	MOVD  $after<>+16(SB), R7       \
 	SUB   R6, R7                    \
 	VLD1  (R7), [V8.B16]            \
@@ -110,17 +129,8 @@ tailMasked:                         \
 stop:                               \
 	/* A byte of R6:R7 is set: the first ends the run, unless it begins */ \
 	/* a pct-encoded triplet and the set admits them. */                   \
-	CBZ   R6, high                  \
-	RBIT  R6, R6                    \
-	CLZ   R6, R6                    \
-	ADD   R6>>3, R2                 \
-	B     found                     \
-high:                               \
-	RBIT  R7, R7                    \
-	CLZ   R7, R7                    \
-	ADD   R7>>3, R2                 \
-	ADD   $8, R2                    \
-found:                              \
+	FIRST(R9)                       \
+	ADD   R9, R2                    \
 	CBZ   R4, stopped               \
 	ADD   $2, R2, R8                \
 	CMP   R1, R8                    \

@@ -3,6 +3,7 @@ package scan_test
 import (
 	"fmt"
 	"math/rand/v2"
+	"net/url"
 	"strings"
 	"testing"
 
@@ -10,6 +11,7 @@ import (
 	"github.com/leanovate/gopter/prop"
 	"github.com/urilabs/rfc3986/internal/scan"
 	"github.com/urilabs/rfc3986/tables"
+	"github.com/urilabs/rfc3986/uri"
 )
 
 // runSets are the distinct sets of tables.Run, the runs the skipping
@@ -166,18 +168,16 @@ func TestHexNibbles(t *testing.T) {
 	}
 }
 
-// escapeURLs returns count URLs of 1 to 8 KB whose path and query have
-// a "%" HEXDIG HEXDIG, digits in mixed case, at the given fraction of
+// escapeURLs returns count URLs with queries of 1 to 8 KB that have a
+// "%" HEXDIG HEXDIG, digits in mixed case, at the given fraction of
 // positions: the shape of tracking links and encoded redirect targets.
 func escapeURLs(count int, density float64) []string {
 	rng := rand.New(rand.NewPCG(3, uint64(density*1000)))
 	urls := make([]string, count)
 	for i := range urls {
 		n := 1<<10 + rng.IntN(7<<10)
-		noDelims := strings.NewReplacer("?", "=", "#", "&")
-		path := noDelims.Replace(escapeDense(rng, n/4, density, 0))
-		query := noDelims.Replace(escapeDense(rng, n-n/4, density, 0))
-		urls[i] = "https://click.example.com/r/" + path + "?" + query
+		query := strings.ReplaceAll(escapeDense(rng, n, density, 0), "#", "&")
+		urls[i] = "https://click.example.com/r/c?" + query
 	}
 	return urls
 }
@@ -202,6 +202,39 @@ func BenchmarkScanEscapes(b *testing.B) {
 				}
 			}
 		})
+	}
+}
+
+// BenchmarkParseEscapes parses the long URLs of BenchmarkScanEscapes
+// with uri.Parse and with net/url.Parse, in the same run, for the ratio
+// the vector loop's triplets are for.
+func BenchmarkParseEscapes(b *testing.B) {
+	for _, density := range []float64{0, 0.03, 0.1, 0.3} {
+		urls := escapeURLs(64, density)
+		size := 0
+		for _, s := range urls {
+			size += len(s)
+		}
+		parsers := []struct {
+			name  string
+			parse func(string) error
+		}{
+			{"uri", func(s string) error { _, err := uri.Parse(s); return err }},
+			{"net-url", func(s string) error { _, err := url.Parse(s); return err }},
+		}
+		for _, p := range parsers {
+			b.Run(fmt.Sprintf("density=%g%%/parser=%s", density*100, p.name), func(b *testing.B) {
+				b.SetBytes(int64(size))
+				b.ReportAllocs()
+				for b.Loop() {
+					for _, s := range urls {
+						if err := p.parse(s); err != nil {
+							b.Fatal(err)
+						}
+					}
+				}
+			})
+		}
 	}
 }
 

@@ -2,6 +2,7 @@ package scan_test
 
 import (
 	"bufio"
+	"flag"
 	"math/bits"
 	"os"
 	"path/filepath"
@@ -112,13 +113,24 @@ func TestCorpusSkipEqualsStep(t *testing.T) {
 	}
 }
 
+// Where native fuzzing cannot run, as under qemu-user, whose fuzz workers
+// the kernel cannot start, CI runs the properties longer and with a fresh
+// seed instead.
+var (
+	propertyCount = flag.Int("properties", 0, "how many inputs each property is checked on (0: 5000, or 500 with -short)")
+	propertySeed  = flag.Int64("seed", 1, "the seed of the properties' generators")
+)
+
 func properties(t *testing.T) *gopter.Properties {
 	params := gopter.DefaultTestParameters()
 	params.MinSuccessfulTests = 5000
 	if testing.Short() {
 		params.MinSuccessfulTests = 500
 	}
-	params.Rng.Seed(1) // reproducible; the fuzz targets explore further
+	if *propertyCount > 0 {
+		params.MinSuccessfulTests = *propertyCount
+	}
+	params.Rng.Seed(*propertySeed) // reproducible; the fuzz targets explore further
 	return gopter.NewProperties(params)
 }
 
