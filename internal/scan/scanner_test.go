@@ -173,6 +173,10 @@ func FuzzSkipEqualsStep(f *testing.F) {
 	f.Add("//u:p@[::1]:80/%7e?%41#%42")        // every component
 	f.Add("aaaaaaaaaaaaaaaaaaaaaaaaaaaaaa%4")  // a run that ends in a broken triplet
 	f.Add("?aaaaaaa%41aaaaaaaaaaaaaaaaaaaaaa") // a pct-encoded triplet inside a window
+	// Triplets dense enough that the vector loop unmarks several in a
+	// block, one across the end of a block, and a broken one among them.
+	f.Add("https://h/%41%4a%4Bb%7e?%20aaa%2F%3d%3D&a=%C3%A9%e2%82%aC%41#%4")
+	f.Add("http://h/aaaaaaaaaaaa%41%42%43%44aaaaaaaaaa%4g%41")
 	f.Fuzz(func(t *testing.T, s string) {
 		if checkAgree(t, s) {
 			checkStartsAgree(t, s)
