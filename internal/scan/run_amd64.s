@@ -6,8 +6,8 @@
 // CLASSIFY sets the low 16 bits of reg to a mask of the bytes of X0 that
 // are not in the set whose nibble tables are in X4 (low) and X5 (high),
 // bit k for byte k. X6 holds 0x0F in each byte, X7 zero. It leaves the
-// low nibbles of the bytes in X0, the high ones in X1 and their lookup in
-// the high table in X3, for TRIPLETS.
+// low nibbles of the bytes in X0 and the lookup of the high ones in the
+// high table in X3, for TRIPLETS.
 #define CLASSIFY(reg) \
 	MOVO    X0, X1   \
 	PSRLW   $4, X1   \
@@ -34,10 +34,10 @@
 	JAE   fail
 
 // TRIPLETS clears, in reg, the bits of the bytes of the block at DX that
-// begin a pct-encoded triplet: a "%" followed by two HEXDIG. X0 and X1
-// must hold the low and the high nibbles of the block and X3 the lookup
-// of the high ones in nibbleHi, as CLASSIFY leaves them; X11 holds '%' in
-// each byte and X12 the nibble table of HEXDIG. It uses R8, R12 and X2.
+// begin a pct-encoded triplet: a "%" followed by two HEXDIG. X0 must hold
+// the low nibbles of the block and X3 the lookup of the high ones in
+// nibbleHi, as CLASSIFY leaves them; X11 holds '%' in each byte and X12
+// the nibble table of HEXDIG. It uses R8, R12 and X2.
 // The two digits are found by shifting the mask of HEXDIG bytes down by
 // one and by two; those of a "%" in the last two bytes of the block are
 // beyond it, and that "%" keeps its bit.
