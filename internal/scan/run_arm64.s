@@ -180,6 +180,14 @@ end:
 	MOVD R1, ret+32(FP)
 	RET
 
+// ENTER records in at the offset of the delimiter at R2, and reads on
+// after it the run of the component whose table is in table.
+#define ENTER(at, table) \
+	MOVD R2, at                 \
+	VMOV table.B16, V4.B16      \
+	ADD  $1, R2                 \
+	B    block
+
 // func laneEnd(s string, i uint) (stop, slash, question, hash uint)
 //
 // laneEndWords says what it does. V15, V16 and V17 hold the tables of the
@@ -206,25 +214,16 @@ stopped:
 	CBNZ  R10, path
 	CMP   $0x2F, R8 // '/' after the host
 	BNE   done
-	MOVD  R2, R10
-	VMOV  V15.B16, V4.B16
-	ADD   $1, R2
-	B     block
+	ENTER(R10, V15)
 
 path:
-	CMP  $0x3F, R8 // '?' after the path
-	BNE  done
-	MOVD R2, R11
-	VMOV V16.B16, V4.B16
-	ADD  $1, R2
-	B    block
+	CMP $0x3F, R8 // '?' after the path
+	BNE done
+	ENTER(R11, V16)
 
 fragment:
-	CBZ  R10, done // "#" right after the host is not the lane's
-	MOVD R2, R12
-	VMOV V17.B16, V4.B16
-	ADD  $1, R2
-	B    block
+	CBZ R10, done // "#" right after the host is not the lane's
+	ENTER(R12, V17)
 
 end:
 	MOVD R1, R2
