@@ -14,7 +14,6 @@ import (
 	"time"
 	"unsafe"
 
-	"github.com/urilabs/rfc3986/scanner"
 	"github.com/urilabs/rfc3986/uri"
 	"github.com/urilabs/rfc3986/uri/scheme"
 )
@@ -92,31 +91,11 @@ func checkCommand(e *env, opts any, args []string) int {
 	}
 	check := func(name string, r io.Reader) error {
 		defer publish()
+		workers := checkWorkers(r) // a large file is checked on every core
 		r = beforeRead{r, func() { publish(); con.flush() }}
-		return eachLine(r, func(n int, line []byte, size int) {
-			lines++
-			bytes += int64(size)
-			var err error
-			if o.schemes {
-				// The line as a string, without a copy: the URI and the
-				// error live only until the report is written, within
-				// this call, as eachLine requires of what it hands out.
-				var u uri.URI
-				if u, err = uri.Parse(unsafe.String(unsafe.SliceData(line), len(line))); err == nil {
-					if o.hazards {
-						checkHazards(con, enc, o, &hazards, name, n, line)
-					}
-					err = scheme.Check(u)
-				}
-				if err == nil {
-					return
-				}
-			} else if _, f := scanner.ScanBytes(line); f == 0 {
-				if o.hazards {
-					checkHazards(con, enc, o, &hazards, name, n, line)
-				}
-				return
-			}
+		// bad reports line n, invalid with err, or with Parse's error when
+		// err is nil.
+		bad := func(n int, line []byte, err error) {
 			invalid++
 			if o.quiet {
 				return
@@ -131,6 +110,31 @@ func checkCommand(e *env, opts any, args []string) int {
 					diagnose(w, name, n, err)
 				}
 			})
+		}
+		if !o.schemes && !o.hazards {
+			tally := func(l, b int64) { lines, bytes = lines+l, bytes+b }
+			return checkLines(r, workers, tally, func(n int, line []byte) { bad(n, line, nil) })
+		}
+		// Scheme rules and hazards read every valid line, not just the
+		// bad ones, a line at a time.
+		return eachLine(r, func(n int, line []byte, size int) {
+			lines++
+			bytes += int64(size)
+			// The line as a string, without a copy: the URI and the error
+			// live only until the report is written, within this call, as
+			// eachLine requires of what it hands out.
+			u, err := uri.Parse(unsafe.String(unsafe.SliceData(line), len(line)))
+			if err == nil {
+				if o.hazards {
+					checkHazards(con, enc, o, &hazards, name, n, line)
+				}
+				if o.schemes {
+					err = scheme.Check(u)
+				}
+			}
+			if err != nil {
+				bad(n, line, err)
+			}
 		})
 	}
 

@@ -1,6 +1,10 @@
 package scan
 
-import "github.com/urilabs/rfc3986/tables"
+import (
+	"math/bits"
+
+	"github.com/urilabs/rfc3986/tables"
+)
 
 // How scan skips the runs of bytes that keep the automaton in its state.
 type skipMode uint8
@@ -89,6 +93,17 @@ var (
 	nibbleHi = [16]byte{2: 1 << 0, 3: 1 << 1, 4: 1 << 2, 5: 1 << 3, 6: 1 << 4, 7: 1 << 5}
 	nibbleLo = nibbleTables()
 )
+
+// hexNibbles is the nibbleLo table of HEXDIG, with which the vector code
+// finds the digits of pct-encoded triplets.
+//
+//lint:ignore U1000 the assembly reads it.
+var hexNibbles = nibbleLo[setBit(tables.HEXDIG)]
+
+// setBit returns the bit of tables.Set that names the set of bytes of
+// the run r: every run is one set of bytes, maybe with PctEncoded, the
+// highest bit.
+func setBit(r tables.Set) int { return bits.TrailingZeros16(uint16(r)) }
 
 func nibbleTables() (lo [16][16]byte) {
 	for k := range lo {

@@ -2,54 +2,10 @@
 
 package scan
 
-import (
-	"math/bits"
-
-	"github.com/urilabs/rfc3986/tables"
-)
-
 // hasVector says that the processor has SSSE3, whose byte shuffle runEnd
 // needs. Every amd64 processor since 2006 has it; the portable code covers
 // the rest.
 var hasVector = cpuHasSSSE3()
-
-// pctEncoded is tables.PctEncoded, for the assembly (go_asm.h).
-//
-//lint:ignore U1000 the assembly reads it.
-const pctEncoded = tables.PctEncoded
-
-// laneNibbles are the nibbleLo tables of the runs of the host, path,
-// query and fragment, in that order, for laneEnd.
-//
-//lint:ignore U1000 the assembly reads it.
-var laneNibbles = [4][16]byte{
-	nibbleLo[setBit(tables.Run[tables.AuthorityRegName])],
-	nibbleLo[setBit(tables.Run[tables.WithinPath])],
-	nibbleLo[setBit(tables.Run[tables.WithinQuery])],
-	nibbleLo[setBit(tables.Run[tables.WithinFragment])],
-}
-
-// setBit returns the bit of tables.Set that names the set of bytes of
-// the run r: every run is one set of bytes, maybe with PctEncoded, the
-// highest bit.
-func setBit(r tables.Set) int { return bits.TrailingZeros16(uint16(r)) }
-
-// runEnd returns the offset of the first byte at or after i that ends the
-// run of r in s, or len(s), as skipRunWords does, but sixteen bytes at a
-// time. It needs hasVector and len(s) >= 16, and r must be one set of
-// bytes, maybe with PctEncoded, as every set of tables.Run is: its lowest
-// bit names the set's nibbleLo table. It is written in assembly
-// (run_amd64.s).
-//
-//go:noescape
-func runEnd(s string, i uint, r tables.Set) uint
-
-// laneEnd is laneEndWords with vector code. It needs hasVector and
-// len(s) >= 16, and that every run of the lane admits pct-encoded
-// triplets. It is written in assembly (run_amd64.s).
-//
-//go:noescape
-func laneEnd(s string, i uint) (stop, slash, question, hash uint)
 
 // cpuHasSSSE3 asks the processor, with CPUID, whether it has SSSE3.
 func cpuHasSSSE3() bool

@@ -5,7 +5,9 @@
 
 // CLASSIFY sets the low 16 bits of reg to a mask of the bytes of X0 that
 // are not in the set whose nibble tables are in X4 (low) and X5 (high),
-// bit k for byte k. X6 holds 0x0F in each byte, X7 zero.
+// bit k for byte k. X6 holds 0x0F in each byte, X7 zero. It leaves the
+// low nibbles of the bytes in X0 and the lookup of the high ones in the
+// high table in X3, for TRIPLETS.
 #define CLASSIFY(reg) \
 	MOVO    X0, X1   \
 	PSRLW   $4, X1   \
@@ -31,13 +33,47 @@
 	CMPL  reg, $6       \
 	JAE   fail
 
+// TRIPLETS clears, in reg, the bits of the bytes of the block at DX that
+// begin a pct-encoded triplet: a "%" followed by two HEXDIG. X0 must hold
+// the low nibbles of the block and X3 the lookup of the high ones in
+// nibbleHi, as CLASSIFY leaves them; X11 holds '%' in each byte and X12
+// the nibble table of HEXDIG. It uses R8, R12 and X2.
+// The two digits are found by shifting the mask of HEXDIG bytes down by
+// one and by two; those of a "%" in the last two bytes of the block are
+// beyond it, and that "%" keeps its bit.
+#define TRIPLETS(reg) \
+	MOVOU   (SI)(DX*1), X2  \
+	PCMPEQB X11, X2         \
+	PMOVMSKB X2, R8         /* the "%" bytes */ \
+	MOVO    X12, X2         \
+	PSHUFB  X0, X2          \
+	PAND    X3, X2          \
+	PCMPEQB X7, X2          \
+	PMOVMSKB X2, R12        \
+	XORL    $0xFFFF, R12    /* the HEXDIG bytes */ \
+	SHRL    $1, R12         \
+	ANDL    R12, R8         /* a "%" followed by a HEXDIG */ \
+	SHRL    $1, R12         \
+	ANDL    R12, R8         /* and by another: a triplet */ \
+	NOTL    R8              \
+	ANDL    R8, reg
+
 // SKIP moves DX, an offset of the input of R9 bytes at SI, past the run
 // of the set whose nibble tables are in X4 and X5, and past pct-encoded
 // triplets unless R11 is 0. It goes on to atEnd when the run reaches the
 // end of the input, and on to stopped with DX at the byte that ends it
 // otherwise. R10 holds R9-16, the last offset a block of 16 can start at;
-// it uses BX, CX, R8, R12 and X0 to X3. Its labels are block, tail and
-// stop: a function can hold it once.
+// X11 and X12 hold what TRIPLETS needs. It uses BX, CX, R8, R12 and X0 to
+// X3. Its labels are block, escapes, delimiter, tail and stop: a
+// function can hold it once.
+//
+// A block whose first byte outside the set is a "%" is not left there:
+// TRIPLETS unmarks every triplet of the block at once, so that the run
+// goes on across them. (Every HEXDIG is in every set that admits
+// triplets, as a test checks, so the digits themselves are never marked.)
+// The digits of a "%" in the last two bytes of a block are in the next
+// block: that "%" is left to the scalar check at stop, which reads them,
+// and the next block starts after its triplet.
 #define SKIP(stopped, atEnd) \
 block:                      \
 	CMPQ  DX, R10           \
@@ -45,12 +81,31 @@ block:                      \
 	MOVOU (SI)(DX*1), X0    \
 	CLASSIFY(BX)            \
 	TESTL BX, BX            \
-	JNZ   stop              \
+	JNZ   escapes           \
 	ADDQ  $16, DX           \
 	JMP   block             \
+escapes:                    \
+	/* Unless the first byte outside the set is a "%" of a set that */ \
+	/* admits triplets, it ends the run: a delimiter, as in most short */ \
+	/* URLs, costs no more than that. */ \
+	BSFL  BX, R8            \
+	LEAQ  (SI)(DX*1), R12   \
+	CMPB  (R12)(R8*1), $0x25 /* '%' */ \
+	JNE   delimiter         \
+	TESTQ R11, R11          \
+	JZ    delimiter         \
+	TRIPLETS(BX)            \
+	TESTL BX, BX            \
+	JNZ   stop              \
+	ADDQ  $16, DX           /* only triplets */ \
+	JMP   block             \
+delimiter:                  \
+	ADDQ  R8, DX            \
+	JMP   stopped           \
 tail:                       \
 	/* Fewer than 16 bytes are left: classify the last 16 of the input, */ \
-	/* which begin before DX, and drop the bits of those before DX. */     \
+	/* which begin before DX, and drop the bits of those before DX. The */ \
+	/* few triplets of the tail are left to the scalar check at stop. */    \
 	CMPQ  DX, R9            \
 	JAE   atEnd             \
 	MOVOU (SI)(R10*1), X0   \
@@ -87,6 +142,8 @@ stop:                       \
 	MOVOU ·nibbleHi(SB), X5        \
 	MOVOU lowNibbles<>(SB), X6     \
 	PXOR  X7, X7                   \
+	MOVOU percents<>(SB), X11      \
+	MOVOU ·hexNibbles(SB), X12     \
 	LEAQ  -16(R9), R10
 
 // func runEnd(s string, i uint, r tables.Set) uint
@@ -181,3 +238,7 @@ TEXT ·cpuHasSSSE3(SB), NOSPLIT, $0-1
 DATA lowNibbles<>+0(SB)/8, $0x0f0f0f0f0f0f0f0f
 DATA lowNibbles<>+8(SB)/8, $0x0f0f0f0f0f0f0f0f
 GLOBL lowNibbles<>(SB), RODATA|NOPTR, $16
+
+DATA percents<>+0(SB)/8, $0x2525252525252525
+DATA percents<>+8(SB)/8, $0x2525252525252525
+GLOBL percents<>(SB), RODATA|NOPTR, $16

@@ -7,9 +7,10 @@
 // read once by the automaton in package tables, except that runs of bytes
 // that keep the automaton in the same state (a host, a path, a query) are
 // skipped with a tighter loop that gives the identical result: sixteen
-// bytes at a time with SSSE3 on amd64 (run_amd64.s), eight at a time in
-// Go elsewhere, or with the build tag purego. The tests check both against
-// stepping the automaton over every byte.
+// bytes at a time with SSSE3 on amd64 (run_amd64.s) and NEON on arm64
+// (run_arm64.s), eight at a time in Go elsewhere, or with the build tag
+// purego. The tests check both against stepping the automaton over every
+// byte.
 //
 // It exports what package uri needs and package scanner does not offer its
 // users: the constructor of Marks, for URIs that package uri writes itself,

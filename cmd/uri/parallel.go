@@ -1,0 +1,167 @@
+package main
+
+import (
+	"bytes"
+	"errors"
+	"io"
+	"os"
+	"runtime"
+	"slices"
+
+	"github.com/urilabs/rfc3986/scanner"
+)
+
+// chunkSize is how many bytes of a file one worker checks at a time: big
+// enough that handing a chunk over costs nothing beside checking it,
+// small enough that every core has several. Tests make it small.
+var chunkSize = 1 << 20
+
+// checkWorkers says how many goroutines check r at once: every core's
+// worth for a regular file of at least two chunks, and one otherwise. A
+// stream (a pipe, a terminal) is read one line at a time, so that each
+// report goes out as soon as its line comes in; a file never keeps check
+// waiting, so it can be read ahead, a chunk per core.
+func checkWorkers(r io.Reader) int {
+	f, ok := r.(*os.File)
+	if !ok {
+		return 1
+	}
+	fi, err := f.Stat()
+	if err != nil || !fi.Mode().IsRegular() || fi.Size() < 2*int64(chunkSize) {
+		return 1
+	}
+	return runtime.GOMAXPROCS(0)
+}
+
+// checkLines reads r and calls bad with each line that is not a
+// URI-reference, numbered from 1 and without its terminator, as eachLine
+// numbers and cuts them, and tally with the count of lines and of bytes
+// read since the last call, before the calls to bad for those lines. It
+// makes every call from the calling goroutine, in the order of the
+// input, and bad must not keep the line.
+//
+// With more than one worker, it reads r in chunks of whole lines and
+// checks them on that many goroutines at once, while it reads on; it
+// holds about two chunks per worker.
+func checkLines(r io.Reader, workers int, tally func(lines, bytes int64), bad func(n int, line []byte)) error {
+	if workers <= 1 {
+		return eachLine(r, func(n int, line []byte, size int) {
+			tally(1, int64(size))
+			if _, f := scanner.ScanBytes(line); f != 0 {
+				bad(n, line)
+			}
+		})
+	}
+	var (
+		pending []chan *chunk // being checked, oldest first
+		free    = make(chan *chunk, 2*workers+1)
+		n       = 1 // the number of the first line of the next chunk
+		carry   []byte
+		err     error
+	)
+	// emit reports the oldest chunk, waiting until it is checked.
+	emit := func() {
+		c := <-pending[0]
+		pending = pending[1:]
+		tally(int64(c.lines), int64(c.size))
+		for _, b := range c.bad {
+			bad(n+b.n, c.buf[b.start:b.end])
+		}
+		n += c.lines
+		c.reset()
+		select {
+		case free <- c:
+		default:
+		}
+	}
+	for err == nil {
+		var c *chunk
+		select {
+		case c = <-free:
+		default:
+			c = &chunk{}
+		}
+		c.buf, carry, err = readLines(r, append(c.buf[:0], carry...), carry[:0])
+		if len(c.buf) == 0 {
+			break
+		}
+		done := make(chan *chunk, 1)
+		go func() { c.check(); done <- c }()
+		pending = append(pending, done)
+		if len(pending) > workers {
+			emit()
+		}
+	}
+	for len(pending) > 0 {
+		emit()
+	}
+	if errors.Is(err, io.EOF) {
+		return nil
+	}
+	return err
+}
+
+// readLines appends to buf what it reads from r, until buf holds at least
+// chunkSize bytes and a "\n", or the input ends, and then cuts it after
+// its last "\n": it returns the whole lines, and in rest, which reuses the
+// array of carry, the beginning of the line that follows them. At the end
+// of the input, or at an error, the last line goes with the others,
+// terminated or not, and err says why the input ended. A line longer than
+// chunkSize makes a chunk of its own. buf must hold no "\n".
+func readLines(r io.Reader, buf, carry []byte) (lines, rest []byte, err error) {
+	newline := false
+	for err == nil && (len(buf) < chunkSize || !newline) {
+		if cap(buf)-len(buf) < 4096 {
+			buf = slices.Grow(buf, max(chunkSize, cap(buf)))
+		}
+		var k int
+		k, err = r.Read(buf[len(buf):cap(buf)])
+		newline = newline || bytes.IndexByte(buf[len(buf):len(buf)+k], '\n') >= 0
+		buf = buf[:len(buf)+k]
+	}
+	if err != nil {
+		return buf, carry, err
+	}
+	cut := bytes.LastIndexByte(buf, '\n') + 1
+	return buf[:cut], append(carry, buf[cut:]...), nil
+}
+
+// A chunk is whole lines of the input and what checking them found.
+type chunk struct {
+	buf   []byte
+	lines int // how many lines buf holds
+	size  int // len(buf), the bytes the lines took in the input
+	bad   []badLine
+}
+
+// A badLine is a line of a chunk that is not a URI-reference: its number
+// from 0 within the chunk and where it is in the chunk's buf.
+type badLine struct {
+	n, start, end int
+}
+
+// check checks every line of c.buf, as eachLine cuts them.
+func (c *chunk) check() {
+	buf := c.buf
+	c.size = len(buf)
+	for start := 0; start < len(buf); c.lines++ {
+		end := len(buf)
+		next := end
+		if i := bytes.IndexByte(buf[start:], '\n'); i >= 0 {
+			end = start + i
+			next = end + 1
+			if end > start && buf[end-1] == '\r' {
+				end--
+			}
+		}
+		if _, f := scanner.ScanBytes(buf[start:end]); f != 0 {
+			c.bad = append(c.bad, badLine{c.lines, start, end})
+		}
+		start = next
+	}
+}
+
+// reset makes c ready for other lines, keeping its arrays.
+func (c *chunk) reset() {
+	c.buf, c.lines, c.size, c.bad = c.buf[:0], 0, 0, c.bad[:0]
+}
