@@ -2,6 +2,7 @@ package uri
 
 import (
 	"errors"
+	"strings"
 
 	"github.com/urilabs/rfc3986/tables"
 )
@@ -65,7 +66,25 @@ func (u URI) JoinPath(segments ...string) (URI, error) {
 		// Only an empty path joined with "" and more gets here.
 		return URI{}, &Error{Op: "join path", Input: string(path), Offset: 1, Component: Path, Err: ErrPathDoubleSlash}
 	}
+	if kept := u.s[pathStart:n]; !u.HasAuthority() && segments[0] == "" && kept != "" && kept[0] != '/' && onlyDotSegments(kept) {
+		// "a:." joined with "" and "x" is "a:.//x", which normalization
+		// reads as "./" before "/x" and turns into "a:/x": the empty
+		// segment would be gone, as if the path began with "//".
+		path := string(b[pathStart:])
+		return URI{}, &Error{Op: "join path", Input: path, Offset: len(kept) + 1, Component: Path, Err: ErrPathDoubleSlash}
+	}
 	b = append(b, u.s[pathEnd:]...)
 	r, err := Parse(bytesToString(b))
 	return r, withOp(err, "join path") // only ErrTooLong can fail
+}
+
+// onlyDotSegments reports whether every segment of the rootless path p is
+// "." or "..", encoded or not, as normalization reads them.
+func onlyDotSegments(p string) bool {
+	for seg := range strings.SplitSeq(p, "/") {
+		if dotKind(seg, true) == 0 {
+			return false
+		}
+	}
+	return true
 }

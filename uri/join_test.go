@@ -89,6 +89,32 @@ func TestJoinPathErrors(t *testing.T) {
 	if !errors.Is(err, uri.ErrPathDoubleSlash) {
 		t.Errorf("JoinPath(x:, \"\", a) = %v, want ErrPathDoubleSlash", err)
 	}
+	// Found by FuzzJoinPath: normalization reads "x:.//a" as "./" before
+	// "/a", and the empty segment would be gone.
+	for _, base := range []string{"x:.", "x:..", "x:./%2e%2E/", "x:../"} {
+		_, err = uri.MustParse(base).JoinPath("", "a")
+		if !errors.Is(err, uri.ErrPathDoubleSlash) {
+			t.Errorf("JoinPath(%s, \"\", a) = %v, want ErrPathDoubleSlash", base, err)
+		}
+	}
+	if got, err := uri.MustParse("x:./b").JoinPath("", "a"); err != nil || got.String() != "x:./b//a" {
+		t.Errorf("JoinPath(x:./b, \"\", a) = %v, %v; want x:./b//a", got, err)
+	}
+}
+
+// dotsOnly reports whether u's path is rootless and its segments, old,
+// are all dot-segments, which normalization removes with the "/" after
+// them.
+func dotsOnly(u uri.URI, old []string) bool {
+	if u.Path() == "" || u.Path()[0] == '/' {
+		return false
+	}
+	for _, seg := range old {
+		if d, _ := uri.Unescape(seg); d != "." && d != ".." {
+			return false
+		}
+	}
+	return true
 }
 
 func TestJoinPathAllocs(t *testing.T) {
@@ -143,7 +169,7 @@ func TestPropertyJoinPath(t *testing.T) {
 				}
 				continue
 			}
-			if len(args) > 1 && args[0] == "" && len(old) == 0 && !u.HasAuthority() {
+			if len(args) > 1 && args[0] == "" && (len(old) == 0 || dotsOnly(u, old)) && !u.HasAuthority() {
 				if !errors.Is(err, uri.ErrPathDoubleSlash) {
 					t.Errorf("%s = %q, %v; want ErrPathDoubleSlash", what, got, err)
 					return false
