@@ -36,11 +36,15 @@
 // TRIPLETS clears, in reg, the bits of the bytes of the block at DX that
 // begin a pct-encoded triplet: a "%" followed by two HEXDIG. X0 must hold
 // the low nibbles of the block and X3 the lookup of the high ones in
-// nibbleHi, as CLASSIFY leaves them; X11 holds '%' in each byte and X12
-// the nibble table of HEXDIG. It uses R8, R12 and X2.
+// nibbleHi, as CLASSIFY leaves them; X5 holds nibbleHi, X11 '%' in each
+// byte and X12 the nibble table of HEXDIG. It uses CX, R8, R12, X2, X13
+// and X14; its label is overlap.
 // The two digits are found by shifting the mask of HEXDIG bytes down by
-// one and by two; those of a "%" in the last two bytes of the block are
-// beyond it, and that "%" keeps its bit.
+// one and by two. Those of a "%" in the last two bytes of the block are
+// in the next two bytes: unless the input ends within them, the mask of
+// the sixteen bytes two further on supplies them, so that dense escapes
+// do not leave the loop at one block in two. Near the end of the input
+// that "%" keeps its bit, for the scalar check at stop.
 #define TRIPLETS(reg) \
 	MOVOU   (SI)(DX*1), X2  \
 	PCMPEQB X11, X2         \
@@ -51,6 +55,25 @@
 	PCMPEQB X7, X2          \
 	PMOVMSKB X2, R12        \
 	XORL    $0xFFFF, R12    /* the HEXDIG bytes */ \
+	LEAQ    -2(R10), CX     \
+	CMPQ    DX, CX          \
+	JGT     overlap         /* fewer than 18 bytes from DX on */ \
+	MOVOU   2(SI)(DX*1), X13 \
+	MOVO    X13, X14        \
+	PSRLW   $4, X14         \
+	PAND    X6, X13         \
+	PAND    X6, X14         \
+	MOVO    X12, X2         \
+	PSHUFB  X13, X2         \
+	MOVO    X5, X13         \
+	PSHUFB  X14, X13        \
+	PAND    X13, X2         \
+	PCMPEQB X7, X2          \
+	PMOVMSKB X2, CX         \
+	XORL    $0xFFFF, CX     \
+	SHLL    $2, CX          \
+	ORL     CX, R12         /* and of the two bytes after the block */ \
+overlap:                    \
 	SHRL    $1, R12         \
 	ANDL    R12, R8         /* a "%" followed by a HEXDIG */ \
 	SHRL    $1, R12         \
@@ -63,17 +86,18 @@
 // triplets unless R11 is 0. It goes on to atEnd when the run reaches the
 // end of the input, and on to stopped with DX at the byte that ends it
 // otherwise. R10 holds R9-16, the last offset a block of 16 can start at;
-// X11 and X12 hold what TRIPLETS needs. It uses BX, CX, R8, R12 and X0 to
-// X3. Its labels are block, escapes, delimiter, tail and stop: a
-// function can hold it once.
+// X5, X11 and X12 hold what TRIPLETS needs. It uses BX, CX, R8, R12, X0
+// to X3, X13 and X14. Its labels are block, escapes, delimiter, tail and
+// stop, and TRIPLETS's overlap: a function can hold it once.
 //
 // A block whose first byte outside the set is a "%" is not left there:
 // TRIPLETS unmarks every triplet of the block at once, so that the run
 // goes on across them. (Every HEXDIG is in every set that admits
 // triplets, as a test checks, so the digits themselves are never marked.)
 // The digits of a "%" in the last two bytes of a block are in the next
-// block: that "%" is left to the scalar check at stop, which reads them,
-// and the next block starts after its triplet.
+// block, and TRIPLETS reads them there; only near the end of the input is
+// that "%" left to the scalar check at stop, which reads them, and the
+// next block starts after its triplet.
 #define SKIP(stopped, atEnd) \
 block:                      \
 	CMPQ  DX, R10           \

@@ -16,7 +16,7 @@
 //	     can start at     V13  zero
 //	R4   not 0 when the set admits pct-encoded triplets
 //
-// R5 to R9 and V0 to V3 and V7 to V10 are scratch.
+// R5 to R9, V0 to V3, V7 to V10, V18 and V19 are scratch.
 
 // CLASSIFY loads the sixteen bytes at R5 into V0 and sets V7 to 0xFF in
 // each byte that is not in the set, 0 in the others. It leaves the low
@@ -30,19 +30,37 @@
 	VAND  V3.B16, V7.B16, V7.B16   \
 	VCMEQ V13.B16, V7.B16, V7.B16
 
-// TRIPLETS clears in V7 the bytes of each "%" of V0 that begins a
-// pct-encoded triplet: the mask of "%" bytes ANDed with the mask of HEXDIG
-// bytes moved down by one byte and by two (EXT with zero). The digits of
-// a "%" in the last two bytes are beyond the block, and it stays set. A
-// "%" is in no set, so its byte of V7 is set, and XOR clears it.
+// TRIPLETS clears in V7 the bytes of each "%" of V0 (loaded from R5, at
+// offset R2) that begins a pct-encoded triplet: the mask of "%" bytes
+// ANDed with the mask of HEXDIG bytes moved down by one byte and by two
+// (EXT). The digits of a "%" in the last two bytes are in the two bytes
+// after the block: unless the input ends within them, the mask of the
+// sixteen bytes two further on supplies theirs (V19), and otherwise zero
+// does, and that "%" stays set for the scalar check. A "%" is in no set,
+// so its byte of V7 is set, and XOR clears it. It uses R8, V8 to V10,
+// V18 and V19; its label is overlap.
 #define TRIPLETS \
 	VCMEQ  V11.B16, V0.B16, V8.B16         \
 	VTBL   V1.B16, [V12.B16], V9.B16       \
 	VAND   V3.B16, V9.B16, V9.B16          \
 	VCMTST V9.B16, V9.B16, V9.B16          \
-	VEXT   $1, V13.B16, V9.B16, V10.B16    \
+	VMOV   V13.B16, V19.B16                \
+	ADD    $2, R2, R8                      \
+	CMP    R3, R8                          \
+	BGT    overlap /* fewer than 18 bytes from R2 on */ \
+	ADD    $2, R5, R8                      \
+	VLD1   (R8), [V18.B16]                 \
+	VUSHR  $4, V18.B16, V19.B16            \
+	VAND   V6.B16, V18.B16, V18.B16        \
+	VTBL   V18.B16, [V12.B16], V18.B16     \
+	VTBL   V19.B16, [V5.B16], V19.B16      \
+	VAND   V19.B16, V18.B16, V18.B16       \
+	VCMTST V18.B16, V18.B16, V18.B16       \
+	VEXT   $14, V13.B16, V18.B16, V19.B16  /* the two bytes after the block */ \
+overlap:                                   \
+	VEXT   $1, V19.B16, V9.B16, V10.B16    \
 	VAND   V10.B16, V8.B16, V8.B16         \
-	VEXT   $2, V13.B16, V9.B16, V10.B16    \
+	VEXT   $2, V19.B16, V9.B16, V10.B16    \
 	VAND   V10.B16, V8.B16, V8.B16         \
 	VEOR   V8.B16, V7.B16, V7.B16
 
@@ -82,7 +100,8 @@
 // and past pct-encoded triplets unless R4 is 0, as SKIP of run_amd64.s
 // does: it goes on to atEnd when the run reaches the end of the input,
 // and on to stopped with R2 at the byte that ends it otherwise. Its labels
-// are block, escapes, delimiter, tail and stop: a function can hold it once.
+// are block, escapes, delimiter, tail and stop, and TRIPLETS's overlap: a
+// function can hold it once.
 #define SKIP(stopped, atEnd) \
 block:                              \
 	CMP   R3, R2                    \
