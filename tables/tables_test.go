@@ -220,10 +220,11 @@ func TestFastStart(t *testing.T) {
 	}
 }
 
-// TestLane checks what the scanner's lane (recorder.lane) takes for
-// granted: after the host of a URL, "/" enters PathAfterAuthority, then
-// "?" and "#" enter BeforeQuery and BeforeFragment, whose twins read the
-// rest; and every run it reads admits pct-encoded triplets.
+// TestLane checks what the scanner's lane (type lane in internal/scan)
+// takes for granted: after the host of a URL, "/" enters
+// PathAfterAuthority, then "?" and "#" enter BeforeQuery and
+// BeforeFragment, whose twins read the rest; and every run it reads admits
+// pct-encoded triplets.
 func TestLane(t *testing.T) {
 	path := []struct {
 		from tables.State

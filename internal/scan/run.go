@@ -56,7 +56,7 @@ func skipRunWords(s string, i uint, r tables.Set) uint {
 	}
 }
 
-// laneEndWords reads the runs of the lane (see recorder.lane) from offset
+// laneEndWords reads the runs of the lane (see lane) from offset
 // i, in state AuthorityRegName: the host, and then, after a "/", the
 // path, after a "?" the query and after a "#" the fragment. It returns
 // the offset of the byte that does not fit, or len(s), and the offsets of

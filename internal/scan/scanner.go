@@ -221,6 +221,40 @@ var (
 // input, live in a recorder in memory. The offset is a uint so that the
 // compiler can drop the bounds checks on s[i].
 func scan(s string, mode skipMode, o Options) (Marks, Failure) {
+	n := uint(len(s))
+	st, i, schemeEnd := uint(tables.BeforeReference)*tables.Stride, uint(0), uint(0)
+	var l lane
+	if o.Start == Reference && mode != skipNone && n <= MaxLength {
+		st, i, schemeEnd = fastStart(s)
+		if st == uint(tables.AuthorityRegName)*tables.Stride {
+			// The choice of code is written out here, as in the loop
+			// of scanOn: a function making it would not be inlined.
+			if hasVector && n >= 16 && mode == skipFastest {
+				l.stop, l.slash, l.question, l.hash = laneEnd(s, i)
+			} else {
+				l.stop, l.slash, l.question, l.hash = laneEndWords(s, i)
+			}
+			if l.stop == n {
+				// Most URLs end here, and their marks follow from the
+				// lane's delimiters alone: no recorder, no stepping.
+				return l.marks(uint32(schemeEnd), uint32(n)), 0
+			}
+		}
+	}
+	return scanOn(s, mode, o, begin{st, i, schemeEnd, l})
+}
+
+// A begin is where scanOn goes on from: the state st at offset i, the
+// offset of the ":" of a scheme followed by "//" that fastStart read, or
+// 0, and the lane read after it.
+type begin struct {
+	st, i, schemeEnd uint
+	lane             lane
+}
+
+// scanOn reads s on from b, as scan describes, for the inputs that are
+// not all lane.
+func scanOn(s string, mode skipMode, o Options, b begin) (Marks, Failure) {
 	if uint64(len(s)) > MaxLength {
 		return Marks{}, failAt(0, tables.ReasonTooLong, tables.ComponentNone)
 	}
@@ -230,16 +264,18 @@ func scan(s string, mode skipMode, o Options) (Marks, Failure) {
 	}
 	n := uint(len(s))
 	vector := hasVector && n >= 16 && mode == skipFastest
+	st, i := b.st, b.i
 	var rec recorder
 	rec.pathEnd, rec.queryEnd = uint32(n), uint32(n)
-	st, i := uint(tables.BeforeReference)*tables.Stride, uint(0)
 	switch o.Start {
 	case Reference:
-		if mode != skipNone {
-			st, i = fastStart(s, &rec)
-			if st == uint(tables.AuthorityRegName)*tables.Stride {
-				st, i = rec.lane(s, i, vector)
-			}
+		if b.schemeEnd != 0 {
+			rec.flags = HasScheme | HasAuthority
+			rec.schemeEnd = uint32(b.schemeEnd)
+			rec.authorityStart, rec.hostStart = uint32(b.schemeEnd+3), uint32(b.schemeEnd+3)
+		}
+		if b.lane.stop != 0 {
+			st, i = rec.enterLane(b.lane)
 		}
 	case AbsolutePath:
 		if n == 0 || s[0] != '/' {
@@ -342,11 +378,13 @@ func scan(s string, mode skipMode, o Options) (Marks, Failure) {
 //
 // without stepping: from BeforeReference those bytes can only lead through
 // WithinSchemeOrSegment, AfterScheme, AfterFirstSlash and BeforeAuthority
-// to AuthorityRegName, as a test checks against the tables. It records
-// what those states record and returns the state and offset to go on from,
-// which may be within a run. When the input does not have that form it
-// stops where the automaton would be, so that nothing is read twice.
-func fastStart(s string, rec *recorder) (st, i uint) {
+// to AuthorityRegName, as a test checks against the tables. It returns the
+// state and offset to go on from, which may be within a run, and, when it
+// read a scheme and "//", the offset of the ":" after the scheme, for the
+// caller to record what those states record. When the input does not have
+// that form it stops where the automaton would be, so that nothing is read
+// twice.
+func fastStart(s string) (st, i, schemeEnd uint) {
 	n := uint(len(s))
 	if n >= 8 {
 		// Most URIs a proxy sees begin with "https://" or "http://": one
@@ -362,62 +400,78 @@ func fastStart(s string, rec *recorder) (st, i uint) {
 	}
 	if i == 0 {
 		if n == 0 || tables.Sets[s[0]]&tables.ALPHA == 0 {
-			return uint(tables.BeforeReference) * tables.Stride, 0
+			return uint(tables.BeforeReference) * tables.Stride, 0, 0
 		}
 		i = 1
 		for i < n && tables.Sets[s[i]]&tables.Scheme != 0 {
 			i++
 		}
 		if i+2 >= n || s[i] != ':' || s[i+1] != '/' || s[i+2] != '/' {
-			return uint(tables.WithinSchemeOrSegment) * tables.Stride, i
+			return uint(tables.WithinSchemeOrSegment) * tables.Stride, i, 0
 		}
 	}
-	rec.flags = HasScheme | HasAuthority
-	rec.schemeEnd = uint32(i)
-	rec.authorityStart, rec.hostStart = uint32(i+3), uint32(i+3)
+	schemeEnd = i
 	i += 3
 	if i == n || tables.Sets[s[i]]&tables.ALPHA == 0 {
-		return uint(tables.BeforeAuthority) * tables.Stride, i
+		return uint(tables.BeforeAuthority) * tables.Stride, i, schemeEnd
 	}
-	return uint(tables.AuthorityRegName) * tables.Stride, i + 1
+	return uint(tables.AuthorityRegName) * tables.Stride, i + 1, schemeEnd
 }
 
-// lane reads, after fastStart, the rest of the shape nearly every URL
-// has, a host of letters, digits, dots and hyphens, then a path, a query
-// and a fragment, each one run of bytes:
+// A lane is what laneEnd and laneEndWords find: the shape nearly every URL has after
+// fastStart, a host of letters, digits, dots and hyphens, then a path, a
+// query and a fragment, each one run of bytes,
 //
 //	reg-name [ "/" run of path ] [ "?" run of query ] [ "#" run of fragment ]
 //
-// It does what scan would do, from state AuthorityRegName at offset i,
-// without stepping the automaton: it records the marks scan records on
-// entering PathAfterAuthority, BeforeQuery and BeforeFragment, and goes on
-// in their twins. It stops at the first byte that does not fit the shape
-// (a ":" before a port, an "@" after userinfo, a "?" right after the host,
-// a byte no component holds) and returns the state scan would be in
-// there, to go on from. The tables tests check the transitions it takes
-// for granted.
-func (rec *recorder) lane(s string, i uint, vector bool) (uint, uint) {
-	var slash, question, hash uint
-	if vector {
-		i, slash, question, hash = laneEnd(s, i)
-	} else {
-		i, slash, question, hash = laneEndWords(s, i)
+// read without stepping the automaton. stop is the offset of the first
+// byte that does not fit the shape (a ":" before a port, an "@" after
+// userinfo, a "?" right after the host, a byte no component holds), or
+// the length of the input; slash, question and hash are the offsets of
+// the delimiters that begin the path, the query and the fragment, or 0.
+// The tables tests check the transitions it takes for granted.
+type lane struct{ stop, slash, question, hash uint }
+
+// marks returns the marks of an input of length n that is all lane, after
+// a scheme that ends at schemeEnd and "//": what scan would record on
+// entering PathAfterAuthority, BeforeQuery and BeforeFragment and at the
+// end of the input, where each of their twins accepts.
+func (l lane) marks(schemeEnd, n uint32) Marks {
+	hostEnd, pathEnd, queryEnd := n, n, n
+	flags := HasScheme | HasAuthority
+	if l.slash != 0 {
+		hostEnd = uint32(l.slash)
 	}
-	if slash == 0 {
-		return uint(tables.AuthorityRegName) * tables.Stride, i
+	if l.hash != 0 {
+		flags |= HasFragment
+		pathEnd, queryEnd = uint32(l.hash), uint32(l.hash)
 	}
-	rec.closeAuthority(uint32(slash), tables.AuthorityRegName)
+	if l.question != 0 {
+		flags |= HasQuery
+		pathEnd = uint32(l.question)
+	}
+	return MakeMarks(schemeEnd, schemeEnd+3, schemeEnd+3, hostEnd, hostEnd, pathEnd, queryEnd, flags, tables.HostKindAt[tables.AuthorityRegName])
+}
+
+// enterLane records what scan records on entering PathAfterAuthority,
+// BeforeQuery and BeforeFragment at the delimiters of l, and returns the
+// state scan would be in at l.stop, to go on from there.
+func (rec *recorder) enterLane(l lane) (uint, uint) {
+	if l.slash == 0 {
+		return uint(tables.AuthorityRegName) * tables.Stride, l.stop
+	}
+	rec.closeAuthority(uint32(l.slash), tables.AuthorityRegName)
 	st := tables.WithinPath // the twin of PathAfterAuthority
-	if question != 0 {
+	if l.question != 0 {
 		rec.flags |= HasQuery
-		rec.pathEnd = uint32(question)
+		rec.pathEnd = uint32(l.question)
 		st = tables.WithinQuery // the twin of BeforeQuery
 	}
-	if hash != 0 {
-		rec.beginFragment(uint32(hash))
+	if l.hash != 0 {
+		rec.beginFragment(uint32(l.hash))
 		st = tables.WithinFragment // the twin of BeforeFragment
 	}
-	return uint(st) * tables.Stride, i
+	return uint(st) * tables.Stride, l.stop
 }
 
 // httpsPrefix and httpPrefix are "https://" and "http://" read as
