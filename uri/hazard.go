@@ -331,8 +331,14 @@ func (u URI) hazards() Hazards {
 // number ("127.1", "0x7f") or be a trailing ".". Most names end in a
 // letter past "f" ("com", "org", "net").
 func mayEndNumber(c byte) bool {
+	// One bit for each byte from 0x40 to 0x7F (c|0x20 is one of those
+	// when c is a letter) and from 0x00 to 0x3F, tested without branches.
+	const (
+		low  = 1<<'.' | (1<<10-1)<<'0' // ".", DIGIT
+		high = (1<<6-1)<<('a'-64) | 1<<('x'-64)
+	)
 	c |= 0x20
-	return '0' <= c && c <= '9' || 'a' <= c && c <= 'f' || c == 'x' || c == '.'
+	return [2]uint64{low, high}[c>>6&1]>>(c&63)&1 != 0 && c < 0x80
 }
 
 // Constants of the word-at-a-time search of mayHold: lsb*c repeats the
@@ -342,26 +348,15 @@ const (
 	msb = 0x8080808080808080 // the high bit of each byte
 )
 
-// mayHold reports whether s, a host and path, holds a byte where a hazard
-// may begin: "%" (EncodedHost, EncodedDelimiter, an encoded dot-segment),
-// ";" (PathParameter), "/." (DotSegment) or "--" (PunycodeLabel). Hazards
-// looks again with exact means when it reports true, which it does for few
-// URLs.
+// mayHold (hazard_amd64.go, hazard_other.go) reports whether s, a host
+// and path, holds a byte where a hazard may begin: "%" (EncodedHost,
+// EncodedDelimiter, an encoded dot-segment), ";" (PathParameter), "/."
+// (DotSegment) or "--" (PunycodeLabel). Hazards looks again with exact
+// means when it reports true, which it does for few URLs.
 //
-// On amd64 holdsEnd reads a string of 17 bytes or more sixteen bytes at a
-// time with SSE2; mayHoldWords, its Go twin, which the tests compare it
-// with, reads the shorter ones and those of other machines. Word at a time
-// alone, mayHold was most of the cost of Hazards: about 230 of 290
-// instructions a URL on the web corpus, counted with callgrind.
-func mayHold(s string) bool {
-	switch i := holdsEnd(s); i {
-	case -1:
-		return true
-	case 0:
-		return mayHoldWords(s)
-	}
-	return false
-}
+// It is most of the cost of Hazards. On amd64 with AVX2 it reads sixty-four
+// bytes at a time, the host and path of nearly every URL in one window;
+// elsewhere it is mayHoldWords.
 
 // mayHoldWords is mayHold reading s eight bytes at a time, which costs
 // less than a call of strings.IndexByte for each byte on the short strings

@@ -2,10 +2,25 @@
 
 package uri
 
-// holdsEnd reads s sixteen bytes at a time for what mayHold looks for: it
-// returns -1 when it finds a byte or pair, len(s) when s has none, and 0
-// for a string shorter than 17 bytes, which it leaves to mayHoldWords
-// (hazard_amd64.s). SSE2 is part of every amd64 machine.
+// hasAVX2 says that mayHold can use holdsAVX2.
+var hasAVX2 = cpuHasAVX2()
+
+// mayHold is described in hazard.go. With AVX2, which x86-64 machines have
+// had since 2013 (x86-64-v3), it reads sixty-four bytes at a time; without,
+// it is mayHoldWords.
+func mayHold(s string) bool {
+	if hasAVX2 {
+		return holdsAVX2(s)
+	}
+	return mayHoldWords(s)
+}
+
+// holdsAVX2 is mayHoldWords with AVX2 (hazard_amd64.s): the tests compare
+// the two. It needs hasAVX2.
 //
 //go:noescape
-func holdsEnd(s string) int
+func holdsAVX2(s string) bool
+
+// cpuHasAVX2 asks the processor and the operating system whether AVX2 can
+// be used.
+func cpuHasAVX2() bool

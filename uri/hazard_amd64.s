@@ -2,101 +2,169 @@
 
 #include "textflag.h"
 
-// Sixteen copies of each byte holdsEnd compares with.
-DATA hazPercent<>+0(SB)/8, $0x2525252525252525
-DATA hazPercent<>+8(SB)/8, $0x2525252525252525
-GLOBL hazPercent<>(SB), RODATA|NOPTR, $16
-DATA hazSemicolon<>+0(SB)/8, $0x3b3b3b3b3b3b3b3b
-DATA hazSemicolon<>+8(SB)/8, $0x3b3b3b3b3b3b3b3b
-GLOBL hazSemicolon<>(SB), RODATA|NOPTR, $16
-DATA hazSlash<>+0(SB)/8, $0x2f2f2f2f2f2f2f2f
-DATA hazSlash<>+8(SB)/8, $0x2f2f2f2f2f2f2f2f
-GLOBL hazSlash<>(SB), RODATA|NOPTR, $16
-DATA hazDot<>+0(SB)/8, $0x2e2e2e2e2e2e2e2e
-DATA hazDot<>+8(SB)/8, $0x2e2e2e2e2e2e2e2e
-GLOBL hazDot<>(SB), RODATA|NOPTR, $16
-DATA hazHyphen<>+0(SB)/8, $0x2d2d2d2d2d2d2d2d
-DATA hazHyphen<>+8(SB)/8, $0x2d2d2d2d2d2d2d2d
-GLOBL hazHyphen<>(SB), RODATA|NOPTR, $16
+// The bytes holdsAVX2 compares with, each broadcast to thirty-two lanes.
+DATA hazPercent<>+0(SB)/1, $0x25
+GLOBL hazPercent<>(SB), RODATA|NOPTR, $1
+DATA hazSemicolon<>+0(SB)/1, $0x3b
+GLOBL hazSemicolon<>(SB), RODATA|NOPTR, $1
+DATA hazSlash<>+0(SB)/1, $0x2f
+GLOBL hazSlash<>(SB), RODATA|NOPTR, $1
+DATA hazDot<>+0(SB)/1, $0x2e
+GLOBL hazDot<>(SB), RODATA|NOPTR, $1
+DATA hazHyphen<>+0(SB)/1, $0x2d
+GLOBL hazHyphen<>(SB), RODATA|NOPTR, $1
 
-// BLOCK sets X2 to a mask that is not zero if a byte or pair holdsEnd
-// looks for starts in the sixteen bytes b = (SI), where n = 1(SI) are the
-// same bytes moved by one, so that b[k] n[k] is the pair that starts at
-// SI+k:
-//
-//	b == '%' | b == ';' | b == '/' & n == '.' | b == '-' & n == '-'
-#define BLOCK \
-	MOVOU   (SI), X0  \
-	MOVOU   1(SI), X1 \
-	MOVO    X0, X2    \
-	PCMPEQB X8, X2    \
-	MOVO    X0, X3    \
-	PCMPEQB X9, X3    \
-	POR     X3, X2    \
-	MOVO    X0, X3    \
-	PCMPEQB X10, X3   \
-	MOVO    X1, X4    \
-	PCMPEQB X11, X4   \
-	PAND    X4, X3    \
-	POR     X3, X2    \
-	MOVO    X0, X3    \
-	PCMPEQB X12, X3   \
-	MOVO    X1, X4    \
-	PCMPEQB X12, X4   \
-	PAND    X4, X3    \
-	POR     X3, X2
+// MASK64 sets dst to the 64-bit mask of the bytes of Y0 (bytes 0 to 31)
+// and Y1 (32 to 63) equal to those of cmp, bit k for byte k. It uses AX
+// and Y2.
+#define MASK64(cmp, dst) \
+	VPCMPEQB  cmp, Y0, Y2 \
+	VPMOVMSKB Y2, dst     \
+	VPCMPEQB  cmp, Y1, Y2 \
+	VPMOVMSKB Y2, AX      \
+	SHLQ      $32, AX     \
+	ORQ       AX, dst
 
-// func holdsEnd(s string) int
+// WINDOW reads the sixty-four bytes at p and sets R8 to the mask of its
+// "%" and ";" bytes, R9 to that of "/", R10 of "." and R11 of "-". It
+// uses AX, Y0 to Y3.
+#define WINDOW(p) \
+	VMOVDQU   (p), Y0      \
+	VMOVDQU   32(p), Y1    \
+	VPCMPEQB  Y8, Y0, Y2   \
+	VPCMPEQB  Y9, Y0, Y3   \
+	VPOR      Y3, Y2, Y2   \
+	VPMOVMSKB Y2, R8       \
+	VPCMPEQB  Y8, Y1, Y2   \
+	VPCMPEQB  Y9, Y1, Y3   \
+	VPOR      Y3, Y2, Y2   \
+	VPMOVMSKB Y2, AX       \
+	SHLQ      $32, AX      \
+	ORQ       AX, R8       \
+	MASK64(Y10, R9)        \
+	MASK64(Y11, R10)       \
+	MASK64(Y12, R11)
+
+// PAIRS adds to R8 the bytes of a window that begin "/." or "--": a "/"
+// whose next byte is a "." and a "-" whose next byte is a "-". The last
+// byte of a window has no next byte in it; the caller sees to that one.
+#define PAIRS \
+	SHRQ $1, R10  \
+	ANDQ R10, R9  \
+	ORQ  R9, R8   \
+	MOVQ R11, AX  \
+	SHRQ $1, AX   \
+	ANDQ AX, R11  \
+	ORQ  R11, R8
+
+// func holdsAVX2(s string) bool
 //
-// A string of 17 bytes or more it reads whole, in blocks of sixteen and a
-// last block that ends with s and may overlap the one before: each block
-// reads the byte after it too, for the pairs, so it stays within s. It
-// returns -1 when it finds a byte or pair, and len(s) when it finds none.
-// A shorter string it leaves to mayHoldWords, returning 0.
-TEXT ·holdsEnd(SB), NOSPLIT, $0-24
+// It reads s in windows of sixty-four bytes, each two loads of thirty-two.
+// A string of 64 bytes or fewer is one window: from s on when the window
+// stays within s's page of memory, so that the bytes after s that it
+// reads cannot fault and their bits are cleared; otherwise the window
+// ends with s and its bits are moved down past those before s, which are
+// in the same page, as internal/bytealg's IndexByte does for short
+// strings. A longer string is read in windows that begin 63 bytes apart,
+// so that the pair at the last byte of one is the first pair of the next,
+// and a last window that ends with s.
+TEXT ·holdsAVX2(SB), NOSPLIT, $0-17
 	MOVQ s_base+0(FP), SI
 	MOVQ s_len+8(FP), CX
-	CMPQ CX, $17
-	JLT  short
-	LEAQ -17(SI)(CX*1), DI // the last block
+	VPBROADCASTB hazPercent<>(SB), Y8
+	VPBROADCASTB hazSemicolon<>(SB), Y9
+	VPBROADCASTB hazSlash<>(SB), Y10
+	VPBROADCASTB hazDot<>(SB), Y11
+	VPBROADCASTB hazHyphen<>(SB), Y12
+	CMPQ CX, $64
+	JA   long
+	TESTQ CX, CX
+	JEQ  none
+	MOVL SI, AX
+	ANDL $4095, AX
+	CMPL AX, $(4096-64)
+	JA   endOfPage
 
-	MOVOU hazPercent<>(SB), X8
-	MOVOU hazSemicolon<>(SB), X9
-	MOVOU hazSlash<>(SB), X10
-	MOVOU hazDot<>(SB), X11
-	MOVOU hazHyphen<>(SB), X12
+	WINDOW(SI)
+	CMPQ CX, $64
+	JEQ  short
+	MOVQ $1, DX // clear the bits of the bytes after s
+	SHLQ CX, DX
+	DECQ DX
+	ANDQ DX, R8
+	ANDQ DX, R10
+	ANDQ DX, R11
+	JMP  short
+
+endOfPage:
+	LEAQ -64(SI)(CX*1), DI
+	WINDOW(DI)
+	MOVQ CX, DX // move the bits of s down to bit 0
+	MOVL $64, CX
+	SUBL DX, CX
+	SHRQ CX, R8
+	SHRQ CX, R9
+	SHRQ CX, R10
+	SHRQ CX, R11
+
+short:
+	PAIRS
+	TESTQ R8, R8
+	JNE  found
+	JMP  none
+
+long:
+	LEAQ -64(SI)(CX*1), DI // the last window
 
 loop:
 	CMPQ SI, DI
 	JAE  last
-	BLOCK
-	PMOVMSKB X2, AX
-	TESTL AX, AX
-	JNE   found
-	ADDQ  $16, SI
-	JMP   loop
+	WINDOW(SI)
+	PAIRS
+	TESTQ R8, R8
+	JNE  found
+	ADDQ $63, SI
+	JMP  loop
 
 last:
-	// The last block also looks at the last byte of s, n[15], alone.
-	MOVQ DI, SI
-	BLOCK
-	PSRLDQ  $15, X1 // n[15] in lane 0; the other lanes, zero, equal neither byte
-	MOVO    X1, X3
-	PCMPEQB X8, X3
-	MOVO    X1, X4
-	PCMPEQB X9, X4
-	POR     X4, X3
-	POR     X3, X2
-	PMOVMSKB X2, AX
-	TESTL AX, AX
-	JNE   found
-	MOVQ  CX, ret+16(FP)
+	WINDOW(DI)
+	PAIRS
+	TESTQ R8, R8
+	JNE  found
+
+none:
+	VZEROUPPER
+	MOVB $0, ret+16(FP)
 	RET
 
 found:
-	MOVQ $-1, ret+16(FP)
+	VZEROUPPER
+	MOVB $1, ret+16(FP)
 	RET
 
-short:
-	MOVQ $0, ret+16(FP)
+// func cpuHasAVX2() bool
+//
+// AVX2 needs the processor's support (CPUID leaf 7, EBX bit 5) and the
+// operating system's, which saves the YMM registers when it has set
+// OSXSAVE (leaf 1, ECX bit 27) and bits 1 and 2 of XCR0.
+TEXT ·cpuHasAVX2(SB), NOSPLIT, $0-1
+	MOVB $0, ret+0(FP)
+	MOVL $1, AX
+	XORL CX, CX
+	CPUID
+	BTL  $27, CX
+	JCC  no
+	XORL CX, CX
+	XGETBV
+	ANDL $6, AX
+	CMPL AX, $6
+	JNE  no
+	MOVL $7, AX
+	XORL CX, CX
+	CPUID
+	BTL  $5, BX
+	JCC  no
+	MOVB $1, ret+0(FP)
+
+no:
 	RET

@@ -28,7 +28,7 @@ func TestMayHold(t *testing.T) {
 	}
 }
 
-// TestMayHoldVector compares mayHold, which reads sixteen bytes at a time
+// TestMayHoldVector compares mayHold, which reads sixty-four bytes at a time
 // where there is vector code, with its Go twin mayHoldWords and with
 // strings.Contains, on strings of every length up to 80 that are mostly
 // plain bytes with a few that matter, so that blocks come out clean and
@@ -53,8 +53,8 @@ func TestMayHoldVector(t *testing.T) {
 		}
 	}
 	// Each byte and pair alone at every offset, the pairs split across
-	// every boundary of a block.
-	for n := 1; n <= 48; n++ {
+	// every boundary of a block and of a window.
+	for n := 1; n <= 140; n++ {
 		for _, p := range []string{"%", ";", "/.", "--"} {
 			for at := 0; at+len(p) <= n; at++ {
 				s := strings.Repeat("a", at) + p + strings.Repeat("a", n-at-len(p))

@@ -2,6 +2,6 @@
 
 package uri
 
-// holdsEnd leaves all of s to mayHoldWords where there is no vector code,
-// as it does a short string on amd64.
-func holdsEnd(s string) int { return 0 }
+// mayHold is described in hazard.go; without vector code it is
+// mayHoldWords.
+func mayHold(s string) bool { return mayHoldWords(s) }
