@@ -107,7 +107,10 @@ type Error struct {
 }
 
 // newError builds the error for a failure of the scanner on s, with Op
-// "parse".
+// "parse". It is kept out of line: inlined, it made Parse spill the input
+// and build its result through memory on the path that succeeds.
+//
+//go:noinline
 func newError(s string, f scan.Failure) *Error {
 	return &Error{Op: "parse", Input: s, Offset: f.Offset(), Component: f.Component(), Err: reasonErrors[f.Reason()]}
 }
