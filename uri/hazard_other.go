@@ -2,6 +2,9 @@
 
 package uri
 
-// mayHold is described in hazard.go; without vector code it is
-// mayHoldWords.
-func mayHold(s string) bool { return mayHoldWords(s) }
+// hasAVX2 is false where there is no vector code for mayHold.
+const hasAVX2 = false
+
+// holdsAVX2 is mayHoldWords where there is no vector code; mayHold never
+// calls it there.
+func holdsAVX2(s string) bool { return mayHoldWords(s) }
