@@ -293,21 +293,17 @@ func (u URI) Hazards() Hazards {
 		// not end like a number and neither it nor the path holds a
 		// byte where a hazard begins, only "//" is left to look for.
 		hs, he, ps, pe := m.HostStart(), m.HostEnd(), m.PathStart(), m.PathEnd()
-		if he > hs && !mayEndNumber(u.s[he-1]) {
-			// mayHold, written out: as a function of two calls it is
-			// not inlined, and the call cost a tenth of Hazards.
-			var held bool
-			if hasAVX2 {
-				held = holdsAVX2(u.s[hs:pe])
-			} else {
-				held = mayHoldWords(u.s[hs:pe])
-			}
-			if !held {
-				if pe-ps > 1 && u.s[ps+1] == '/' {
-					return DoubleSlashPath.bit()
-				}
-				return 0
-			}
+		var quick int
+		if hasAVX2 {
+			quick = hostPathAVX2(u.s, uint(hs), uint(he), uint(ps), uint(pe))
+		} else {
+			quick = hostPathWords(u.s, hs, he, ps, pe)
+		}
+		switch quick {
+		case 0:
+			return 0
+		case 1:
+			return DoubleSlashPath.bit()
 		}
 	}
 	return u.hazards()
@@ -351,32 +347,38 @@ func mayEndNumber(c byte) bool {
 	return [2]uint64{low, high}[c>>6&1]>>(c&63)&1 != 0 && c < 0x80
 }
 
-// Constants of the word-at-a-time search of mayHold: lsb*c repeats the
+// Constants of the word-at-a-time search of mayHoldWords: lsb*c repeats the
 // byte c in each byte of a word.
 const (
 	lsb = 0x0101010101010101 // the low bit of each byte
 	msb = 0x8080808080808080 // the high bit of each byte
 )
 
-// mayHold reports whether s, a host
-// and path, holds a byte where a hazard may begin: "%" (EncodedHost,
-// EncodedDelimiter, an encoded dot-segment), ";" (PathParameter), "/."
-// (DotSegment) or "--" (PunycodeLabel). Hazards looks again with exact
-// means when it reports true, which it does for few URLs.
-//
-// It is most of the cost of Hazards. On amd64 with AVX2 it reads sixty-four
-// bytes at a time with holdsAVX2, the host and path of nearly every URL in
-// one window; elsewhere it is mayHoldWords.
-func mayHold(s string) bool {
-	if hasAVX2 {
-		return holdsAVX2(s)
+// hostPathWords is the shortcut of Hazards, from the offsets of the host
+// [hs, he), a reg-name, and of the path [ps, pe) of s: it returns -1 when
+// the host is empty or ends like a number, or when the host or the path
+// holds a byte where a hazard may begin (see mayHoldWords), for Hazards to
+// look closer; otherwise 1 when the path begins with "//", and 0. On
+// amd64 with AVX2, hostPathAVX2 does the same in one call; the tests
+// compare the two.
+func hostPathWords(s string, hs, he, ps, pe uint32) int {
+	if he <= hs || mayEndNumber(s[he-1]) || mayHoldWords(s[hs:pe]) {
+		return -1
 	}
-	return mayHoldWords(s)
+	if pe-ps > 1 && s[ps+1] == '/' {
+		return 1
+	}
+	return 0
 }
 
-// mayHoldWords is mayHold reading s eight bytes at a time, which costs
-// less than a call of strings.IndexByte for each byte on the short strings
-// of URLs, and finds the pairs without stopping at each "/" or "-".
+// mayHoldWords reports whether s, a host and path, holds a byte where a
+// hazard may begin: "%" (EncodedHost, EncodedDelimiter, an encoded
+// dot-segment), ";" (PathParameter), "/." (DotSegment) or "--"
+// (PunycodeLabel). Hazards looks again with exact means when it reports
+// true, which it does for few URLs. It reads s eight bytes at a time,
+// which costs less than a call of strings.IndexByte for each byte on the
+// short strings of URLs, and finds the pairs without stopping at each "/"
+// or "-"; holdsAVX2 reads sixty-four at a time.
 func mayHoldWords(s string) bool {
 	if len(s) < 8 {
 		x := ^uint64(0) // 0xFF, no byte of a URI, after the end of s

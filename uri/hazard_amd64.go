@@ -2,8 +2,9 @@
 
 package uri
 
-// hasAVX2 says that mayHold can use holdsAVX2: x86-64 machines have had
-// AVX2 since 2013 (x86-64-v3). Without it, mayHold is mayHoldWords.
+// hasAVX2 says that Hazards can use hostPathAVX2: x86-64 machines have
+// had AVX2 since 2013 (x86-64-v3). Without it, Hazards uses
+// hostPathWords.
 var hasAVX2 = cpuHasAVX2()
 
 // holdsAVX2 is mayHoldWords with AVX2 (hazard_amd64.s): the tests compare
@@ -11,6 +12,14 @@ var hasAVX2 = cpuHasAVX2()
 //
 //go:noescape
 func holdsAVX2(s string) bool
+
+// hostPathAVX2 is the shortcut of Hazards with AVX2 (hazard_amd64.s),
+// from the offsets of the host [hs, he) and the path [ps, pe) of s, which
+// must be those of a URI: -1 says to look closer, 1 that the path begins
+// with "//", 0 that there is no hazard. It needs hasAVX2.
+//
+//go:noescape
+func hostPathAVX2(s string, hs, he, ps, pe uint) int
 
 // cpuHasAVX2 asks the processor and the operating system whether AVX2 can
 // be used.

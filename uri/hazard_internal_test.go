@@ -3,14 +3,17 @@ package uri
 import (
 	"math/rand/v2"
 	"net/netip"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
 
-// TestMayHold compares mayHold with strings.Contains on strings of every
-// length up to 40 made of few bytes, so that the bytes and the pairs fall
-// at every offset, across words and in the last, overlapping one.
-func TestMayHold(t *testing.T) {
+// TestMayHoldWords compares mayHoldWords with strings.Contains on strings
+// of every length up to 40 made of few bytes, so that the bytes and the
+// pairs fall at every offset, across words and in the last, overlapping
+// one.
+func TestMayHoldWords(t *testing.T) {
 	r := rand.New(rand.NewPCG(1, 2))
 	const alphabet = "/.%;a-"
 	for n := 0; n <= 40; n++ {
@@ -21,19 +24,22 @@ func TestMayHold(t *testing.T) {
 			}
 			s := string(b)
 			want := strings.ContainsAny(s, "%;") || strings.Contains(s, "/.") || strings.Contains(s, "--")
-			if got := mayHold(s); got != want {
-				t.Fatalf("mayHold(%q) = %t, want %t", s, got, want)
+			if got := mayHoldWords(s); got != want {
+				t.Fatalf("mayHoldWords(%q) = %t, want %t", s, got, want)
 			}
 		}
 	}
 }
 
-// TestMayHoldVector compares mayHold, which reads sixty-four bytes at a time
-// where there is vector code, with its Go twin mayHoldWords and with
-// strings.Contains, on strings of every length up to 80 that are mostly
-// plain bytes with a few that matter, so that blocks come out clean and
-// each byte or pair falls at every offset of a block and across blocks.
-func TestMayHoldVector(t *testing.T) {
+// TestHoldsAVX2 compares holdsAVX2, which reads sixty-four bytes at a
+// time, with its Go twin mayHoldWords and with strings.Contains, on
+// strings of every length up to 80 that are mostly plain bytes with a few
+// that matter, so that windows come out clean and each byte or pair falls
+// at every offset of a window and across windows.
+func TestHoldsAVX2(t *testing.T) {
+	if !hasAVX2 {
+		t.Skip("no AVX2 here: mayHoldWords is all there is")
+	}
 	r := rand.New(rand.NewPCG(3, 4))
 	const alphabet = "/.%;-"
 	for n := 0; n <= 80; n++ {
@@ -47,8 +53,8 @@ func TestMayHoldVector(t *testing.T) {
 			}
 			s := string(b)
 			want := strings.ContainsAny(s, "%;") || strings.Contains(s, "/.") || strings.Contains(s, "--")
-			if got, words := mayHold(s), mayHoldWords(s); got != want || words != want {
-				t.Fatalf("mayHold(%q) = %t, mayHoldWords = %t; want %t", s, got, words, want)
+			if got, words := holdsAVX2(s), mayHoldWords(s); got != want || words != want {
+				t.Fatalf("holdsAVX2(%q) = %t, mayHoldWords = %t; want %t", s, got, words, want)
 			}
 		}
 	}
@@ -58,14 +64,14 @@ func TestMayHoldVector(t *testing.T) {
 		for _, p := range []string{"%", ";", "/.", "--"} {
 			for at := 0; at+len(p) <= n; at++ {
 				s := strings.Repeat("a", at) + p + strings.Repeat("a", n-at-len(p))
-				if !mayHold(s) || !mayHoldWords(s) {
-					t.Fatalf("mayHold(%q) = %t, mayHoldWords = %t; want true", s, mayHold(s), mayHoldWords(s))
+				if !holdsAVX2(s) || !mayHoldWords(s) {
+					t.Fatalf("holdsAVX2(%q) = %t, mayHoldWords = %t; want true", s, holdsAVX2(s), mayHoldWords(s))
 				}
 				// A pair cut in two by another byte holds nothing.
 				if len(p) == 2 && at+3 <= n {
 					s := strings.Repeat("a", at) + p[:1] + "a" + p[1:] + strings.Repeat("a", n-at-3)
-					if mayHold(s) || mayHoldWords(s) {
-						t.Fatalf("mayHold(%q) = %t, mayHoldWords = %t; want false", s, mayHold(s), mayHoldWords(s))
+					if holdsAVX2(s) || mayHoldWords(s) {
+						t.Fatalf("holdsAVX2(%q) = %t, mayHoldWords = %t; want false", s, holdsAVX2(s), mayHoldWords(s))
 					}
 				}
 			}
@@ -163,6 +169,50 @@ func TestDecodePunycode(t *testing.T) {
 		got, ok := decodePunycode(tt.in)
 		if got != tt.want || ok != tt.ok {
 			t.Errorf("decodePunycode(%q) = %q, %t; want %q, %t", tt.in, got, ok, tt.want, tt.ok)
+		}
+	}
+}
+
+// TestHostPathAVX2 compares hostPathAVX2 with its Go twin hostPathWords
+// on the reg-name URIs of the web corpus and on generated ones whose host
+// and path are made of the bytes that matter, at every length from 0 to
+// 100.
+func TestHostPathAVX2(t *testing.T) {
+	if !hasAVX2 {
+		t.Skip("no AVX2 here: hostPathWords is all there is")
+	}
+	check := func(s string) {
+		u, err := Parse(s)
+		if err != nil || u.HostKind() != RegName || !u.HasAuthority() {
+			return
+		}
+		m := u.m
+		hs, he, ps, pe := m.HostStart(), m.HostEnd(), m.PathStart(), m.PathEnd()
+		if got, want := hostPathAVX2(s, uint(hs), uint(he), uint(ps), uint(pe)), hostPathWords(s, hs, he, ps, pe); got != want {
+			t.Fatalf("hostPathAVX2(%q) = %d, hostPathWords gives %d", s, got, want)
+		}
+	}
+	corpus, err := os.ReadFile(filepath.Join("..", "testdata", "web_urls.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for s := range strings.Lines(string(corpus)) {
+		check(strings.TrimSuffix(s, "\n"))
+	}
+	r := rand.New(rand.NewPCG(7, 8))
+	const hostBytes, pathBytes = "ab0f9x.-%41", "ab/./-;%2F"
+	for n := 0; n <= 100; n++ {
+		for k := 0; k < 300; k++ {
+			var b strings.Builder
+			b.WriteString("http://")
+			h := r.IntN(n + 1)
+			for range h {
+				b.WriteByte(hostBytes[r.IntN(len(hostBytes))])
+			}
+			for range n - h {
+				b.WriteByte(pathBytes[r.IntN(len(pathBytes))])
+			}
+			check(b.String())
 		}
 	}
 }

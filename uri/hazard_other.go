@@ -2,9 +2,13 @@
 
 package uri
 
-// hasAVX2 is false where there is no vector code for mayHold.
+// hasAVX2 is false where there is no vector code for Hazards.
 const hasAVX2 = false
 
-// holdsAVX2 is mayHoldWords where there is no vector code; mayHold never
-// calls it there.
+// holdsAVX2 is mayHoldWords where there is no vector code; only tests
+// call it.
 func holdsAVX2(s string) bool { return mayHoldWords(s) }
+
+// hostPathAVX2 is never called where hasAVX2 is false; it says to look
+// closer.
+func hostPathAVX2(s string, hs, he, ps, pe uint) int { return -1 }
