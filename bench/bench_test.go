@@ -180,6 +180,18 @@ func BenchmarkNormalize(b *testing.B) {
 	})
 }
 
+// BenchmarkHazards parses each web URL and asks for its hazards (rfc3986),
+// beside Parse alone (rfc3986-parse): issue 16 wants the two together to
+// take at most 1.5 times as long as Parse.
+func BenchmarkHazards(b *testing.B) {
+	runWorkloads(b, []workload{
+		{"web", webInput, []impl{
+			{"rfc3986", hazardsRFC3986},
+			{"rfc3986-parse", parseRFC3986},
+		}},
+	})
+}
+
 // BenchmarkRequestTarget parses request targets as an HTTP server or
 // proxy reads them from the request line: the paths and queries of the web
 // URLs (origin-form) and the web URLs without a fragment (absolute-form).

@@ -28,6 +28,20 @@ func parseRFC3986(in *input) (n int) {
 	return n
 }
 
+// hazardsRFC3986 parses each line and asks for the hazards of those that
+// parse.
+func hazardsRFC3986(in *input) (n int) {
+	var h uri.Hazards
+	for _, s := range in.lines {
+		if u, err := uri.Parse(s); err == nil {
+			h |= u.Hazards()
+			n++
+		}
+	}
+	sink += int(h)
+	return n
+}
+
 func targetRFC3986(in *input) (n int) {
 	for _, s := range in.lines {
 		if _, err := uri.ParseRequestTarget(s); err == nil {

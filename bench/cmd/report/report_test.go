@@ -150,3 +150,33 @@ func TestIssue14Targets(t *testing.T) {
 		})
 	}
 }
+
+// TestIssue16Target checks the verdict of the goal that Parse and Hazards
+// take at most 1.5 times as long as Parse, with no allocation more: met at
+// 1.4× (times 1.4 and 2.8 against 1 and 2), missed at 1.6×, and missed
+// when Hazards allocates.
+func TestIssue16Target(t *testing.T) {
+	hazards := func(base []float64, baseAllocs float64) *table {
+		return &table{name: "Hazards/input=web", rows: []*row{
+			{impl: "rfc3986", values: map[string][]float64{secPerOp: base, allocsOp: {baseAllocs, baseAllocs}}},
+			{impl: "rfc3986-parse", values: map[string][]float64{secPerOp: {1, 2}, allocsOp: {341, 341}}},
+		}}
+	}
+	for _, tc := range []struct {
+		name string
+		tbl  *table
+		want string
+	}{
+		{"met", hazards([]float64{1.4, 2.8}, 341), "| 1.40× its time, 0 allocs/op more | met |"},
+		{"slow", hazards([]float64{1.6, 3.2}, 341), "| 1.60× its time, 0 allocs/op more | **missed** |"},
+		{"allocates", hazards([]float64{1.4, 2.8}, 342), "| 1.40× its time, 1 allocs/op more | **missed** |"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var b strings.Builder
+			writeTargets(&b, []*table{tc.tbl})
+			if !strings.Contains(b.String(), tc.want) {
+				t.Errorf("targets lack %q:\n%s", tc.want, b.String())
+			}
+		})
+	}
+}

@@ -17,12 +17,13 @@ type target struct {
 	measure func(t *table) (value string, met, ok bool)
 }
 
-// The targets of issues 2, 3, 5, 7 and 14.
+// The targets of issues 2, 3, 5, 7, 14 and 16.
 var targets = []target{
 	{"2, 5", "Parse/input=web", "at least 6× faster than `net-url`", faster("net-url", 6)},
 	{"5", "Parse/input=web", "at least 15× faster than `fredbi-uri`", faster("fredbi-uri", 15)},
 	{"2, 5", "Parse/input=web-common", "0 allocations", allocsAtMost(0)},
 	{"2, 5", "Parse/input=web", "at least 60% of the floor", floorShare(0.60)},
+	{"14", "Parse/input=web", "at least 100% of the floor", floorShare(1.00)},
 	{"5", "Parse/input=long", "at least 75% of the floor", floorShare(0.75)},
 	{"3", "Resolve/input=rfc5.4", "at least 4× faster than `net-url`", faster("net-url", 4)},
 	{"3", "Resolve/input=web-common", "at least 4× faster than `net-url`", faster("net-url", 4)},
@@ -34,6 +35,7 @@ var targets = []target{
 	{"3", "Normalize/input=file", "0 allocations for input already normal", normalAllocs},
 	{"7", "RequestTarget/input=origin", "as fast as `rfc3986-parse` (within 10%), 0 allocations", asFastAs("rfc3986-parse", 1.10)},
 	{"7", "RequestTarget/input=absolute", "as fast as `rfc3986-parse` (within 10%), 0 allocations", asFastAs("rfc3986-parse", 1.10)},
+	{"16", "Hazards/input=web", "Parse and Hazards at most 1.5× the time of `rfc3986-parse`, no allocation more", addsAtMost("rfc3986-parse", 1.50)},
 	{"14", "Parse/input=esc10", "at least 3× faster than `net-url`", faster("net-url", 3)},
 	{"14", "Parse/input=esc10-mixed", "at least 3× faster than `net-url`", faster("net-url", 3)},
 	{"14", "Parse/input=esc30", "at least 3 GB/s", throughput(3e9)},
@@ -146,6 +148,20 @@ func asFastAs(other string, x float64) func(t *table) (string, bool, bool) {
 		r := median(paired(base.values[secPerOp], o.values[secPerOp]))
 		allocs := median(base.values[allocsOp])
 		return fmt.Sprintf("%s of its time, %s allocs/op", short(r*100)+"%", num(allocs)), r <= x && allocs == 0, true
+	}
+}
+
+// addsAtMost is the goal that rfc3986 takes at most x times other's time,
+// with no more allocations: rfc3986 does what other does and more.
+func addsAtMost(other string, x float64) func(t *table) (string, bool, bool) {
+	return func(t *table) (string, bool, bool) {
+		base, o := t.row(baseline), t.row(other)
+		if base == nil || o == nil {
+			return "", false, false
+		}
+		r := median(paired(base.values[secPerOp], o.values[secPerOp]))
+		more := median(base.values[allocsOp]) - median(o.values[allocsOp])
+		return fmt.Sprintf("%s× its time, %s allocs/op more", short(r), num(more)), r <= x && more <= 0, true
 	}
 }
 
