@@ -176,13 +176,32 @@ func (i IRI) ToURI() URI {
 		return URI(i)
 	}
 	w := lazyWriter(i.s, 2*n)
-	m := i.uri().rewrite(&w, writeEncodedUTF8)
+	m := i.uri().rewrite(&w, encodeUTF8)
 	return URI{s: bytesToString(w.buf), m: m}
+}
+
+// A conversion is what rewrite does to the components: ToURI's or
+// ToIRI's. It is a value rather than a function so that the calls stay
+// static and the writer on the stack.
+type conversion bool
+
+const (
+	encodeUTF8 conversion = false
+	decodeUTF8 conversion = true
+)
+
+// write writes s, src[at:], component c, converted.
+func (conv conversion) write(w *writer, s string, at int, c Component) {
+	if conv == decodeUTF8 {
+		writeDecodedUTF8(w, s, at, c)
+		return
+	}
+	writeEncodedUTF8(w, s, at)
 }
 
 // writeEncodedUTF8 writes s, src[at:], with every byte >= 0x80
 // percent-encoded (RFC 3987 section 3.1, step 2).
-func writeEncodedUTF8(w *writer, s string, at int, _ Component) {
+func writeEncodedUTF8(w *writer, s string, at int) {
 	for k := 0; k < len(s); {
 		j := k
 		for j < len(s) && s[j] < utf8.RuneSelf {
@@ -218,7 +237,7 @@ func (u URI) ToIRI() IRI {
 		return IRI(u)
 	}
 	w := lazyWriter(u.s, 0)
-	m := u.rewrite(&w, writeDecodedUTF8)
+	m := u.rewrite(&w, decodeUTF8)
 	if w.lazy {
 		return IRI(u)
 	}
@@ -270,10 +289,10 @@ func writeDecodedUTF8(w *writer, s string, at int, c Component) {
 }
 
 // rewrite writes u's text through w, each of its userinfo, reg-name
-// host, path, query and fragment passed through conv, the other parts as
-// they are, and returns the marks of what it wrote. conv must not write a
-// delimiter of the component or a byte that changes the kind of a host.
-func (u URI) rewrite(w *writer, conv func(w *writer, s string, at int, c Component)) scan.Marks {
+// host, path, query and fragment converted by conv, the other parts as
+// they are, and returns the marks of what it wrote. A conversion writes no
+// delimiter of the component and no byte that changes the kind of a host.
+func (u URI) rewrite(w *writer, conv conversion) scan.Marks {
 	var schemeEnd, authorityStart, hostStart, hostEnd uint32
 	if u.HasScheme() {
 		w.str(u.Scheme(), 0)
@@ -285,14 +304,14 @@ func (u URI) rewrite(w *writer, conv func(w *writer, s string, at int, c Compone
 		w.str("//", from-2)
 		authorityStart = uint32(w.pos())
 		if u.HasUserInfo() {
-			conv(w, u.UserInfo(), from, UserInfo)
+			conv.write(w, u.UserInfo(), from, UserInfo)
 			w.byte('@')
 		}
 		hostStart = uint32(w.pos())
 		if kind := u.HostKind(); kind == IPv6 || kind == IPvFuture {
 			w.str(u.Host(), int(u.m.HostStart()))
 		} else {
-			conv(w, u.Host(), int(u.m.HostStart()), Host)
+			conv.write(w, u.Host(), int(u.m.HostStart()), Host)
 		}
 		hostEnd = uint32(w.pos())
 		if u.HasPort() {
@@ -304,16 +323,16 @@ func (u URI) rewrite(w *writer, conv func(w *writer, s string, at int, c Compone
 	if !u.HasAuthority() {
 		authorityStart, hostStart, hostEnd = pathStart, pathStart, pathStart
 	}
-	conv(w, u.Path(), int(u.m.PathStart()), Path)
+	conv.write(w, u.Path(), int(u.m.PathStart()), Path)
 	pathEnd := uint32(w.pos())
 	if u.HasQuery() {
 		w.byte('?')
-		conv(w, u.Query(), int(u.m.PathEnd())+1, Query)
+		conv.write(w, u.Query(), int(u.m.PathEnd())+1, Query)
 	}
 	queryEnd := uint32(w.pos())
 	if u.HasFragment() {
 		w.byte('#')
-		conv(w, u.Fragment(), int(u.m.QueryEnd())+1, Fragment)
+		conv.write(w, u.Fragment(), int(u.m.QueryEnd())+1, Fragment)
 	}
 	return scan.MakeMarks(schemeEnd, authorityStart, hostStart, hostEnd, pathStart, pathEnd, queryEnd, u.m.Flags(), u.m.HostKind())
 }
