@@ -34,7 +34,40 @@ func TestDisplay(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(fmt.Sprintf("%.20q/%d", tt.line, tt.off), func(t *testing.T) {
-			text, col := display([]byte(tt.line), tt.off)
+			text, col := display([]byte(tt.line), tt.off, false)
+			if diff := cmp.Diff(shown{tt.text, tt.col}, shown{text, col}); diff != "" {
+				t.Errorf("display(%q, %d) mismatch (-want +got):\n%s", tt.line, tt.off, diff)
+			}
+		})
+	}
+}
+
+// TestDisplayCharacters checks the display of an IRI's line: a character
+// is one column, the caret under its first byte, and one that does not
+// print is an escape.
+func TestDisplayCharacters(t *testing.T) {
+	tests := []struct {
+		line string
+		off  int
+		text string
+		col  int
+	}{
+		{"https://例え.jp/パス/\ue000", 24, `https://例え.jp/パス/\ue000`, 16},
+		{"https://例え.jp/パス/\ue000", 25, `https://例え.jp/パス/\ue000`, 17},
+		{"https://例え.jp/パス/\ue000", 26, `https://例え.jp/パス/\ue000`, 17}, // within the character
+		{"http://例え.jp/\xffx", 17, `http://例え.jp/\xffx`, 13},
+		{"a\u200eb", 4, `a\u200eb`, 7},
+		{"é", 2, "é", 1}, // the end of the line
+		{strings.Repeat("é", 300), 300, "…" + strings.Repeat("é", 100) + "…", 51},
+		{strings.Repeat("é", 300), 600, "…" + strings.Repeat("é", 100), 101},
+	}
+	type shown struct {
+		Text string
+		Col  int
+	}
+	for _, tt := range tests {
+		t.Run(fmt.Sprintf("%.20q/%d", tt.line, tt.off), func(t *testing.T) {
+			text, col := display([]byte(tt.line), tt.off, true)
 			if diff := cmp.Diff(shown{tt.text, tt.col}, shown{text, col}); diff != "" {
 				t.Errorf("display(%q, %d) mismatch (-want +got):\n%s", tt.line, tt.off, diff)
 			}
