@@ -1830,8 +1830,11 @@ const UTF8NumClasses = 28
 // minimal DFA that accepts the shortest-form UTF-8 (RFC 3629) of each
 // scalar value from U+0080 to U+10FFFF, surrogates excluded, and ends
 // in the final state of its kind. The final states have rows of
-// UTF8Invalid; nothing reads on from them.
-var UTF8Next = [UTF8NumStates][UTF8NumClasses]UTF8State{
+// UTF8Invalid; nothing reads on from them. It has Stride rows of
+// Stride entries, so that a state and a class masked with Stride-1
+// index it without a bounds check; the rows past UTF8NumStates and
+// the columns past UTF8NumClasses are never used.
+var UTF8Next = [Stride][Stride]UTF8State{
 	UTF8Invalid:    {},
 	UTF8UCS:        {},
 	UTF8Private:    {},

@@ -15,17 +15,29 @@ import "github.com/urilabs/rfc3986/tables"
 // loop. A URI, which holds no such byte, is read exactly as before.
 
 // readCharacters reads the characters beyond US-ASCII from offset at, the
-// first of which made the automaton leave state p for Dead, for as long as
-// they follow one another. It returns the state, pre-multiplied by
-// tables.Stride, and the offset to go on from, or the failure: ReasonInvalidUTF8
-// at the first byte that cannot continue a character, or the failure of
-// the state for a character it cannot hold, at the character's first byte.
+// first of which made the automaton leave state p for Dead, and what
+// follows them for as long as the automaton stays in one component: the
+// characters, and between them the bytes of the state's run, which keep
+// it where it is. It returns the state, pre-multiplied by tables.Stride,
+// and the offset to go on from, at a byte the scan loop must step, or the
+// failure: ReasonInvalidUTF8 at the first byte that cannot continue a
+// character, or the failure of the state for a character it cannot hold,
+// at the character's first byte.
 //
 // It is kept out of the scan loop, which reaches it only through Dead.
 func readCharacters(s string, at uint, p tables.State) (st, i uint, f Failure) {
 	n := uint(len(s))
 	i = at
-	for {
+	for i < n {
+		if c := s[i]; c < 0x80 {
+			// A byte of the run of p keeps the automaton in p (Run's
+			// promise); any other, a "%" too, is the loop's to step.
+			if tables.Sets[c]&tables.Run[p] == 0 {
+				break
+			}
+			i++
+			continue
+		}
 		k, end := ReadCharacter(s, i)
 		var next tables.State
 		switch k {
@@ -47,29 +59,28 @@ func readCharacters(s string, at uint, p tables.State) (st, i uint, f Failure) {
 			return 0, 0, failAt(int(end), tables.ReasonInvalidUTF8, c)
 		}
 		p, i = next, end
-		if i >= n || s[i] < 0x80 {
-			return uint(p) * tables.Stride, i, 0
-		}
 	}
+	return uint(p) * tables.Stride, i, 0
 }
 
-// ReadCharacter runs the UTF-8 automaton over s from offset i, where a
-// byte >= 0x80 begins a character, and returns the final state it ends
+// ReadCharacter runs the UTF-8 automaton over s from offset i < len(s),
+// where a byte >= 0x80 begins a character, and returns the final state it ends
 // in and the offset after the character. When the state is
 // tables.UTF8Invalid, the offset is that of the first byte that cannot
 // continue the character, len(s) if s ends within it.
 func ReadCharacter(s string, i uint) (tables.UTF8State, uint) {
 	n := uint(len(s))
-	q := tables.UTF8Start
-	for i < n {
-		q = tables.UTF8Next[q%tables.UTF8NumStates][tables.UTF8Class[s[i]]%tables.UTF8NumClasses]
-		switch {
-		case q == tables.UTF8Invalid:
-			return q, i
-		case q < tables.UTF8Start:
-			return q, i + 1
-		}
+	const mask = tables.Stride - 1
+	q := tables.UTF8Next[tables.UTF8Start][tables.UTF8Class[s[i]]&mask]
+	for q >= tables.UTF8Start {
 		i++
+		if i >= n {
+			return tables.UTF8Invalid, n
+		}
+		q = tables.UTF8Next[q&mask][tables.UTF8Class[s[i]]&mask]
 	}
-	return tables.UTF8Invalid, n
+	if q == tables.UTF8Invalid {
+		return q, i
+	}
+	return q, i + 1
 }

@@ -242,6 +242,9 @@ func emitIRI(p func(string, ...any), order []*state, next [][]int, fails [][]fai
 		return err
 	}
 	u := buildUTF8()
+	if numKinds+len(u.next) > classStride || len(u.classes) > classStride {
+		return fmt.Errorf("grammar: the UTF-8 automaton's %d states and %d classes do not fit rows of %d", numKinds+len(u.next), len(u.classes), classStride)
+	}
 
 	p("// The tables below read IRIs (RFC 3987 section 2.2), whose\n")
 	p("// iunreserved adds ucschar to unreserved, and whose iquery also holds\n")
@@ -319,8 +322,11 @@ func emitIRI(p func(string, ...any), order []*state, next [][]int, fails [][]fai
 	p("// minimal DFA that accepts the shortest-form UTF-8 (RFC 3629) of each\n")
 	p("// scalar value from U+0080 to U+10FFFF, surrogates excluded, and ends\n")
 	p("// in the final state of its kind. The final states have rows of\n")
-	p("// UTF8Invalid; nothing reads on from them.\n")
-	p("var UTF8Next = [UTF8NumStates][UTF8NumClasses]UTF8State{\n")
+	p("// UTF8Invalid; nothing reads on from them. It has Stride rows of\n")
+	p("// Stride entries, so that a state and a class masked with Stride-1\n")
+	p("// index it without a bounds check; the rows past UTF8NumStates and\n")
+	p("// the columns past UTF8NumClasses are never used.\n")
+	p("var UTF8Next = [Stride][Stride]UTF8State{\n")
 	for k := charKind(0); int(k) < numKinds; k++ {
 		p("\tUTF8%s: {},\n", kindNames[k])
 	}
