@@ -1524,8 +1524,8 @@ var UCSFail = [NumStates]Failure{
 	Dead:                  Failure(ReasonInvalidCharacter) | Failure(ComponentNone)<<4,
 }
 
-// PrivateNext[s] is the state after an iprivate in state s, or Dead:
-// only the states of a query have one. Every state is listed.
+// PrivateNext[s] is the state after an iprivate in state s, or Dead. Only the states of a query have one.
+// Every state is listed: the zero State is not Dead.
 var PrivateNext = [NumStates]State{
 	BeforeReference:               Dead,
 	WithinSchemeOrSegment:         Dead,
@@ -1639,8 +1639,8 @@ var PrivateNext = [NumStates]State{
 	Dead:                          Dead,
 }
 
-// PrivateFail[s] is the failure of an iprivate in a state s whose
-// PrivateNext is Dead.
+// PrivateFail[s] is the failure of an iprivate in a state s whose PrivateNext
+// is Dead.
 var PrivateFail = [NumStates]Failure{
 	BeforeReference:               Failure(ReasonInvalidCharacter) | Failure(ComponentPath)<<4,
 	WithinSchemeOrSegment:         Failure(ReasonInvalidCharacter) | Failure(ComponentPath)<<4,

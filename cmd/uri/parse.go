@@ -44,22 +44,23 @@ Examples:
 
 type parseOptions struct{ json, iri bool }
 
-// reference is what parse prints of a URI or an IRI.
+// reference is what parse prints of a URI or an IRI: each component and
+// whether it is defined.
 type reference interface {
 	String() string
 	Scheme() string
+	HasScheme() bool
 	UserInfo() string
+	HasUserInfo() bool
 	Host() string
 	HostKind() uri.HostKind
+	HasAuthority() bool
 	Port() string
+	HasPort() bool
 	Path() string
 	Query() string
-	Fragment() string
-	HasScheme() bool
-	HasAuthority() bool
-	HasUserInfo() bool
-	HasPort() bool
 	HasQuery() bool
+	Fragment() string
 	HasFragment() bool
 }
 

@@ -253,38 +253,31 @@ func emitIRI(p func(string, ...any), order []*state, next [][]int, fails [][]fai
 	p("// as one symbol: UCSNext and PrivateNext are its transitions on them.\n")
 	p("// The URI tables above do not change: Step leads every byte >= 0x80\n")
 	p("// to Dead, where a scanner reading an IRI turns to these.\n\n")
-	p("// UCSNext[s] is the state after a ucschar in state s, or Dead.\n")
-	p("// Every state is listed: the zero State is not Dead.\n")
-	p("var UCSNext = [NumStates]State{\n")
-	for i, s := range order {
-		p("\t%s: %s,\n", s.name, order[ucsTo[i]].name)
-	}
-	p("}\n\n")
-	p("// UCSFail[s] is the failure of a ucschar in a state s whose UCSNext\n")
-	p("// is Dead.\n")
-	p("var UCSFail = [NumStates]Failure{\n")
-	for i, s := range order {
-		if ucsTo[i] == dead.id {
-			p("\t%s: %s,\n", s.name, failureExpr(ucsFail[i]))
+	for _, x := range []struct {
+		name, rule, only string
+		to               []int
+		fail             []failure
+	}{
+		{"UCS", "a ucschar", "", ucsTo, ucsFail},
+		{"Private", "an iprivate", " Only the states of a query have one.", privTo, privFail},
+	} {
+		p("// %sNext[s] is the state after %s in state s, or Dead.%s\n", x.name, x.rule, x.only)
+		p("// Every state is listed: the zero State is not Dead.\n")
+		p("var %sNext = [NumStates]State{\n", x.name)
+		for i, s := range order {
+			p("\t%s: %s,\n", s.name, order[x.to[i]].name)
 		}
-	}
-	p("}\n\n")
-	p("// PrivateNext[s] is the state after an iprivate in state s, or Dead:\n")
-	p("// only the states of a query have one. Every state is listed.\n")
-	p("var PrivateNext = [NumStates]State{\n")
-	for i, s := range order {
-		p("\t%s: %s,\n", s.name, order[privTo[i]].name)
-	}
-	p("}\n\n")
-	p("// PrivateFail[s] is the failure of an iprivate in a state s whose\n")
-	p("// PrivateNext is Dead.\n")
-	p("var PrivateFail = [NumStates]Failure{\n")
-	for i, s := range order {
-		if privTo[i] == dead.id {
-			p("\t%s: %s,\n", s.name, failureExpr(privFail[i]))
+		p("}\n\n")
+		p("// %sFail[s] is the failure of %s in a state s whose %sNext\n", x.name, x.rule, x.name)
+		p("// is Dead.\n")
+		p("var %sFail = [NumStates]Failure{\n", x.name)
+		for i, s := range order {
+			if x.to[i] == dead.id {
+				p("\t%s: %s,\n", s.name, failureExpr(x.fail[i]))
+			}
 		}
+		p("}\n\n")
 	}
-	p("}\n\n")
 
 	p("// A UTF8State is a state of the UTF-8 automaton. The states below\n")
 	p("// UTF8Start are final: each says what the bytes read were.\n")
