@@ -3,6 +3,7 @@ module github.com/urilabs/rfc3986/bench
 go 1.26.0
 
 require (
+	github.com/contomap/iri v0.2.1
 	github.com/fredbi/uri v1.1.1
 	github.com/google/go-cmp v0.7.0
 	github.com/urilabs/rfc3986 v0.0.0
@@ -13,7 +14,6 @@ require (
 require (
 	github.com/aclements/go-moremath v0.0.0-20210112150236-f10218a38794 // indirect
 	github.com/andybalholm/brotli v1.0.5 // indirect
-	github.com/contomap/iri v0.2.1 // indirect
 	github.com/klauspost/compress v1.17.0 // indirect
 	github.com/valyala/bytebufferpool v1.0.0 // indirect
 )
