@@ -87,9 +87,9 @@ var reasonErrors = [...]error{
 // an *Error, and its Err is one of the package's sentinels.
 type Error struct {
 	// Op names the function that failed: "parse" (Parse, Parser.Parse,
-	// UnmarshalText), "parse request target", "target uri", "resolve",
-	// "build", "escape", "unescape", "from url", "join path" or "scan"
-	// (URI.Scan, for database/sql).
+	// UnmarshalText), "parse iri" (ParseIRI), "parse request target",
+	// "target uri", "resolve", "build", "escape", "unescape", "from url",
+	// "join path" or "scan" (URI.Scan, for database/sql).
 	Op string
 	// Input is the whole input, never shortened: the reference for
 	// Parse, the base for ErrRelativeBase, the reference for an ErrTooLong
