@@ -25,14 +25,15 @@ import "github.com/urilabs/rfc3986/tables"
 // at the character's first byte.
 //
 // It is kept out of the scan loop, which reaches it only through Dead.
-func readCharacters(s string, at uint, p tables.State) (st, i uint, f Failure) {
+func readCharacters(s string, at uint, p tables.State, runs *[256]tables.Set) (st, i uint, f Failure) {
 	n := uint(len(s))
 	i = at
 	for i < n {
 		if c := s[i]; c < 0x80 {
 			// A byte of the run of p keeps the automaton in p (Run's
 			// promise); any other, a "%" too, is the loop's to step.
-			if tables.Sets[c]&tables.Run[p] == 0 {
+			// runs is the scan loop's: stepping, it has no runs.
+			if tables.Sets[c]&runs[p] == 0 {
 				break
 			}
 			i++

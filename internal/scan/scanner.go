@@ -320,7 +320,7 @@ func scan(s string, mode skipMode, o Options) (Marks, Failure) {
 			case tables.Dead:
 				if o.IRI && s[at] >= 0x80 {
 					var f Failure
-					if st, i, f = readCharacters(s, uint(at), p); f != 0 {
+					if st, i, f = readCharacters(s, uint(at), p, runs); f != 0 {
 						return Marks{}, f
 					}
 					continue
