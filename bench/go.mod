@@ -3,6 +3,7 @@ module github.com/urilabs/rfc3986/bench
 go 1.26.0
 
 require (
+	github.com/contomap/iri v0.2.1
 	github.com/fredbi/uri v1.1.1
 	github.com/google/go-cmp v0.7.0
 	github.com/urilabs/rfc3986 v0.0.0

@@ -233,6 +233,7 @@ const (
 	ReasonInvalidIPv6            Reason = 6 // an IP-literal that is not an IPv6address (§3.2.2)
 	ReasonInvalidIPvFuture       Reason = 7 // an IP-literal beginning with "v" that is not an IPvFuture (§3.2.2)
 	ReasonTooLong                Reason = 8 // an input longer than the 32-bit offsets can hold
+	ReasonInvalidUTF8            Reason = 9 // a byte that cannot continue the UTF-8 of an IRI's character (RFC 3987 §2.2, RFC 3629 §4)
 )
 
 var reasonTexts = [...]string{
@@ -245,6 +246,7 @@ var reasonTexts = [...]string{
 	ReasonInvalidIPv6:            "InvalidIPv6",
 	ReasonInvalidIPvFuture:       "InvalidIPvFuture",
 	ReasonTooLong:                "TooLong",
+	ReasonInvalidUTF8:            "InvalidUTF8",
 }
 
 // String returns the name of the value, or Reason(n) for a value that has none.
@@ -1372,4 +1374,492 @@ var IPLiteralZoneNext = [IPLiteralZoneNumStates][32]State{
 	{0, 0, 0, 12, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 143, 0, 0, 0, 0, 0, 0, 18, 0},
 	{0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 150, 0, 0, 0, 0, 0, 0, 0, 0},
 	{0, 0, 0, 12, 0, 0, 0, 0, 101, 101, 101, 101, 101, 101, 0, 0, 0, 101, 0, 0, 0, 18, 0},
+}
+
+// The tables below read IRIs (RFC 3987 section 2.2), whose
+// iunreserved adds ucschar to unreserved, and whose iquery also holds
+// iprivate. A character beyond US-ASCII is read as UTF-8 by the UTF-8
+// automaton, from its first byte, and the main automaton then reads it
+// as one symbol: UCSNext and PrivateNext are its transitions on them.
+// The URI tables above do not change: Step leads every byte >= 0x80
+// to Dead, where a scanner reading an IRI turns to these.
+
+// UCSNext[s] is the state after a ucschar in state s, or Dead.
+// Every state is listed: the zero State is not Dead.
+var UCSNext = [NumStates]State{
+	BeforeReference:               WithinFirstSegment,
+	WithinSchemeOrSegment:         WithinFirstSegment,
+	WithinFirstSegment:            WithinFirstSegment,
+	AfterFirstSlash:               WithinPath,
+	WithinPath:                    WithinPath,
+	WithinQuery:                   WithinQuery,
+	WithinFragment:                WithinFragment,
+	AuthorityIPv4Octet1Zero:       AuthorityRegName,
+	HostIPv4Octet1Zero:            WithinRegName,
+	AuthorityIPv4Octet1One:        AuthorityRegName,
+	HostIPv4Octet1One:             WithinRegName,
+	AuthorityIPv4Octet1Two:        AuthorityRegName,
+	HostIPv4Octet1Two:             WithinRegName,
+	AuthorityIPv4Octet1Digit:      AuthorityRegName,
+	HostIPv4Octet1Digit:           WithinRegName,
+	AuthorityIPv4Octet1Open:       AuthorityRegName,
+	HostIPv4Octet1Open:            WithinRegName,
+	AuthorityIPv4Octet1TwentyFive: AuthorityRegName,
+	HostIPv4Octet1TwentyFive:      WithinRegName,
+	AuthorityIPv4Octet1Closed:     AuthorityRegName,
+	HostIPv4Octet1Closed:          WithinRegName,
+	AuthorityIPv4Octet1Full:       AuthorityRegName,
+	HostIPv4Octet1Full:            WithinRegName,
+	AuthorityIPv4Octet2Start:      AuthorityRegName,
+	HostIPv4Octet2Start:           WithinRegName,
+	AuthorityIPv4Octet2Zero:       AuthorityRegName,
+	HostIPv4Octet2Zero:            WithinRegName,
+	AuthorityIPv4Octet2One:        AuthorityRegName,
+	HostIPv4Octet2One:             WithinRegName,
+	AuthorityIPv4Octet2Two:        AuthorityRegName,
+	HostIPv4Octet2Two:             WithinRegName,
+	AuthorityIPv4Octet2Digit:      AuthorityRegName,
+	HostIPv4Octet2Digit:           WithinRegName,
+	AuthorityIPv4Octet2Open:       AuthorityRegName,
+	HostIPv4Octet2Open:            WithinRegName,
+	AuthorityIPv4Octet2TwentyFive: AuthorityRegName,
+	HostIPv4Octet2TwentyFive:      WithinRegName,
+	AuthorityIPv4Octet2Closed:     AuthorityRegName,
+	HostIPv4Octet2Closed:          WithinRegName,
+	AuthorityIPv4Octet2Full:       AuthorityRegName,
+	HostIPv4Octet2Full:            WithinRegName,
+	AuthorityIPv4Octet3Start:      AuthorityRegName,
+	HostIPv4Octet3Start:           WithinRegName,
+	AuthorityIPv4Octet3Zero:       AuthorityRegName,
+	HostIPv4Octet3Zero:            WithinRegName,
+	AuthorityIPv4Octet3One:        AuthorityRegName,
+	HostIPv4Octet3One:             WithinRegName,
+	AuthorityIPv4Octet3Two:        AuthorityRegName,
+	HostIPv4Octet3Two:             WithinRegName,
+	AuthorityIPv4Octet3Digit:      AuthorityRegName,
+	HostIPv4Octet3Digit:           WithinRegName,
+	AuthorityIPv4Octet3Open:       AuthorityRegName,
+	HostIPv4Octet3Open:            WithinRegName,
+	AuthorityIPv4Octet3TwentyFive: AuthorityRegName,
+	HostIPv4Octet3TwentyFive:      WithinRegName,
+	AuthorityIPv4Octet3Closed:     AuthorityRegName,
+	HostIPv4Octet3Closed:          WithinRegName,
+	AuthorityIPv4Octet3Full:       AuthorityRegName,
+	HostIPv4Octet3Full:            WithinRegName,
+	AuthorityIPv4Octet4Start:      AuthorityRegName,
+	HostIPv4Octet4Start:           WithinRegName,
+	AuthorityIPv4Octet4Zero:       AuthorityRegName,
+	HostIPv4Octet4Zero:            WithinRegName,
+	AuthorityIPv4Octet4One:        AuthorityRegName,
+	HostIPv4Octet4One:             WithinRegName,
+	AuthorityIPv4Octet4Two:        AuthorityRegName,
+	HostIPv4Octet4Two:             WithinRegName,
+	AuthorityIPv4Octet4Digit:      AuthorityRegName,
+	HostIPv4Octet4Digit:           WithinRegName,
+	AuthorityIPv4Octet4Open:       AuthorityRegName,
+	HostIPv4Octet4Open:            WithinRegName,
+	AuthorityIPv4Octet4TwentyFive: AuthorityRegName,
+	HostIPv4Octet4TwentyFive:      WithinRegName,
+	AuthorityIPv4Octet4Closed:     AuthorityRegName,
+	HostIPv4Octet4Closed:          WithinRegName,
+	AuthorityIPv4Octet4Full:       AuthorityRegName,
+	HostIPv4Octet4Full:            WithinRegName,
+	AuthorityRegName:              AuthorityRegName,
+	AuthorityPort:                 WithinUserInfoAfterColon,
+	WithinUserInfoAfterColon:      WithinUserInfoAfterColon,
+	WithinRegName:                 WithinRegName,
+	WithinPort:                    Dead,
+	AfterIPv6Literal:              Dead,
+	AfterIPvFutureLiteral:         Dead,
+	PctInFirstSegment1:            Dead,
+	PctInFirstSegment2:            Dead,
+	PctInPath1:                    Dead,
+	PctInPath2:                    Dead,
+	PctInQuery1:                   Dead,
+	PctInQuery2:                   Dead,
+	PctInFragment1:                Dead,
+	PctInFragment2:                Dead,
+	PctInAuthority1:               Dead,
+	PctInAuthority2:               Dead,
+	PctInRegName1:                 Dead,
+	PctInRegName2:                 Dead,
+	PctInUserInfo1:                Dead,
+	PctInUserInfo2:                Dead,
+	AfterScheme:                   WithinPath,
+	BeforeAuthority:               AuthorityRegName,
+	AfterAuthorityColon:           WithinUserInfoAfterColon,
+	AfterUserInfo:                 WithinRegName,
+	AfterPortColon:                Dead,
+	WithinIPLiteral:               Dead,
+	PathAfterAuthority:            WithinPath,
+	QueryAfterAuthority:           WithinQuery,
+	FragmentAfterAuthority:        WithinFragment,
+	BeforeQuery:                   WithinQuery,
+	BeforeFragment:                WithinFragment,
+	Dead:                          Dead,
+}
+
+// UCSFail[s] is the failure of a ucschar in a state s whose UCSNext
+// is Dead.
+var UCSFail = [NumStates]Failure{
+	WithinPort:            Failure(ReasonInvalidPort) | Failure(ComponentPort)<<4,
+	AfterIPv6Literal:      Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
+	AfterIPvFutureLiteral: Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
+	PctInFirstSegment1:    Failure(ReasonInvalidPercentEncoding) | Failure(ComponentPath)<<4,
+	PctInFirstSegment2:    Failure(ReasonInvalidPercentEncoding) | Failure(ComponentPath)<<4,
+	PctInPath1:            Failure(ReasonInvalidPercentEncoding) | Failure(ComponentPath)<<4,
+	PctInPath2:            Failure(ReasonInvalidPercentEncoding) | Failure(ComponentPath)<<4,
+	PctInQuery1:           Failure(ReasonInvalidPercentEncoding) | Failure(ComponentQuery)<<4,
+	PctInQuery2:           Failure(ReasonInvalidPercentEncoding) | Failure(ComponentQuery)<<4,
+	PctInFragment1:        Failure(ReasonInvalidPercentEncoding) | Failure(ComponentFragment)<<4,
+	PctInFragment2:        Failure(ReasonInvalidPercentEncoding) | Failure(ComponentFragment)<<4,
+	PctInAuthority1:       Failure(ReasonInvalidPercentEncoding) | Failure(ComponentHost)<<4,
+	PctInAuthority2:       Failure(ReasonInvalidPercentEncoding) | Failure(ComponentHost)<<4,
+	PctInRegName1:         Failure(ReasonInvalidPercentEncoding) | Failure(ComponentHost)<<4,
+	PctInRegName2:         Failure(ReasonInvalidPercentEncoding) | Failure(ComponentHost)<<4,
+	PctInUserInfo1:        Failure(ReasonInvalidPercentEncoding) | Failure(ComponentUserInfo)<<4,
+	PctInUserInfo2:        Failure(ReasonInvalidPercentEncoding) | Failure(ComponentUserInfo)<<4,
+	AfterPortColon:        Failure(ReasonInvalidPort) | Failure(ComponentPort)<<4,
+	WithinIPLiteral:       Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
+	Dead:                  Failure(ReasonInvalidCharacter) | Failure(ComponentNone)<<4,
+}
+
+// PrivateNext[s] is the state after an iprivate in state s, or Dead. Only the states of a query have one.
+// Every state is listed: the zero State is not Dead.
+var PrivateNext = [NumStates]State{
+	BeforeReference:               Dead,
+	WithinSchemeOrSegment:         Dead,
+	WithinFirstSegment:            Dead,
+	AfterFirstSlash:               Dead,
+	WithinPath:                    Dead,
+	WithinQuery:                   WithinQuery,
+	WithinFragment:                Dead,
+	AuthorityIPv4Octet1Zero:       Dead,
+	HostIPv4Octet1Zero:            Dead,
+	AuthorityIPv4Octet1One:        Dead,
+	HostIPv4Octet1One:             Dead,
+	AuthorityIPv4Octet1Two:        Dead,
+	HostIPv4Octet1Two:             Dead,
+	AuthorityIPv4Octet1Digit:      Dead,
+	HostIPv4Octet1Digit:           Dead,
+	AuthorityIPv4Octet1Open:       Dead,
+	HostIPv4Octet1Open:            Dead,
+	AuthorityIPv4Octet1TwentyFive: Dead,
+	HostIPv4Octet1TwentyFive:      Dead,
+	AuthorityIPv4Octet1Closed:     Dead,
+	HostIPv4Octet1Closed:          Dead,
+	AuthorityIPv4Octet1Full:       Dead,
+	HostIPv4Octet1Full:            Dead,
+	AuthorityIPv4Octet2Start:      Dead,
+	HostIPv4Octet2Start:           Dead,
+	AuthorityIPv4Octet2Zero:       Dead,
+	HostIPv4Octet2Zero:            Dead,
+	AuthorityIPv4Octet2One:        Dead,
+	HostIPv4Octet2One:             Dead,
+	AuthorityIPv4Octet2Two:        Dead,
+	HostIPv4Octet2Two:             Dead,
+	AuthorityIPv4Octet2Digit:      Dead,
+	HostIPv4Octet2Digit:           Dead,
+	AuthorityIPv4Octet2Open:       Dead,
+	HostIPv4Octet2Open:            Dead,
+	AuthorityIPv4Octet2TwentyFive: Dead,
+	HostIPv4Octet2TwentyFive:      Dead,
+	AuthorityIPv4Octet2Closed:     Dead,
+	HostIPv4Octet2Closed:          Dead,
+	AuthorityIPv4Octet2Full:       Dead,
+	HostIPv4Octet2Full:            Dead,
+	AuthorityIPv4Octet3Start:      Dead,
+	HostIPv4Octet3Start:           Dead,
+	AuthorityIPv4Octet3Zero:       Dead,
+	HostIPv4Octet3Zero:            Dead,
+	AuthorityIPv4Octet3One:        Dead,
+	HostIPv4Octet3One:             Dead,
+	AuthorityIPv4Octet3Two:        Dead,
+	HostIPv4Octet3Two:             Dead,
+	AuthorityIPv4Octet3Digit:      Dead,
+	HostIPv4Octet3Digit:           Dead,
+	AuthorityIPv4Octet3Open:       Dead,
+	HostIPv4Octet3Open:            Dead,
+	AuthorityIPv4Octet3TwentyFive: Dead,
+	HostIPv4Octet3TwentyFive:      Dead,
+	AuthorityIPv4Octet3Closed:     Dead,
+	HostIPv4Octet3Closed:          Dead,
+	AuthorityIPv4Octet3Full:       Dead,
+	HostIPv4Octet3Full:            Dead,
+	AuthorityIPv4Octet4Start:      Dead,
+	HostIPv4Octet4Start:           Dead,
+	AuthorityIPv4Octet4Zero:       Dead,
+	HostIPv4Octet4Zero:            Dead,
+	AuthorityIPv4Octet4One:        Dead,
+	HostIPv4Octet4One:             Dead,
+	AuthorityIPv4Octet4Two:        Dead,
+	HostIPv4Octet4Two:             Dead,
+	AuthorityIPv4Octet4Digit:      Dead,
+	HostIPv4Octet4Digit:           Dead,
+	AuthorityIPv4Octet4Open:       Dead,
+	HostIPv4Octet4Open:            Dead,
+	AuthorityIPv4Octet4TwentyFive: Dead,
+	HostIPv4Octet4TwentyFive:      Dead,
+	AuthorityIPv4Octet4Closed:     Dead,
+	HostIPv4Octet4Closed:          Dead,
+	AuthorityIPv4Octet4Full:       Dead,
+	HostIPv4Octet4Full:            Dead,
+	AuthorityRegName:              Dead,
+	AuthorityPort:                 Dead,
+	WithinUserInfoAfterColon:      Dead,
+	WithinRegName:                 Dead,
+	WithinPort:                    Dead,
+	AfterIPv6Literal:              Dead,
+	AfterIPvFutureLiteral:         Dead,
+	PctInFirstSegment1:            Dead,
+	PctInFirstSegment2:            Dead,
+	PctInPath1:                    Dead,
+	PctInPath2:                    Dead,
+	PctInQuery1:                   Dead,
+	PctInQuery2:                   Dead,
+	PctInFragment1:                Dead,
+	PctInFragment2:                Dead,
+	PctInAuthority1:               Dead,
+	PctInAuthority2:               Dead,
+	PctInRegName1:                 Dead,
+	PctInRegName2:                 Dead,
+	PctInUserInfo1:                Dead,
+	PctInUserInfo2:                Dead,
+	AfterScheme:                   Dead,
+	BeforeAuthority:               Dead,
+	AfterAuthorityColon:           Dead,
+	AfterUserInfo:                 Dead,
+	AfterPortColon:                Dead,
+	WithinIPLiteral:               Dead,
+	PathAfterAuthority:            Dead,
+	QueryAfterAuthority:           WithinQuery,
+	FragmentAfterAuthority:        Dead,
+	BeforeQuery:                   WithinQuery,
+	BeforeFragment:                Dead,
+	Dead:                          Dead,
+}
+
+// PrivateFail[s] is the failure of an iprivate in a state s whose PrivateNext
+// is Dead.
+var PrivateFail = [NumStates]Failure{
+	BeforeReference:               Failure(ReasonInvalidCharacter) | Failure(ComponentPath)<<4,
+	WithinSchemeOrSegment:         Failure(ReasonInvalidCharacter) | Failure(ComponentPath)<<4,
+	WithinFirstSegment:            Failure(ReasonInvalidCharacter) | Failure(ComponentPath)<<4,
+	AfterFirstSlash:               Failure(ReasonInvalidCharacter) | Failure(ComponentPath)<<4,
+	WithinPath:                    Failure(ReasonInvalidCharacter) | Failure(ComponentPath)<<4,
+	WithinFragment:                Failure(ReasonInvalidCharacter) | Failure(ComponentFragment)<<4,
+	AuthorityIPv4Octet1Zero:       Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
+	HostIPv4Octet1Zero:            Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
+	AuthorityIPv4Octet1One:        Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
+	HostIPv4Octet1One:             Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
+	AuthorityIPv4Octet1Two:        Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
+	HostIPv4Octet1Two:             Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
+	AuthorityIPv4Octet1Digit:      Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
+	HostIPv4Octet1Digit:           Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
+	AuthorityIPv4Octet1Open:       Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
+	HostIPv4Octet1Open:            Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
+	AuthorityIPv4Octet1TwentyFive: Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
+	HostIPv4Octet1TwentyFive:      Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
+	AuthorityIPv4Octet1Closed:     Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
+	HostIPv4Octet1Closed:          Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
+	AuthorityIPv4Octet1Full:       Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
+	HostIPv4Octet1Full:            Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
+	AuthorityIPv4Octet2Start:      Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
+	HostIPv4Octet2Start:           Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
+	AuthorityIPv4Octet2Zero:       Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
+	HostIPv4Octet2Zero:            Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
+	AuthorityIPv4Octet2One:        Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
+	HostIPv4Octet2One:             Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
+	AuthorityIPv4Octet2Two:        Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
+	HostIPv4Octet2Two:             Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
+	AuthorityIPv4Octet2Digit:      Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
+	HostIPv4Octet2Digit:           Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
+	AuthorityIPv4Octet2Open:       Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
+	HostIPv4Octet2Open:            Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
+	AuthorityIPv4Octet2TwentyFive: Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
+	HostIPv4Octet2TwentyFive:      Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
+	AuthorityIPv4Octet2Closed:     Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
+	HostIPv4Octet2Closed:          Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
+	AuthorityIPv4Octet2Full:       Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
+	HostIPv4Octet2Full:            Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
+	AuthorityIPv4Octet3Start:      Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
+	HostIPv4Octet3Start:           Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
+	AuthorityIPv4Octet3Zero:       Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
+	HostIPv4Octet3Zero:            Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
+	AuthorityIPv4Octet3One:        Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
+	HostIPv4Octet3One:             Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
+	AuthorityIPv4Octet3Two:        Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
+	HostIPv4Octet3Two:             Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
+	AuthorityIPv4Octet3Digit:      Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
+	HostIPv4Octet3Digit:           Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
+	AuthorityIPv4Octet3Open:       Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
+	HostIPv4Octet3Open:            Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
+	AuthorityIPv4Octet3TwentyFive: Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
+	HostIPv4Octet3TwentyFive:      Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
+	AuthorityIPv4Octet3Closed:     Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
+	HostIPv4Octet3Closed:          Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
+	AuthorityIPv4Octet3Full:       Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
+	HostIPv4Octet3Full:            Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
+	AuthorityIPv4Octet4Start:      Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
+	HostIPv4Octet4Start:           Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
+	AuthorityIPv4Octet4Zero:       Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
+	HostIPv4Octet4Zero:            Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
+	AuthorityIPv4Octet4One:        Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
+	HostIPv4Octet4One:             Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
+	AuthorityIPv4Octet4Two:        Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
+	HostIPv4Octet4Two:             Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
+	AuthorityIPv4Octet4Digit:      Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
+	HostIPv4Octet4Digit:           Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
+	AuthorityIPv4Octet4Open:       Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
+	HostIPv4Octet4Open:            Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
+	AuthorityIPv4Octet4TwentyFive: Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
+	HostIPv4Octet4TwentyFive:      Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
+	AuthorityIPv4Octet4Closed:     Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
+	HostIPv4Octet4Closed:          Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
+	AuthorityIPv4Octet4Full:       Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
+	HostIPv4Octet4Full:            Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
+	AuthorityRegName:              Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
+	AuthorityPort:                 Failure(ReasonInvalidPort) | Failure(ComponentPort)<<4,
+	WithinUserInfoAfterColon:      Failure(ReasonInvalidCharacter) | Failure(ComponentUserInfo)<<4,
+	WithinRegName:                 Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
+	WithinPort:                    Failure(ReasonInvalidPort) | Failure(ComponentPort)<<4,
+	AfterIPv6Literal:              Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
+	AfterIPvFutureLiteral:         Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
+	PctInFirstSegment1:            Failure(ReasonInvalidPercentEncoding) | Failure(ComponentPath)<<4,
+	PctInFirstSegment2:            Failure(ReasonInvalidPercentEncoding) | Failure(ComponentPath)<<4,
+	PctInPath1:                    Failure(ReasonInvalidPercentEncoding) | Failure(ComponentPath)<<4,
+	PctInPath2:                    Failure(ReasonInvalidPercentEncoding) | Failure(ComponentPath)<<4,
+	PctInQuery1:                   Failure(ReasonInvalidPercentEncoding) | Failure(ComponentQuery)<<4,
+	PctInQuery2:                   Failure(ReasonInvalidPercentEncoding) | Failure(ComponentQuery)<<4,
+	PctInFragment1:                Failure(ReasonInvalidPercentEncoding) | Failure(ComponentFragment)<<4,
+	PctInFragment2:                Failure(ReasonInvalidPercentEncoding) | Failure(ComponentFragment)<<4,
+	PctInAuthority1:               Failure(ReasonInvalidPercentEncoding) | Failure(ComponentHost)<<4,
+	PctInAuthority2:               Failure(ReasonInvalidPercentEncoding) | Failure(ComponentHost)<<4,
+	PctInRegName1:                 Failure(ReasonInvalidPercentEncoding) | Failure(ComponentHost)<<4,
+	PctInRegName2:                 Failure(ReasonInvalidPercentEncoding) | Failure(ComponentHost)<<4,
+	PctInUserInfo1:                Failure(ReasonInvalidPercentEncoding) | Failure(ComponentUserInfo)<<4,
+	PctInUserInfo2:                Failure(ReasonInvalidPercentEncoding) | Failure(ComponentUserInfo)<<4,
+	AfterScheme:                   Failure(ReasonInvalidCharacter) | Failure(ComponentPath)<<4,
+	BeforeAuthority:               Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
+	AfterAuthorityColon:           Failure(ReasonInvalidPort) | Failure(ComponentPort)<<4,
+	AfterUserInfo:                 Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
+	AfterPortColon:                Failure(ReasonInvalidPort) | Failure(ComponentPort)<<4,
+	WithinIPLiteral:               Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
+	PathAfterAuthority:            Failure(ReasonInvalidCharacter) | Failure(ComponentPath)<<4,
+	FragmentAfterAuthority:        Failure(ReasonInvalidCharacter) | Failure(ComponentFragment)<<4,
+	BeforeFragment:                Failure(ReasonInvalidCharacter) | Failure(ComponentFragment)<<4,
+	Dead:                          Failure(ReasonInvalidCharacter) | Failure(ComponentNone)<<4,
+}
+
+// A UTF8State is a state of the UTF-8 automaton. The states below
+// UTF8Start are final: each says what the bytes read were.
+type UTF8State uint8
+
+// The final states and the start of the UTF-8 automaton.
+const (
+	// UTF8Invalid: a byte that cannot continue (or begin) the UTF-8 of a character: the input is not UTF-8 there.
+	UTF8Invalid UTF8State = 0
+	// UTF8UCS: the UTF-8 of a ucschar (RFC 3987 §2.2), not one of the bidi formatting characters of §4.1.
+	UTF8UCS UTF8State = 1
+	// UTF8Private: the UTF-8 of an iprivate (RFC 3987 §2.2), which only a query may hold.
+	UTF8Private UTF8State = 2
+	// UTF8Disallowed: the UTF-8 of a character that no IRI holds: outside ucschar and iprivate (a C1 control, a noncharacter), or a bidi formatting character (§4.1).
+	UTF8Disallowed UTF8State = 3
+	// UTF8Start: the automaton reads the first byte of a character,
+	// one >= 0x80, from here.
+	UTF8Start UTF8State = 4
+)
+
+// UTF8NumStates is the number of states of the UTF-8 automaton.
+const UTF8NumStates = 27
+
+// UTF8Class maps each byte to its class in the UTF-8 automaton: the
+// bytes that no state of it tells apart share one.
+//
+//	 0: 0x00-0x7F 0xC0 0xC1 0xF5-0xFF
+//	 1: 0x80
+//	 2: 0x81-0x8D
+//	 3: 0x8E
+//	 4: 0x8F
+//	 5: 0x90-0x9E
+//	 6: 0x9F
+//	 7: 0xA0
+//	 8: 0xA1-0xA3
+//	 9: 0xA4-0xA9
+//	10: 0xAA-0xAE
+//	11: 0xAF
+//	12: 0xB0-0xB6 0xB8-0xBD
+//	13: 0xB7
+//	14: 0xBE
+//	15: 0xBF
+//	16: 0xC2
+//	17: 0xC3-0xDF
+//	18: 0xE0
+//	19: 0xE1 0xE3-0xEC
+//	20: 0xE2
+//	21: 0xED
+//	22: 0xEE
+//	23: 0xEF
+//	24: 0xF0
+//	25: 0xF1 0xF2
+//	26: 0xF3
+//	27: 0xF4
+var UTF8Class = [256]uint8{
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x00-0x0F
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x10-0x1F
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x20-0x2F
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x30-0x3F
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x40-0x4F
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x50-0x5F
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x60-0x6F
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x70-0x7F
+	1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 3, 4, // 0x80-0x8F
+	5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 6, // 0x90-0x9F
+	7, 8, 8, 8, 9, 9, 9, 9, 9, 9, 10, 10, 10, 10, 10, 11, // 0xA0-0xAF
+	12, 12, 12, 12, 12, 12, 12, 13, 12, 12, 12, 12, 12, 12, 14, 15, // 0xB0-0xBF
+	0, 0, 16, 17, 17, 17, 17, 17, 17, 17, 17, 17, 17, 17, 17, 17, // 0xC0-0xCF
+	17, 17, 17, 17, 17, 17, 17, 17, 17, 17, 17, 17, 17, 17, 17, 17, // 0xD0-0xDF
+	18, 19, 20, 19, 19, 19, 19, 19, 19, 19, 19, 19, 19, 21, 22, 23, // 0xE0-0xEF
+	24, 25, 25, 26, 27, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xF0-0xFF
+}
+
+// UTF8NumClasses is the number of byte classes of the UTF-8 automaton.
+const UTF8NumClasses = 28
+
+// UTF8Next is the transition function of the UTF-8 automaton: the
+// minimal DFA that accepts the shortest-form UTF-8 (RFC 3629) of each
+// scalar value from U+0080 to U+10FFFF, surrogates excluded, and ends
+// in the final state of its kind. The final states have rows of
+// UTF8Invalid; nothing reads on from them. It has Stride rows of
+// Stride entries, so that a state and a class masked with Stride-1
+// index it without a bounds check; the rows past UTF8NumStates and
+// the columns past UTF8NumClasses are never used.
+var UTF8Next = [Stride][Stride]UTF8State{
+	UTF8Invalid:    {},
+	UTF8UCS:        {},
+	UTF8Private:    {},
+	UTF8Disallowed: {},
+	4:              {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16},
+	5:              {0, 3, 3, 3, 3, 3, 3, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0},
+	6:              {0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0},
+	7:              {0, 0, 0, 0, 0, 0, 0, 6, 6, 6, 6, 6, 6, 6, 6, 6, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0},
+	8:              {0, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0},
+	9:              {0, 17, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0},
+	10:             {0, 6, 6, 6, 6, 6, 6, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0},
+	11:             {0, 18, 18, 18, 18, 18, 18, 18, 18, 18, 18, 18, 18, 18, 18, 18, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0},
+	12:             {0, 18, 18, 18, 18, 18, 18, 18, 18, 6, 6, 6, 6, 19, 6, 20, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0},
+	13:             {0, 0, 0, 0, 0, 8, 21, 8, 8, 8, 8, 21, 8, 8, 8, 21, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0},
+	14:             {0, 8, 8, 8, 21, 8, 21, 8, 8, 8, 8, 21, 8, 8, 8, 21, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0},
+	15:             {0, 8, 8, 8, 21, 8, 21, 22, 8, 8, 8, 21, 11, 11, 11, 23, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0},
+	16:             {0, 11, 11, 11, 23, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0},
+	17:             {0, 1, 1, 3, 3, 1, 1, 1, 1, 1, 3, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0},
+	18:             {0, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0},
+	19:             {0, 1, 1, 1, 1, 3, 3, 3, 3, 3, 3, 3, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0},
+	20:             {0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 3, 3, 3, 3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0},
+	21:             {0, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 24, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0},
+	22:             {0, 25, 25, 25, 25, 25, 25, 25, 25, 25, 25, 25, 25, 25, 25, 25, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0},
+	23:             {0, 18, 18, 18, 18, 18, 18, 18, 18, 18, 18, 18, 18, 18, 18, 26, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0},
+	24:             {0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 3, 3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0},
+	25:             {0, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0},
+	26:             {0, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 3, 3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0},
 }

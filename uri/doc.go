@@ -144,4 +144,13 @@
 // RFC 3986 has no IPv6 zone identifiers, and Parse rejects
 // "http://[fe80::1%25eth0]/". A [Parser] with ZoneID set accepts the form
 // of RFC 6874, and [URI.Zone] returns the zone.
+//
+// # IRIs
+//
+// [ParseIRI] reads an IRI-reference (RFC 3987): components that may hold
+// Unicode, in UTF-8, read by the same generated automaton in the same
+// pass, with UTF-8 checked as it goes. An [IRI] has the accessors of a
+// URI; [IRI.ToURI] and [URI.ToIRI] map between the two (sections 3.1 and
+// 3.2), and [IRI.Normalize] and [IRI.Resolve] are those of URIs (sections
+// 5.3 and 2.1).
 package uri

@@ -15,7 +15,8 @@ import (
 // beside the function that produces them: ErrPathNotAbsolute and
 // ErrPathDoubleSlash (Build, FromURL), ErrURLMismatch and ErrNilURL
 // (FromURL), ErrRelativeBase (Resolve), ErrNotEscapable (Escape),
-// ErrDotSegment (JoinPath), ErrNull and ErrScanType (URI.Scan).
+// ErrDotSegment (JoinPath), ErrNull and ErrScanType (URI.Scan),
+// ErrInvalidUTF8 (ParseIRI).
 var (
 	// ErrInvalidCharacter: a byte the component cannot hold at that place,
 	// such as "[" in a path or a second "@", or a byte RFC 3986 allows
@@ -76,6 +77,7 @@ var reasonErrors = [...]error{
 	tables.ReasonInvalidIPv6:            ErrInvalidIPv6,
 	tables.ReasonInvalidIPvFuture:       ErrInvalidIPvFuture,
 	tables.ReasonTooLong:                ErrTooLong,
+	tables.ReasonInvalidUTF8:            ErrInvalidUTF8,
 }
 
 // An Error says where and why an input is not what a function of this
@@ -85,9 +87,9 @@ var reasonErrors = [...]error{
 // an *Error, and its Err is one of the package's sentinels.
 type Error struct {
 	// Op names the function that failed: "parse" (Parse, Parser.Parse,
-	// UnmarshalText), "parse request target", "target uri", "resolve",
-	// "build", "escape", "unescape", "from url", "join path" or "scan"
-	// (URI.Scan, for database/sql).
+	// UnmarshalText), "parse iri" (ParseIRI), "parse request target",
+	// "target uri", "resolve", "build", "escape", "unescape", "from url",
+	// "join path" or "scan" (URI.Scan, for database/sql).
 	Op string
 	// Input is the whole input, never shortened: the reference for
 	// Parse, the base for ErrRelativeBase, the reference for an ErrTooLong
@@ -158,7 +160,7 @@ func (e *Error) Message() string {
 		b.WriteString("invalid character ")
 	}
 	if e.Offset >= 0 && e.Offset < len(e.Input) {
-		b.WriteString(quoteByte(e.Input[e.Offset]))
+		b.WriteString(e.offending())
 	} else {
 		b.WriteString("end of input")
 	}

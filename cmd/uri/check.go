@@ -21,26 +21,26 @@ import (
 type checkOptions struct {
 	quiet, json, schemes  bool
 	hazards, strictHazard bool
+	iri                   bool
 }
 
 var checkCmd = &command{
 	name:    "check",
 	summary: "validate every line of files, and report the bad ones",
-	usage:   "[--quiet] [--json] [--schemes] [--hazards] [FILE...]",
+	usage:   "[--quiet] [--json] [--schemes] [--hazards] [--iri] [FILE...]",
 	details: `
 Check reads each FILE, or standard input, a line at a time, and reports
 each line that is not a URI-reference (file:line:col, the line, a caret
 under the byte), then a summary. --schemes also applies the rules of the
-line's scheme. --hazards also reports where another reader (WHATWG URL,
+line's scheme; --hazards reports where another reader (WHATWG URL,
 inet_aton, Tomcat) reads a valid line's host, port or path otherwise,
-and counts lines by class. Lines end at "\n" or "\r\n"; progress shows
-on a terminal after a second. Exit status: 0 when every line is valid, 1
-when one is not (or, with --strict-hazards, has a hazard), 2 when a file
-cannot be read.
+and counts lines by class. --iri reads IRIs (RFC 3987), and applies those
+to the URIs they map to. Lines end at "\n" or "\r\n"; progress shows on
+a terminal after a second. Exit status: 0 when every line is valid, 1 when
+one is not (or, with --strict-hazards, has a hazard), 2 on a read error.
 
 Examples:
-  uri check --json urls.txt | jq -r .error
-  uri check --schemes --hazards urls.txt`,
+  uri check --schemes --hazards --iri urls.txt`,
 	flags: func(fs *flag.FlagSet) any {
 		var o checkOptions
 		fs.BoolVar(&o.quiet, "quiet", false, "print only the summary")
@@ -48,6 +48,7 @@ Examples:
 		fs.BoolVar(&o.schemes, "schemes", false, "also apply the rules of http, ws, file, mailto, urn, data")
 		fs.BoolVar(&o.hazards, "hazards", false, "report the hazards of valid lines too")
 		fs.BoolVar(&o.strictHazard, "strict-hazards", false, "report hazards, and exit with 1 when a line has one")
+		fs.BoolVar(&o.iri, "iri", false, "read IRIs (RFC 3987) rather than URIs")
 		return &o
 	},
 	run: checkCommand,
@@ -111,22 +112,30 @@ func checkCommand(e *env, opts any, args []string) int {
 				}
 			})
 		}
-		if !o.schemes && !o.hazards {
+		if !o.schemes && !o.hazards && !o.iri {
 			tally := func(l, b int64) { lines, bytes = lines+l, bytes+b }
 			return checkLines(r, workers, tally, func(n int, line []byte) { bad(n, line, nil) })
 		}
 		// Scheme rules and hazards read every valid line, not just the
-		// bad ones, a line at a time.
+		// bad ones, a line at a time, and so does an IRI's parser.
 		return eachLine(r, func(n int, line []byte, size int) {
 			lines++
 			bytes += int64(size)
 			// The line as a string, without a copy: the URI and the error
 			// live only until the report is written, within this call, as
 			// eachLine requires of what it hands out.
-			u, err := uri.Parse(unsafe.String(unsafe.SliceData(line), len(line)))
+			text := unsafe.String(unsafe.SliceData(line), len(line))
+			u, err := uri.Parse(text)
+			if o.iri {
+				// Section 3.1 of RFC 3987: the rules of a scheme apply
+				// to the URI an IRI maps to.
+				var i uri.IRI
+				i, err = uri.ParseIRI(text)
+				u = i.ToURI()
+			}
 			if err == nil {
 				if o.hazards {
-					checkHazards(con, enc, o, &hazards, name, n, line)
+					checkHazards(con, enc, o, &hazards, name, n, u)
 				}
 				if o.schemes {
 					err = scheme.Check(u)
@@ -198,11 +207,9 @@ func (c *hazardCounts) String() string {
 	return b.String()
 }
 
-// checkHazards reports the hazards of line, a valid URI-reference, and
-// counts them.
-func checkHazards(con *console, enc *json.Encoder, o *checkOptions, c *hazardCounts, name string, n int, line []byte) {
-	// The URI does not outlive line: it is read here and dropped.
-	u, _ := uri.Parse(unsafe.String(unsafe.SliceData(line), len(line)))
+// checkHazards reports the hazards of u, line n, and counts them. For an
+// IRI, u is the URI it maps to, and the report shows that.
+func checkHazards(con *console, enc *json.Encoder, o *checkOptions, c *hazardCounts, name string, n int, u uri.URI) {
 	set := u.Hazards()
 	if set == 0 {
 		return
@@ -218,6 +225,7 @@ func checkHazards(con *console, enc *json.Encoder, o *checkOptions, c *hazardCou
 		return
 	}
 	ds := u.HazardDetails()
+	line := []byte(u.String())
 	con.report(func(w io.Writer) {
 		for _, d := range ds {
 			if o.json {
@@ -251,7 +259,7 @@ func hazardObject(name string, line int, input string, d uri.HazardDetail) hazar
 // diagnoseHazard writes a compiler-style report of a hazard: where, what
 // the other reader makes of the bytes, the line and carets under them.
 func diagnoseHazard(w io.Writer, name string, n int, line []byte, d uri.HazardDetail) {
-	text, col := display(line, d.Offset)
+	text, col := display(line, d.Offset, false)
 	// A valid line is printable ASCII: a byte is a column, unless the
 	// line was cut after the bytes began.
 	width := max(min(d.Len, len(text)-col), 1)

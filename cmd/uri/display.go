@@ -2,7 +2,10 @@ package main
 
 import (
 	"slices"
+	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 // The width, in columns, of the longest line a diagnostic shows whole; a
@@ -12,38 +15,63 @@ const displayWidth = 100
 // display returns line as a diagnostic shows it, and the column of the
 // byte at off in that text. Printable ASCII is shown as it is; every other
 // byte as a Go escape ("\t", "\x80"), so that the caret under it lines up
-// whatever the terminal does with controls and broken UTF-8. A line wider
-// than displayWidth is cut around off, between the texts of two bytes,
-// never inside an escape.
-func display(line []byte, off int) (text string, col int) {
+// whatever the terminal does with controls and broken UTF-8. With chars,
+// the line is an IRI's and a character beyond US-ASCII is shown as
+// itself, one column, or as a Go escape ("\u200e") when it is not
+// printable: the caret counts characters, and lands under the character
+// at off. A line wider than displayWidth is cut around
+// off, between the texts of two bytes, never inside an escape.
+func display(line []byte, off int, chars bool) (text string, col int) {
 	var b strings.Builder
-	cols := make([]int, 0, len(line)+1) // the column where each byte's text begins
-	for _, c := range line {
-		cols = append(cols, b.Len())
-		b.WriteString(escape(c))
+	// Where the text of each byte begins, in bytes of text and in
+	// columns; the bytes of a character shown as itself share its place.
+	pos := make([]int, 0, len(line)+1)
+	cols := make([]int, 0, len(line)+1)
+	width := 0
+	for k := 0; k < len(line); {
+		piece, n := escape(line[k]), 1
+		if chars && line[k] >= utf8.RuneSelf {
+			if r, size := utf8.DecodeRune(line[k:]); size > 1 {
+				// One unit either way: the character, or its escape
+				// ("\ue000") when it shows as nothing or moves the text.
+				piece, n = string(line[k:k+size]), size
+				if !unicode.IsPrint(r) {
+					q := strconv.QuoteRuneToASCII(r)
+					piece = q[1 : len(q)-1]
+				}
+			}
+		}
+		for range n {
+			pos = append(pos, b.Len())
+			cols = append(cols, width)
+		}
+		b.WriteString(piece)
+		width += utf8.RuneCountInString(piece)
+		k += n
 	}
-	cols = append(cols, b.Len())
-	text, col = b.String(), cols[min(off, len(line))]
-	if len(text) <= displayWidth {
+	pos = append(pos, b.Len())
+	cols = append(cols, width)
+	at := min(off, len(line))
+	text, col = b.String(), cols[at]
+	if width <= displayWidth {
 		return text, col
 	}
 	// The window of displayWidth columns that has the caret in its middle,
 	// or ends with the line, moved right to the start of a byte's text and
 	// narrowed left to the end of one.
-	want := max(min(col-displayWidth/2, len(text)-displayWidth), 0)
+	want := max(min(col-displayWidth/2, width-displayWidth), 0)
 	i, _ := slices.BinarySearch(cols, want)
 	j, found := slices.BinarySearch(cols, cols[i]+displayWidth)
 	if !found {
 		j--
 	}
-	from, to := cols[i], cols[j]
-	cut := text[from:to]
-	col -= from
-	if from > 0 {
+	cut := text[pos[i]:pos[j]]
+	col -= cols[i]
+	if pos[i] > 0 {
 		cut = "…" + cut
 		col++
 	}
-	if to < len(text) {
+	if pos[j] < len(text) {
 		cut += "…"
 	}
 	return cut, col

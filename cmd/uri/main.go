@@ -1,17 +1,21 @@
 // Command uri parses, checks, resolves and normalizes URI references
 // exactly as RFC 3986 defines them, over arguments or over files of
-// millions of lines, and converts file paths to file URIs and back.
+// millions of lines, maps IRIs (RFC 3987) to URIs and back, and converts
+// file paths to file URIs and back.
 //
 // Usage:
 //
-//	uri parse [--json] [URI...]        the components of each URI
-//	uri check [--quiet] [--json] [--schemes] [FILE...]
+//	uri parse [--json] [--iri] [URI...]
+//	                                   the components of each URI, or IRI
+//	uri check [--quiet] [--json] [--schemes] [--hazards] [--iri] [FILE...]
 //	                                   validate every line, report the bad ones
 //	uri resolve [--non-strict] BASE [REF...]
 //	                                   the target URI of each reference
 //	uri relativize BASE [TARGET...]    the shortest reference to each target
 //	uri normalize [--syntax-only] [URI...]
 //	                                   the normal form of each URI
+//	uri to-uri [IRI...]                the URI each IRI maps to
+//	uri to-iri [URI...]                the IRI each URI maps to
 //	uri file-path [--style unix|windows] [PATH|URI...]
 //	                                   file URIs of paths, paths of file URIs
 //	uri help [COMMAND]                 usage
@@ -68,7 +72,7 @@ type env struct {
 }
 
 // commands are listed in the order help shows them.
-var commands = []*command{parseCmd, checkCmd, resolveCmd, relativizeCmd, normalizeCmd, filePathCmd}
+var commands = []*command{parseCmd, checkCmd, resolveCmd, relativizeCmd, normalizeCmd, toURICmd, toIRICmd, filePathCmd}
 
 func lookup(name string) *command {
 	for _, c := range commands {
@@ -200,7 +204,7 @@ func (e *env) help(args []string) int {
 // leaves room on a 24-line screen for the command above it and the prompt
 // below (TestHelpFits).
 func (e *env) topUsage(w io.Writer) {
-	fmt.Fprint(w, `uri works on URI references exactly as RFC 3986 defines them.
+	fmt.Fprint(w, `uri works on URI references exactly as RFC 3986 defines them, and IRIs.
 
 Usage:
 `)
@@ -217,8 +221,6 @@ valid, 1 when one is not, 2 on a usage or I/O error.
 Examples:
   uri parse 'http://user@example.com:8080/a?b#c'
   grep -o 'https\?://[^ ]*' access.log | uri check --quiet
-  uri resolve 'http://a/b/c/d;p?q' ../g g:h
-  uri relativize https://a/docs/guide/ https://a/docs/api/
   uri normalize 'HTTP://Example.COM:80/%7euser/a/./b'
 `)
 }

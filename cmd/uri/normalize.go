@@ -48,21 +48,30 @@ func normalizeCommand(e *env, opts any, args []string) int {
 // that does not parse, or that f fails on, is reported as parse reports
 // it. It is the loop of the commands that turn URIs into URIs.
 func (e *env) transformEach(command string, args []string, first int, f func(uri.URI) (uri.URI, error)) int {
-	out := bufio.NewWriter(e.stdout)
-	defer out.Flush()
-	status := exitOK
-	err := e.eachInput(args, first, out, func(name string, n int, s string) {
+	return e.transformLines(command, args, first, func(s string) (string, error) {
 		u, err := uri.Parse(s)
 		if err == nil {
 			u, err = f(u)
 		}
+		return u.String(), err
+	})
+}
+
+// transformLines is transformEach for any text: f parses s and returns
+// what is printed, or the error to report.
+func (e *env) transformLines(command string, args []string, first int, f func(s string) (string, error)) int {
+	out := bufio.NewWriter(e.stdout)
+	defer out.Flush()
+	status := exitOK
+	err := e.eachInput(args, first, out, func(name string, n int, s string) {
+		t, err := f(s)
 		if err != nil {
 			out.Flush()
 			diagnose(e.stderr, name, n, err)
 			status = exitInvalid
 			return
 		}
-		out.WriteString(u.String())
+		out.WriteString(t)
 		out.WriteByte('\n')
 	})
 	if err != nil {

@@ -7,6 +7,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"unicode/utf8"
 
 	"github.com/urilabs/rfc3986/uri"
 )
@@ -14,14 +15,15 @@ import (
 var parseCmd = &command{
 	name:    "parse",
 	summary: "print the components of URIs",
-	usage:   "[--json] [URI...]",
+	usage:   "[--json] [--iri] [URI...]",
 	details: `
 Parse prints the components of each URI given, or of each line of standard
 input: scheme, userinfo, host and its kind, port, path, query and fragment,
 as written (percent-encodings are not decoded). A component that is absent
 is shown as (undefined), one that is present but empty as "": "http://a/?"
 has an empty query, "http://a/" none. An input that is not a URI-reference
-is reported with the byte where it stops being one.
+is reported with the byte where it stops being one. With --iri, inputs are
+IRIs (RFC 3987), whose components may hold Unicode.
 
 With --json, each URI is one JSON object on a line, absent components null:
 
@@ -32,20 +34,55 @@ Examples:
   uri parse 'foo://example.com:8042/over/there?name=ferret#nose'
   uri parse --json < urls.txt | jq -r .host`,
 	flags: func(fs *flag.FlagSet) any {
-		return fs.Bool("json", false, "print one JSON object a line")
+		var o parseOptions
+		fs.BoolVar(&o.json, "json", false, "print one JSON object a line")
+		fs.BoolVar(&o.iri, "iri", false, "read IRIs (RFC 3987) rather than URIs")
+		return &o
 	},
 	run: parseCommand,
 }
 
+type parseOptions struct{ json, iri bool }
+
+// reference is what parse prints of a URI or an IRI: each component and
+// whether it is defined.
+type reference interface {
+	String() string
+	Scheme() string
+	HasScheme() bool
+	UserInfo() string
+	HasUserInfo() bool
+	Host() string
+	HostKind() uri.HostKind
+	HasAuthority() bool
+	Port() string
+	HasPort() bool
+	Path() string
+	Query() string
+	HasQuery() bool
+	Fragment() string
+	HasFragment() bool
+}
+
+// parseReference parses s as a URI-reference, or with iri as an
+// IRI-reference.
+func parseReference(s string, iri bool) (reference, error) {
+	if iri {
+		return uri.ParseIRI(s)
+	}
+	return uri.Parse(s)
+}
+
 func parseCommand(e *env, opts any, args []string) int {
-	asJSON := *opts.(*bool)
+	o := *opts.(*parseOptions)
+	asJSON := o.json
 	out := bufio.NewWriter(e.stdout)
 	defer out.Flush()
 	enc := json.NewEncoder(out)
 	enc.SetEscapeHTML(false)
 	status := exitOK
 	each := func(name string, line int, s string) {
-		u, err := uri.Parse(s)
+		u, err := parseReference(s, o.iri)
 		if asJSON {
 			var v any = components(u)
 			if err != nil {
@@ -72,7 +109,7 @@ func parseCommand(e *env, opts any, args []string) int {
 
 // printComponents writes one block per URI: each component on its line,
 // "" for an empty one and (undefined) for one that is absent.
-func printComponents(w io.Writer, u uri.URI) {
+func printComponents(w io.Writer, u reference) {
 	show := func(v string, defined bool) string {
 		switch {
 		case !defined:
@@ -113,7 +150,7 @@ type componentsJSON struct {
 	Fragment *string `json:"fragment"`
 }
 
-func components(u uri.URI) componentsJSON {
+func components(u reference) componentsJSON {
 	opt := func(v string, defined bool) *string {
 		if !defined {
 			return nil
@@ -134,8 +171,9 @@ func components(u uri.URI) componentsJSON {
 }
 
 // errorJSON is what parse --json and check --json write for an invalid
-// input. Offset counts bytes from 0, Column from 1; Input is the whole
-// line, never cut (JSON shows a byte that is not UTF-8 as U+FFFD).
+// input. Offset counts bytes from 0, Column from 1, in bytes, or for an
+// IRI in characters; Input is the whole line, never cut (JSON shows a
+// byte that is not UTF-8 as U+FFFD).
 type errorJSON struct {
 	File      string `json:"file"`
 	Line      int    `json:"line"`
@@ -151,18 +189,32 @@ func errorObject(name string, line int, err error) errorJSON {
 	if !errors.As(err, &e) {
 		return errorJSON{File: name, Line: line, Error: err.Error()}
 	}
-	return errorJSON{File: name, Line: line, Column: e.Offset + 1, Offset: e.Offset,
+	return errorJSON{File: name, Line: line, Column: column(e), Offset: e.Offset,
 		Component: e.Component.String(), Error: e.Message(), Input: e.Input}
 }
 
 // diagnose writes a compiler-style report of an invalid input: where, why,
-// the input and a caret under the byte at fault.
+// the input and a caret under the byte, or in an IRI the character, at
+// fault.
 func diagnose(w io.Writer, name string, line int, err error) {
 	var e *uri.Error
 	if !errors.As(err, &e) {
 		fmt.Fprintf(w, "%s:%d: %v\n", name, line, err)
 		return
 	}
-	text, col := display([]byte(e.Input), e.Offset)
-	fmt.Fprintf(w, "%s:%d:%d: %s\n\t%s\n\t%s\n", name, line, e.Offset+1, e.Message(), text, caret(col))
+	text, col := display([]byte(e.Input), e.Offset, isIRIError(e))
+	fmt.Fprintf(w, "%s:%d:%d: %s\n\t%s\n\t%s\n", name, line, column(e), e.Message(), text, caret(col))
+}
+
+// isIRIError reports whether e is an error of ParseIRI, whose input is
+// text in UTF-8 rather than bytes.
+func isIRIError(e *uri.Error) bool { return e.Op == "parse iri" }
+
+// column is the column of e.Offset, from 1: the byte's, or in an IRI the
+// character's.
+func column(e *uri.Error) int {
+	if isIRIError(e) && e.Offset <= len(e.Input) {
+		return utf8.RuneCountInString(e.Input[:e.Offset]) + 1
+	}
+	return e.Offset + 1
 }

@@ -292,3 +292,46 @@ func Mutated() gopter.Gen {
 			return string(s)
 		})
 }
+
+// iriInsertions are what IRIMutated inserts, each chosen for an edge of
+// RFC 3987 section 2.2 or 4.1, or of UTF-8: the first and last characters
+// of ranges of ucschar and iprivate, characters just outside them, the
+// bidi formatting characters, and bytes that are not UTF-8 (a lone
+// continuation byte, a truncated sequence, an overlong form, a surrogate,
+// bytes that never occur).
+var iriInsertions = []string{
+	"\u00a0", "é", "例", "パス", "\ud7ff", "\uf900", "\ufdcf", "\ufdf0", "\uffef",
+	"\U00010000", "\U0001fffd", "\U000e1000", "\U000efffd", "\U00020000",
+	"\ue000", "\uf8ff", "\U000f0000", "\U0010fffd",
+	"\u0080", "\u009f", "\ufdd0", "\ufffd", "\ufffe", "\U0001fffe", "\U000e0000", "\U000e0fff",
+	"\u200e", "\u200f", "\u202a", "\u202c", "\u202e", "\u200d", "\u2010", "\u2029", "\u202f",
+	"\x80", "\xbf", "\xc3", "\xe4\xbe", "\xf0\x9f\x98", "\xc0\xaf", "\xe0\x80\xaf", "\xed\xa0\x80",
+	"\xf4\x90\x80\x80", "\xf5", "\xff",
+}
+
+// IRIMutated generates strings near valid IRI-references: a generated
+// valid URI-reference with up to six characters beyond US-ASCII, or
+// non-UTF-8 bytes, from iriInsertions or any code point, inserted at any
+// byte, which may split a character inserted before.
+func IRIMutated() gopter.Gen {
+	type insertion struct {
+		at int
+		s  string
+	}
+	insGen := gopter.CombineGens(gen.IntRange(0, 1<<16), gen.IntRange(0, 2*len(iriInsertions)), gen.Int32Range(0x80, 0x10FFFF)).
+		Map(func(vs []any) insertion {
+			if k := vs[1].(int); k < len(iriInsertions) {
+				return insertion{vs[0].(int), iriInsertions[k]}
+			}
+			return insertion{vs[0].(int), string(vs[2].(int32))}
+		})
+	return gopter.CombineGens(URIReference(), gen.SliceOfN(6, insGen), gen.IntRange(0, 6)).
+		Map(func(vs []any) string {
+			s := vs[0].(Parts).String()
+			for _, ins := range vs[1].([]insertion)[:vs[2].(int)] {
+				at := ins.at % (len(s) + 1)
+				s = s[:at] + ins.s + s[at:]
+			}
+			return s
+		})
+}

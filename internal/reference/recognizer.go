@@ -22,10 +22,8 @@ var (
 	unreserved = `[A-Za-z0-9\-._~]`
 	subDelims  = `[!$&'()*+,;=]`
 	pctEncoded = `%` + hexdig + hexdig
-	pchar      = group(unreserved, pctEncoded, subDelims, `[:@]`)
 
-	scheme   = alpha + `[A-Za-z0-9+\-.]*`
-	userinfo = group(unreserved, pctEncoded, subDelims, `:`) + `*`
+	scheme = alpha + `[A-Za-z0-9+\-.]*`
 
 	decOctet = group(`25[0-5]`, `2[0-4]`+digit, `1`+digit+digit, `[1-9]`+digit, digit)
 	ipv4     = decOctet + `\.` + decOctet + `\.` + decOctet + `\.` + decOctet
@@ -46,14 +44,51 @@ var (
 		before("6")+`::`,
 	)
 	ipvFuture = `[vV]` + hexdig + `+\.` + group(unreserved, subDelims, `:`) + `+`
-	regName   = group(unreserved, pctEncoded, subDelims) + `*`
 	port      = digit + `*`
+)
 
-	segment     = pchar + `*`
-	segmentNZ   = pchar + `+`
-	segmentNZNC = group(unreserved, pctEncoded, subDelims, `@`) + `+`
-	query       = group(pchar, `[/?]`) + `*`
-	fragment    = query
+// rules are the rules that RFC 3987 section 2.2 writes anew for IRIs:
+// those built on unreserved, which iunreserved replaces, and the query,
+// which also holds iprivate. Every other rule is the same in both.
+type rules struct {
+	userinfo, regName, segment, segmentNZ, segmentNZNC, query, fragment string
+}
+
+// newRules builds them from unreserved, or iunreserved, and from what the
+// query holds beyond the fragment's characters.
+func newRules(unreserved, private string) rules {
+	// pchar = unreserved / pct-encoded / sub-delims / ":" / "@"
+	pchar := group(unreserved, pctEncoded, subDelims, `[:@]`)
+	fragment := group(pchar, `[/?]`) + `*`
+	query := fragment
+	if private != "" {
+		query = group(pchar, private, `[/?]`) + `*`
+	}
+	return rules{
+		userinfo:    group(unreserved, pctEncoded, subDelims, `:`) + `*`,
+		regName:     group(unreserved, pctEncoded, subDelims) + `*`,
+		segment:     pchar + `*`,
+		segmentNZ:   pchar + `+`,
+		segmentNZNC: group(unreserved, pctEncoded, subDelims, `@`) + `+`,
+		query:       query,
+		fragment:    fragment,
+	}
+}
+
+var (
+	uriRules = newRules(unreserved, "")
+	// RFC 3987 section 2.2, with the ranges of ucschar and iprivate as
+	// the section writes them. RE2 reads the input as UTF-8 and anything
+	// else as U+FFFD, which neither rule holds.
+	iriRules = newRules(
+		group(unreserved, `[\x{A0}-\x{D7FF}\x{F900}-\x{FDCF}\x{FDF0}-\x{FFEF}`+
+			`\x{10000}-\x{1FFFD}\x{20000}-\x{2FFFD}\x{30000}-\x{3FFFD}`+
+			`\x{40000}-\x{4FFFD}\x{50000}-\x{5FFFD}\x{60000}-\x{6FFFD}`+
+			`\x{70000}-\x{7FFFD}\x{80000}-\x{8FFFD}\x{90000}-\x{9FFFD}`+
+			`\x{A0000}-\x{AFFFD}\x{B0000}-\x{BFFFD}\x{C0000}-\x{CFFFD}`+
+			`\x{D0000}-\x{DFFFD}\x{E1000}-\x{EFFFD}]`),
+		`[\x{E000}-\x{F8FF}\x{F0000}-\x{FFFFD}\x{100000}-\x{10FFFD}]`,
+	)
 )
 
 // host = IP-literal / IPv4address / reg-name, in that order: Go's regexp
@@ -61,7 +96,7 @@ var (
 // "first-match-wins" for IPv4address over reg-name. With zoneID, the
 // IP-literal is RFC 6874's: IPv6address [ "%25" ZoneID ], where
 // ZoneID = 1*( unreserved / pct-encoded ).
-func host(n string, zoneID bool) string {
+func host(r rules, n string, zoneID bool) string {
 	v6 := ipv6
 	if zoneID {
 		v6 += group(`%25`+named("zone"+n, group(unreserved, pctEncoded)+`+`)) + `?`
@@ -69,47 +104,51 @@ func host(n string, zoneID bool) string {
 	return group(
 		`\[`+group(named("ipv6"+n, v6), named("ipvfuture"+n, ipvFuture))+`\]`,
 		named("ipv4"+n, ipv4),
-		named("regname"+n, regName),
+		named("regname"+n, r.regName),
 	)
 }
 
-func authority(n string, zoneID bool) string {
+func authority(r rules, n string, zoneID bool) string {
 	return named("authority"+n,
-		group(named("userinfo"+n, userinfo)+`@`)+`?`+
-			named("host"+n, host(n, zoneID))+
+		group(named("userinfo"+n, r.userinfo)+`@`)+`?`+
+			named("host"+n, host(r, n, zoneID))+
 			group(`:`+named("port"+n, port))+`?`)
 }
 
-func pathAbempty() string  { return group(`/`+segment) + `*` }
-func pathAbsolute() string { return `/` + group(segmentNZ+group(`/`+segment)+`*`) + `?` }
-func pathRootless() string { return segmentNZ + group(`/`+segment) + `*` }
-func pathNoscheme() string { return segmentNZNC + group(`/`+segment) + `*` }
+func pathAbempty(r rules) string { return group(`/`+r.segment) + `*` }
+func pathAbsolute(r rules) string {
+	return `/` + group(r.segmentNZ+group(`/`+r.segment)+`*`) + `?`
+}
+func pathRootless(r rules) string { return r.segmentNZ + group(`/`+r.segment) + `*` }
+func pathNoscheme(r rules) string { return r.segmentNZNC + group(`/`+r.segment) + `*` }
 
-// uriReference builds URI-reference = URI / relative-ref, with distinct
+// uriReference builds URI-reference = URI / relative-ref, or with the
+// rules of RFC 3987 IRI-reference = IRI / irelative-ref, with distinct
 // group names in the two alternatives (suffix 1 and 2); Match merges them.
-func uriReference(zoneID bool) *regexp.Regexp {
+func uriReference(r rules, zoneID bool) *regexp.Regexp {
 	return regexp.MustCompile(`^` + group(
 		// URI = scheme ":" hier-part [ "?" query ] [ "#" fragment ]
 		named("scheme", scheme)+`:`+
-			group(`//`+authority("1", zoneID)+named("path1a", pathAbempty()),
-				named("path1b", pathAbsolute()),
-				named("path1c", pathRootless()),
+			group(`//`+authority(r, "1", zoneID)+named("path1a", pathAbempty(r)),
+				named("path1b", pathAbsolute(r)),
+				named("path1c", pathRootless(r)),
 				named("path1d", ``))+
-			group(`\?`+named("query1", query))+`?`+
-			group(`#`+named("fragment1", fragment))+`?`,
+			group(`\?`+named("query1", r.query))+`?`+
+			group(`#`+named("fragment1", r.fragment))+`?`,
 		// relative-ref = relative-part [ "?" query ] [ "#" fragment ]
-		group(`//`+authority("2", zoneID)+named("path2a", pathAbempty()),
-			named("path2b", pathAbsolute()),
-			named("path2c", pathNoscheme()),
+		group(`//`+authority(r, "2", zoneID)+named("path2a", pathAbempty(r)),
+			named("path2b", pathAbsolute(r)),
+			named("path2c", pathNoscheme(r)),
 			named("path2d", ``))+
-			group(`\?`+named("query2", query))+`?`+
-			group(`#`+named("fragment2", fragment))+`?`,
+			group(`\?`+named("query2", r.query))+`?`+
+			group(`#`+named("fragment2", r.fragment))+`?`,
 	) + `$`)
 }
 
 var (
-	rfc3986 = uriReference(false)
-	rfc6874 = uriReference(true)
+	rfc3986 = uriReference(uriRules, false)
+	rfc6874 = uriReference(uriRules, true)
+	rfc3987 = uriReference(iriRules, false)
 )
 
 // Parts are the components of a URI-reference, with a flag for each
@@ -158,6 +197,17 @@ func Match(s string) (Parts, bool) { return match(rfc3986, s) }
 // MatchZoneID is Match with the IP-literal of RFC 6874, which may hold an
 // IPv6 zone identifier.
 func MatchZoneID(s string) (Parts, bool) { return match(rfc6874, s) }
+
+// MatchIRI reports whether s is an IRI-reference (RFC 3987 section 2.2),
+// read as UTF-8, and if it is, its parts. Section 4.1 adds a rule the ABNF
+// does not write: an IRI holds none of the bidirectional formatting
+// characters LRM, RLM, LRE, RLE, PDF, LRO and RLO.
+func MatchIRI(s string) (Parts, bool) {
+	if strings.ContainsAny(s, "\u200E\u200F\u202A\u202B\u202C\u202D\u202E") {
+		return Parts{}, false
+	}
+	return match(rfc3987, s)
+}
 
 func match(re *regexp.Regexp, s string) (Parts, bool) {
 	idx := re.FindStringSubmatchIndex(s)

@@ -178,6 +178,9 @@ type Options struct {
 	// ZoneID accepts the IPv6 zone identifiers of RFC 6874 in an
 	// IP-literal: "[fe80::1%25eth0]", the "%" itself percent-encoded.
 	ZoneID bool
+	// IRI reads an IRI-reference (RFC 3987 section 2.2), encoded in
+	// UTF-8, rather than a URI-reference: see iri.go.
+	IRI bool
 }
 
 // A Start is a state of the automaton that a whole input can be read
@@ -351,6 +354,13 @@ func scanOn(s string, mode skipMode, o Options, b begin) (Marks, Failure) {
 					st = uint(tables.AfterIPvFutureLiteral) * tables.Stride
 				}
 			case tables.Dead:
+				if o.IRI && s[at] >= 0x80 {
+					var f Failure
+					if st, i, f = readCharacters(s, uint(at), p, runs); f != 0 {
+						return Marks{}, f
+					}
+					continue
+				}
 				return Marks{}, codeFailure(tables.Fail[p][tables.Class[s[at]]%tables.NumClasses], int(at))
 			}
 			// Go on in the twin of the state, if it has one: the run of a

@@ -56,6 +56,7 @@ const (
 	invalidIPv6
 	invalidIPvFuture
 	tooLong
+	invalidUTF8
 )
 
 // reasons are written as tables.Reason<name>; String returns the name.
@@ -69,6 +70,7 @@ var reasons = []enumValue{
 	invalidIPv6:            {"InvalidIPv6", "InvalidIPv6", "an IP-literal that is not an IPv6address (§3.2.2)"},
 	invalidIPvFuture:       {"InvalidIPvFuture", "InvalidIPvFuture", `an IP-literal beginning with "v" that is not an IPvFuture (§3.2.2)`},
 	tooLong:                {"TooLong", "TooLong", "an input longer than the 32-bit offsets can hold"},
+	invalidUTF8:            {"InvalidUTF8", "InvalidUTF8", "a byte that cannot continue the UTF-8 of an IRI's character (RFC 3987 §2.2, RFC 3629 §4)"},
 }
 
 // hostKind is the kind of host an authority holds when it ends in a state.
@@ -341,14 +343,14 @@ func mainAutomaton() (*automaton, *mainStates) {
 	// pathGoesOn adds the edges every state has where a path may go on:
 	// more path bytes, a query or a fragment.
 	pathGoesOn := func(s *state) *state {
-		return s.on(pathChar, m.withinPath).on(chars("%"), pctPath).
+		return s.on(ipathChar, m.withinPath).on(chars("%"), pctPath).
 			on(chars("?"), m.beforeQuery).on(chars("#"), m.beforeFrag).accepts()
 	}
 
 	// Section 4.1 and 4.2.
 	m.start.
 		on(alpha, m.withinSchemeOrSegment).
-		on(segmentNC.minus(alpha), m.withinFirstSegment).
+		on(isegmentNC.minus(alpha), m.withinFirstSegment).
 		on(chars("%"), pctFirstSegment).
 		on(chars("/"), m.afterFirstSlash).
 		on(chars("?"), m.beforeQuery).
@@ -357,7 +359,7 @@ func mainAutomaton() (*automaton, *mainStates) {
 	m.start.fails = append(m.start.fails, failEdge{chars(":"), failure{missingScheme, scheme}})
 	m.withinSchemeOrSegment.
 		on(schemeChar, m.withinSchemeOrSegment).
-		on(segmentNC.minus(schemeChar), m.withinFirstSegment).
+		on(isegmentNC.minus(schemeChar), m.withinFirstSegment).
 		on(chars("%"), pctFirstSegment).
 		on(chars(":"), m.afterScheme).
 		on(chars("/"), m.withinPath).
@@ -365,7 +367,7 @@ func mainAutomaton() (*automaton, *mainStates) {
 		on(chars("#"), m.beforeFrag).
 		accepts()
 	m.withinFirstSegment.
-		on(segmentNC, m.withinFirstSegment).
+		on(isegmentNC, m.withinFirstSegment).
 		on(chars("%"), pctFirstSegment).
 		on(chars("/"), m.withinPath).
 		on(chars("?"), m.beforeQuery).
@@ -382,22 +384,26 @@ func mainAutomaton() (*automaton, *mainStates) {
 	pathGoesOn(m.withinPath)
 
 	// Section 3.4 and 3.5.
+	// Their bytes are the same; RFC 3987's iquery alone holds iprivate.
 	queryGoesOn := func(s *state, within *state, pct *state) {
-		s.on(queryChar, within).on(chars("%"), pct).accepts()
+		s.on(iqueryChar, within).on(chars("%"), pct).accepts()
+	}
+	fragmentGoesOn := func(s *state) {
+		s.on(ifragmentChar, m.withinFragment).on(chars("%"), pctFragment).accepts()
 	}
 	queryGoesOn(m.beforeQuery, m.withinQuery, pctQuery)
 	m.beforeQuery.on(chars("#"), m.beforeFrag)
 	queryGoesOn(m.withinQuery, m.withinQuery, pctQuery)
 	m.withinQuery.on(chars("#"), m.beforeFrag)
-	queryGoesOn(m.beforeFrag, m.withinFragment, pctFragment)
-	queryGoesOn(m.withinFragment, m.withinFragment, pctFragment)
+	fragmentGoesOn(m.beforeFrag)
+	fragmentGoesOn(m.withinFragment)
 
 	// The authority ends at "/", "?", "#" or the end of the input (section 3.2).
 	m.pathAfterAuthority.on(chars("/"), m.withinPath)
 	pathGoesOn(m.pathAfterAuthority)
 	queryGoesOn(m.queryAfterAuthority, m.withinQuery, pctQuery)
 	m.queryAfterAuthority.on(chars("#"), m.beforeFrag)
-	queryGoesOn(m.fragmentAfterAuthority, m.withinFragment, pctFragment)
+	fragmentGoesOn(m.fragmentAfterAuthority)
 	authorityEnds := func(s *state, kind hostKind) *state {
 		s.hostKind = kind
 		s.end = endAuthority
@@ -411,12 +417,12 @@ func mainAutomaton() (*automaton, *mainStates) {
 	hostGoesOn := func(s *state, userinfoPossible bool, kind hostKind) {
 		authorityEnds(s, kind)
 		if userinfoPossible {
-			s.on(regName, m.authorityRegName).
+			s.on(iregName, m.authorityRegName).
 				on(chars("%"), pctAuthority).
 				on(chars(":"), m.afterAuthorityColon).
 				on(chars("@"), m.afterUserInfo)
 		} else {
-			s.on(regName, m.withinRegName).
+			s.on(iregName, m.withinRegName).
 				on(chars("%"), pctRegName).
 				on(chars(":"), m.afterPortColon)
 		}
@@ -482,9 +488,9 @@ func mainAutomaton() (*automaton, *mainStates) {
 			}
 		}
 	}
-	m.authorityRegName.on(regName, m.authorityRegName)
+	m.authorityRegName.on(iregName, m.authorityRegName)
 	hostGoesOn(m.authorityRegName, true, hostRegName)
-	m.withinRegName.on(regName, m.withinRegName)
+	m.withinRegName.on(iregName, m.withinRegName)
 	hostGoesOn(m.withinRegName, false, hostRegName)
 
 	// Section 3.2.1 and 3.2.3: after the first ":" of an authority with no
@@ -494,14 +500,14 @@ func mainAutomaton() (*automaton, *mainStates) {
 	afterColonGoesOn := func(s *state) {
 		authorityEnds(s, hostRegName) // the kind was recorded at the ":"
 		s.on(digit, m.authorityPort).
-			on(userinfo, m.withinUserInfo).
+			on(iuserinfo, m.withinUserInfo).
 			on(chars("%"), pctUserInfo).
 			on(chars("@"), m.afterUserInfo)
 		s.dflt = failure{invalidPort, port}
 	}
 	afterColonGoesOn(m.afterAuthorityColon)
 	afterColonGoesOn(m.authorityPort)
-	m.withinUserInfo.on(userinfo, m.withinUserInfo).on(chars("%"), pctUserInfo).on(chars("@"), m.afterUserInfo)
+	m.withinUserInfo.on(iuserinfo, m.withinUserInfo).on(chars("%"), pctUserInfo).on(chars("@"), m.afterUserInfo)
 	m.withinUserInfo.fails = append(m.withinUserInfo.fails, failEdge{chars("/?#"), failure{invalidPort, port}})
 	m.withinUserInfo.endFail = failure{invalidPort, port}
 

@@ -254,6 +254,11 @@ func Generate() ([]byte, error) {
 			"//\tIPv6addrz  = IPv6address \"%25\" ZoneID\n"+
 			"//\tZoneID     = 1*( unreserved / pct-encoded )\n")
 
+	// IRIs.
+	if err := emitIRI(p, order, next, fails, m.dead); err != nil {
+		return nil, err
+	}
+
 	src, err := format.Source(w.Bytes())
 	if err != nil {
 		return w.Bytes(), fmt.Errorf("grammar: formatting the output: %v", err)

@@ -8,8 +8,27 @@
 // and package scanner for the loop that uses it.
 package grammar
 
-// A byteSet is a set of byte values, built the way the RFC builds its rules.
-type byteSet [256]bool
+// A byteSet is a set of byte values, built the way the RFC builds its rules,
+// and of the two symbols past them, ucsSymbol and privateSymbol: the
+// alphabet of the automaton is the 256 bytes and the two kinds of
+// character RFC 3987 adds, which the scanner reads as one symbol each
+// once the UTF-8 automaton has decoded them. The byte classes and the
+// URI tables are made of the bytes alone.
+type byteSet [numSymbols]bool
+
+// The symbols of the alphabet past the bytes (RFC 3987 section 2.2).
+const (
+	ucsSymbol     = 256 + iota // a character of ucschar
+	privateSymbol              // a character of iprivate
+	numSymbols
+)
+
+// symbol is the set of the one symbol sym.
+func symbol(sym int) byteSet {
+	var b byteSet
+	b[sym] = true
+	return b
+}
 
 // chars is the set of the bytes of s.
 func chars(s string) byteSet {
@@ -96,6 +115,30 @@ var (
 	queryChar = union(pchar, chars("/?"))
 	// IPvFuture = "v" 1*HEXDIG "." 1*( unreserved / sub-delims / ":" ) (section 3.2.2).
 	ipvFutureChar = union(unreserved, subDelims, chars(":"))
+)
+
+// The rules of RFC 3987 section 2.2 that differ from those of RFC 3986:
+// iunreserved adds ucschar to unreserved wherever RFC 3986 has unreserved
+// but in IPvFuture, and iquery alone also holds iprivate. The characters
+// themselves are sets of code points, in iri.go.
+var (
+	// ucschar, as one symbol.
+	ucschar = symbol(ucsSymbol)
+	// iprivate, as one symbol.
+	iprivate = symbol(privateSymbol)
+	// iuserinfo = *( iunreserved / pct-encoded / sub-delims / ":" ).
+	iuserinfo = union(userinfo, ucschar)
+	// ireg-name = *( iunreserved / pct-encoded / sub-delims ).
+	iregName = union(regName, ucschar)
+	// isegment-nz-nc = 1*( iunreserved / pct-encoded / sub-delims / "@" ).
+	isegmentNC = union(segmentNC, ucschar)
+	// ipath: segments of ipchar separated by "/"; ipchar = iunreserved /
+	// pct-encoded / sub-delims / ":" / "@".
+	ipathChar = union(pathChar, ucschar)
+	// iquery = *( ipchar / iprivate / "/" / "?" ).
+	iqueryChar = union(queryChar, ucschar, iprivate)
+	// ifragment = *( ipchar / "/" / "?" ).
+	ifragmentChar = union(queryChar, ucschar)
 )
 
 // A namedSet is a set exported in the membership table, one bit per set.

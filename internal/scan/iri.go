@@ -1,0 +1,87 @@
+package scan
+
+import "github.com/urilabs/rfc3986/tables"
+
+// IRIs (RFC 3987). The URI automaton leads every byte >= 0x80 to Dead.
+// With Options.IRI, the scanner turns there to readCharacters, which reads
+// the character that byte begins with the UTF-8 automaton of package
+// tables and then moves the main automaton on the symbol the character
+// is: tables.UCSNext or tables.PrivateNext. Both were generated from the
+// grammar description; nothing here knows a code point.
+//
+// The runs the scanner skips stay runs of ASCII bytes: a run ends at the
+// first byte >= 0x80, and readCharacters reads on over the characters
+// that follow one another in the same component before it returns to the
+// loop. A URI, which holds no such byte, is read exactly as before.
+
+// readCharacters reads the characters beyond US-ASCII from offset at, the
+// first of which made the automaton leave state p for Dead, and what
+// follows them for as long as the automaton stays in one component: the
+// characters, and between them the bytes of the state's run, which keep
+// it where it is. It returns the state, pre-multiplied by tables.Stride,
+// and the offset to go on from, at a byte the scan loop must step, or the
+// failure: ReasonInvalidUTF8 at the first byte that cannot continue a
+// character, or the failure of the state for a character it cannot hold,
+// at the character's first byte.
+//
+// It is kept out of the scan loop, which reaches it only through Dead.
+func readCharacters(s string, at uint, p tables.State, runs *[256]tables.Set) (st, i uint, f Failure) {
+	n := uint(len(s))
+	i = at
+	for i < n {
+		if c := s[i]; c < 0x80 {
+			// A byte of the run of p keeps the automaton in p (Run's
+			// promise); any other, a "%" too, is the loop's to step.
+			// runs is the scan loop's: stepping, it has no runs.
+			if tables.Sets[c]&runs[p] == 0 {
+				break
+			}
+			i++
+			continue
+		}
+		k, end := ReadCharacter(s, i)
+		var next tables.State
+		switch k {
+		case tables.UTF8UCS:
+			next = tables.UCSNext[p]
+			if next == tables.Dead {
+				return 0, 0, codeFailure(tables.UCSFail[p], int(i))
+			}
+		case tables.UTF8Private:
+			next = tables.PrivateNext[p]
+			if next == tables.Dead {
+				return 0, 0, codeFailure(tables.PrivateFail[p], int(i))
+			}
+		case tables.UTF8Disallowed:
+			// What the state says of a byte outside the grammar.
+			return 0, 0, codeFailure(tables.Fail[p][0], int(i))
+		default:
+			c := tables.Fail[p][0].Component()
+			return 0, 0, failAt(int(end), tables.ReasonInvalidUTF8, c)
+		}
+		p, i = next, end
+	}
+	return uint(p) * tables.Stride, i, 0
+}
+
+// ReadCharacter runs the UTF-8 automaton over s from offset i < len(s),
+// where a byte >= 0x80 begins a character, and returns the final state it ends
+// in and the offset after the character. When the state is
+// tables.UTF8Invalid, the offset is that of the first byte that cannot
+// continue the character, len(s) if s ends within it.
+func ReadCharacter(s string, i uint) (tables.UTF8State, uint) {
+	n := uint(len(s))
+	const mask = tables.Stride - 1
+	q := tables.UTF8Next[tables.UTF8Start][tables.UTF8Class[s[i]]&mask]
+	for q >= tables.UTF8Start {
+		i++
+		if i >= n {
+			return tables.UTF8Invalid, n
+		}
+		q = tables.UTF8Next[q&mask][tables.UTF8Class[s[i]]&mask]
+	}
+	if q == tables.UTF8Invalid {
+		return q, i
+	}
+	return q, i + 1
+}
