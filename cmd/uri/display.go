@@ -22,6 +22,11 @@ const displayWidth = 100
 // at off. A line wider than displayWidth is cut around
 // off, between the texts of two bytes, never inside an escape.
 func display(line []byte, off int, chars bool) (text string, col int) {
+	if len(line) <= displayWidth && printableASCII(line) {
+		// Nearly every line a check reports: shown as it is, the caret
+		// at its offset.
+		return string(line), min(off, len(line))
+	}
 	var b strings.Builder
 	// Where the text of each byte begins, in bytes of text and in
 	// columns; the bytes of a character shown as itself share its place.
@@ -75,6 +80,17 @@ func display(line []byte, off int, chars bool) (text string, col int) {
 		cut += "…"
 	}
 	return cut, col
+}
+
+// printableASCII reports whether every byte of line is printable
+// US-ASCII, which display shows as it is.
+func printableASCII(line []byte) bool {
+	for _, c := range line {
+		if c < 0x20 || c >= 0x7F {
+			return false
+		}
+	}
+	return true
 }
 
 // escape shows one byte of a line.

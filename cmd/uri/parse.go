@@ -204,6 +204,19 @@ func diagnose(w io.Writer, name string, line int, err error) {
 	}
 	text, col := display([]byte(e.Input), e.Offset, isIRIError(e))
 	fmt.Fprintf(w, "%s:%d:%d: %s\n\t%s\n\t%s\n", name, line, column(e), e.Message(), text, caret(col))
+	if mayBeIRI(e) {
+		fmt.Fprintf(w, "\t(a URI is ASCII: for an IRI, parse and check take --iri, and to-uri maps it to a URI)\n")
+	}
+}
+
+// mayBeIRI reports whether e is a URI's error at a character beyond
+// US-ASCII written in UTF-8, as in an IRI the user may have meant.
+func mayBeIRI(e *uri.Error) bool {
+	if isIRIError(e) || e.Offset >= len(e.Input) || e.Input[e.Offset] < utf8.RuneSelf {
+		return false
+	}
+	_, size := utf8.DecodeRuneInString(e.Input[e.Offset:])
+	return size > 1
 }
 
 // isIRIError reports whether e is an error of ParseIRI, whose input is
