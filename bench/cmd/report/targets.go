@@ -17,7 +17,7 @@ type target struct {
 	measure func(t *table) (value string, met, ok bool)
 }
 
-// The targets of issues 2, 3, 5, 7, 14 and 16.
+// The targets of issues 2, 3, 5, 7, 14, 16 and 18.
 var targets = []target{
 	{"2, 5", "Parse/input=web", "at least 6× faster than `net-url`", faster("net-url", 6)},
 	{"5", "Parse/input=web", "at least 15× faster than `fredbi-uri`", faster("fredbi-uri", 15)},
@@ -35,6 +35,9 @@ var targets = []target{
 	{"3", "Normalize/input=file", "0 allocations for input already normal", normalAllocs},
 	{"7", "RequestTarget/input=origin", "as fast as `rfc3986-parse` (within 10%), 0 allocations", asFastAs("rfc3986-parse", 1.10)},
 	{"7", "RequestTarget/input=absolute", "as fast as `rfc3986-parse` (within 10%), 0 allocations", asFastAs("rfc3986-parse", 1.10)},
+	{"18", "ParseIRI/input=web-common", "at least 90% as fast as `rfc3986-parse` (at most 111% of its time), 0 allocations", asFastAs("rfc3986-parse", 1/0.9)},
+	{"18", "ParseIRI/input=iri-path", "at least 3× faster than `net-url`", faster("net-url", 3)},
+	{"18", "ParseIRI/input=iri-path", "at least 3× faster than `contomap-iri`", faster("contomap-iri", 3)},
 	{"16", "Hazards/input=web", "Parse and Hazards at most 1.5× the time of `rfc3986-parse`, no allocation more", addsAtMost("rfc3986-parse", 1.50)},
 	{"14", "Parse/input=esc10", "at least 3× faster than `net-url`", faster("net-url", 3)},
 	{"14", "Parse/input=esc10-mixed", "at least 3× faster than `net-url`", faster("net-url", 3)},
