@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -114,7 +115,23 @@ func checkCommand(e *env, opts any, args []string) int {
 		}
 		if !o.schemes && !o.hazards && !o.iri {
 			tally := func(l, b int64) { lines, bytes = lines+l, bytes+b }
-			return checkLines(r, workers, tally, func(n int, line []byte) { bad(n, line, nil) })
+			if o.quiet || o.json {
+				return checkLines(r, workers, tally, nil, func(n int, line, _ []byte) { bad(n, line, nil) })
+			}
+			// The reports are written where the lines are checked,
+			// on every core; here they are only copied out.
+			describe := func(line []byte) []byte {
+				_, err := uri.Parse(string(line))
+				return appendDiagnosis(nil, err)
+			}
+			return checkLines(r, workers, tally, describe, func(n int, line, about []byte) {
+				invalid++
+				con.report(func(w io.Writer) {
+					io.WriteString(w, name)
+					w.Write(strconv.AppendInt([]byte{':'}, int64(n), 10))
+					w.Write(about)
+				})
+			})
 		}
 		// Scheme rules and hazards read every valid line, not just the
 		// bad ones, a line at a time, and so does an IRI's parser.

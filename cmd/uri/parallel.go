@@ -37,18 +37,27 @@ func checkWorkers(r io.Reader) int {
 // URI-reference, numbered from 1 and without its terminator, as eachLine
 // numbers and cuts them, and tally with the count of lines and of bytes
 // read since the last call, before the calls to bad for those lines. It
-// makes every call from the calling goroutine, in the order of the
-// input, and bad must not keep the line.
+// makes every call of tally and bad from the calling goroutine, in the
+// order of the input, and bad must keep neither the line nor about.
+//
+// Unless describe is nil, it is called with each bad line, on the
+// goroutine that checked the line, and what it returns is handed to bad
+// as about: the report of a bad line is written on every core too, and
+// bad only copies it out. describe must not keep the line.
 //
 // With more than one worker, it reads r in chunks of whole lines and
 // checks them on that many goroutines at once, while it reads on; it
 // holds about two chunks per worker.
-func checkLines(r io.Reader, workers int, tally func(lines, bytes int64), bad func(n int, line []byte)) error {
+func checkLines(r io.Reader, workers int, tally func(lines, bytes int64), describe func(line []byte) []byte, bad func(n int, line, about []byte)) error {
 	if workers <= 1 {
 		return eachLine(r, func(n int, line []byte, size int) {
 			tally(1, int64(size))
 			if _, f := scanner.ScanBytes(line); f != 0 {
-				bad(n, line)
+				var about []byte
+				if describe != nil {
+					about = describe(line)
+				}
+				bad(n, line, about)
 			}
 		})
 	}
@@ -65,7 +74,7 @@ func checkLines(r io.Reader, workers int, tally func(lines, bytes int64), bad fu
 		pending = pending[1:]
 		tally(int64(c.lines), int64(c.size))
 		for _, b := range c.bad {
-			bad(n+b.n, c.buf[b.start:b.end])
+			bad(n+b.n, c.buf[b.start:b.end], c.about[b.aboutStart:b.aboutEnd])
 		}
 		n += c.lines
 		c.reset()
@@ -86,7 +95,7 @@ func checkLines(r io.Reader, workers int, tally func(lines, bytes int64), bad fu
 			break
 		}
 		done := make(chan *chunk, 1)
-		go func() { c.check(); done <- c }()
+		go func() { c.check(describe); done <- c }()
 		pending = append(pending, done)
 		if len(pending) > workers {
 			emit()
@@ -132,16 +141,20 @@ type chunk struct {
 	lines int // how many lines buf holds
 	size  int // len(buf), the bytes the lines took in the input
 	bad   []badLine
+	about []byte // what describe said of the bad lines, one after another
 }
 
 // A badLine is a line of a chunk that is not a URI-reference: its number
-// from 0 within the chunk and where it is in the chunk's buf.
+// from 0 within the chunk, where it is in the chunk's buf, and where what
+// describe said of it is in about.
 type badLine struct {
-	n, start, end int
+	n, start, end        int
+	aboutStart, aboutEnd int
 }
 
-// check checks every line of c.buf, as eachLine cuts them.
-func (c *chunk) check() {
+// check checks every line of c.buf, as eachLine cuts them, and describes
+// the bad ones with describe unless it is nil.
+func (c *chunk) check(describe func(line []byte) []byte) {
 	buf := c.buf
 	c.size = len(buf)
 	for start := 0; start < len(buf); c.lines++ {
@@ -155,7 +168,11 @@ func (c *chunk) check() {
 			}
 		}
 		if _, f := scanner.ScanBytes(buf[start:end]); f != 0 {
-			c.bad = append(c.bad, badLine{c.lines, start, end})
+			from := len(c.about)
+			if describe != nil {
+				c.about = append(c.about, describe(buf[start:end])...)
+			}
+			c.bad = append(c.bad, badLine{c.lines, start, end, from, len(c.about)})
 		}
 		start = next
 	}
@@ -163,5 +180,5 @@ func (c *chunk) check() {
 
 // reset makes c ready for other lines, keeping its arrays.
 func (c *chunk) reset() {
-	c.buf, c.lines, c.size, c.bad = c.buf[:0], 0, 0, c.bad[:0]
+	c.buf, c.lines, c.size, c.bad, c.about = c.buf[:0], 0, 0, c.bad[:0], c.about[:0]
 }

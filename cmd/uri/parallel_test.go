@@ -33,8 +33,11 @@ type checked struct {
 
 func runCheckLines(r io.Reader, workers int) (checked, error) {
 	var c checked
-	err := checkLines(r, workers, func(l, b int64) { c.Lines += l; c.Bytes += b }, func(n int, line []byte) {
-		c.Bad = append(c.Bad, fmt.Sprintf("%d:%s", n, line))
+	// describe runs on the workers; what it says must reach bad with
+	// its line.
+	describe := func(line []byte) []byte { return append([]byte("about "), line...) }
+	err := checkLines(r, workers, func(l, b int64) { c.Lines += l; c.Bytes += b }, describe, func(n int, line, about []byte) {
+		c.Bad = append(c.Bad, fmt.Sprintf("%d:%s (%s)", n, line, about))
 	})
 	return c, err
 }
@@ -97,7 +100,11 @@ func TestCheckLinesError(t *testing.T) {
 	for _, workers := range []int{1, 2} {
 		r := io.MultiReader(strings.NewReader(in), iotest.ErrReader(errors.New("boom")))
 		got, err := runCheckLines(r, workers)
-		want := checked{Bad: []string{"1:http://a b/", "2:http://a b/", "3:http://a b/", "4:http://a b/", "5:http://a b/", "7:http://a b"}, Lines: 7, Bytes: int64(len(in))}
+		var bad []string
+		for _, n := range []int{1, 2, 3, 4, 5} {
+			bad = append(bad, fmt.Sprintf("%d:http://a b/ (about http://a b/)", n))
+		}
+		want := checked{Bad: append(bad, "7:http://a b (about http://a b)"), Lines: 7, Bytes: int64(len(in))}
 		if err == nil || err.Error() != "boom" {
 			t.Errorf("checkLines with %d workers = %v, want boom", workers, err)
 		}

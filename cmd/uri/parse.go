@@ -197,16 +197,23 @@ func errorObject(name string, line int, err error) errorJSON {
 // the input and a caret under the byte, or in an IRI the character, at
 // fault.
 func diagnose(w io.Writer, name string, line int, err error) {
+	fmt.Fprintf(w, "%s:%d%s", name, line, appendDiagnosis(nil, err))
+}
+
+// appendDiagnosis appends to b the report diagnose writes after the name
+// and line number: the column, the message, and the lines that show the
+// input and the caret. It is safe to call from any goroutine.
+func appendDiagnosis(b []byte, err error) []byte {
 	var e *uri.Error
 	if !errors.As(err, &e) {
-		fmt.Fprintf(w, "%s:%d: %v\n", name, line, err)
-		return
+		return fmt.Appendf(b, ": %v\n", err)
 	}
 	text, col := display([]byte(e.Input), e.Offset, isIRIError(e))
-	fmt.Fprintf(w, "%s:%d:%d: %s\n\t%s\n\t%s\n", name, line, column(e), e.Message(), text, caret(col))
+	b = fmt.Appendf(b, ":%d: %s\n\t%s\n\t%s\n", column(e), e.Message(), text, caret(col))
 	if mayBeIRI(e) {
-		fmt.Fprintf(w, "\t(a URI is ASCII: for an IRI, parse and check take --iri, and to-uri maps it to a URI)\n")
+		b = append(b, "\t(a URI is ASCII: for an IRI, parse and check take --iri, and to-uri maps it to a URI)\n"...)
 	}
+	return b
 }
 
 // mayBeIRI reports whether e is a URI's error at a character beyond
