@@ -7,6 +7,15 @@ package uri
 // hostPathWords.
 var hasAVX2 = cpuHasAVX2()
 
+// useAVX512 says that hostPathAVX2 and holdsAVX2 read a host and path of
+// up to 64 bytes with one masked AVX-512 load (hazard_amd64.s): fewer
+// instructions than AVX2 needs, and no care for the end of a page. The
+// assembly reads it; the tests turn it off to test the AVX2 code too.
+var useAVX512 = hasAVX512
+
+// hasAVX512 says that useAVX512 may be set.
+var hasAVX512 = hasAVX2 && cpuHasAVX512()
+
 // holdsAVX2 is mayHoldWords with AVX2 (hazard_amd64.s): the tests compare
 // the two. It needs hasAVX2.
 //
@@ -20,6 +29,10 @@ func holdsAVX2(s string) bool
 //
 //go:noescape
 func hostPathAVX2(s string, hs, he, ps, pe uint) int
+
+// cpuHasAVX512 asks the processor and the operating system whether
+// useAVX512 can be set.
+func cpuHasAVX512() bool
 
 // cpuHasAVX2 asks the processor and the operating system whether AVX2 can
 // be used.

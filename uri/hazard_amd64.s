@@ -2,62 +2,90 @@
 
 #include "textflag.h"
 
-// The bytes holdsAVX2 compares with, each broadcast to thirty-two lanes.
-DATA hazPercent<>+0(SB)/1, $0x25
-GLOBL hazPercent<>(SB), RODATA|NOPTR, $1
-DATA hazSemicolon<>+0(SB)/1, $0x3b
-GLOBL hazSemicolon<>(SB), RODATA|NOPTR, $1
-DATA hazSlash<>+0(SB)/1, $0x2f
-GLOBL hazSlash<>(SB), RODATA|NOPTR, $1
-DATA hazDot<>+0(SB)/1, $0x2e
-GLOBL hazDot<>(SB), RODATA|NOPTR, $1
-DATA hazHyphen<>+0(SB)/1, $0x2d
-GLOBL hazHyphen<>(SB), RODATA|NOPTR, $1
+// The bytes Hazards looks for, each sixty-four times, for the compares to
+// read from memory: all of them with AVX-512, the first thirty-two with
+// AVX2.
+#define BYTES64(name, b8) \
+	DATA name<>+0(SB)/8, b8             \
+	DATA name<>+8(SB)/8, b8             \
+	DATA name<>+16(SB)/8, b8            \
+	DATA name<>+24(SB)/8, b8            \
+	DATA name<>+32(SB)/8, b8            \
+	DATA name<>+40(SB)/8, b8            \
+	DATA name<>+48(SB)/8, b8            \
+	DATA name<>+56(SB)/8, b8            \
+	GLOBL name<>(SB), RODATA|NOPTR, $64
+
+BYTES64(hazPercent, $0x2525252525252525)
+BYTES64(hazSemicolon, $0x3b3b3b3b3b3b3b3b)
+BYTES64(hazSlash, $0x2f2f2f2f2f2f2f2f)
+BYTES64(hazDot, $0x2e2e2e2e2e2e2e2e)
+BYTES64(hazHyphen, $0x2d2d2d2d2d2d2d2d)
 
 // MASK64 sets dst to the 64-bit mask of the bytes of Y0 (bytes 0 to 31)
 // and Y1 (32 to 63) equal to those of cmp, bit k for byte k. It uses AX
 // and Y2.
 #define MASK64(cmp, dst) \
-	VPCMPEQB  cmp, Y0, Y2 \
-	VPMOVMSKB Y2, dst     \
-	VPCMPEQB  cmp, Y1, Y2 \
-	VPMOVMSKB Y2, AX      \
-	SHLQ      $32, AX     \
+	VPCMPEQB  cmp, Y0, Y2               \
+	VPMOVMSKB Y2, dst                   \
+	VPCMPEQB  cmp, Y1, Y2               \
+	VPMOVMSKB Y2, AX                    \
+	SHLQ      $32, AX                   \
 	ORQ       AX, dst
 
 // WINDOW reads the sixty-four bytes at p and sets R8 to the mask of its
 // "%" and ";" bytes, R9 to that of "/", R10 of "." and R11 of "-". It
 // uses AX, Y0 to Y3.
 #define WINDOW(p) \
-	VMOVDQU   (p), Y0      \
-	VMOVDQU   32(p), Y1    \
-	VPCMPEQB  Y8, Y0, Y2   \
-	VPCMPEQB  Y9, Y0, Y3   \
-	VPOR      Y3, Y2, Y2   \
-	VPMOVMSKB Y2, R8       \
-	VPCMPEQB  Y8, Y1, Y2   \
-	VPCMPEQB  Y9, Y1, Y3   \
-	VPOR      Y3, Y2, Y2   \
-	VPMOVMSKB Y2, AX       \
-	SHLQ      $32, AX      \
-	ORQ       AX, R8       \
-	MASK64(Y10, R9)        \
-	MASK64(Y11, R10)       \
-	MASK64(Y12, R11)
+	VMOVDQU   (p), Y0                   \
+	VMOVDQU   32(p), Y1                 \
+	VPCMPEQB  hazPercent<>(SB), Y0, Y2  \
+	VPCMPEQB  hazSemicolon<>(SB), Y0, Y3   \
+	VPOR      Y3, Y2, Y2                \
+	VPMOVMSKB Y2, R8                    \
+	VPCMPEQB  hazPercent<>(SB), Y1, Y2  \
+	VPCMPEQB  hazSemicolon<>(SB), Y1, Y3   \
+	VPOR      Y3, Y2, Y2                \
+	VPMOVMSKB Y2, AX                    \
+	SHLQ      $32, AX                   \
+	ORQ       AX, R8                    \
+	MASK64(hazSlash<>(SB), R9)          \
+	MASK64(hazDot<>(SB), R10)           \
+	MASK64(hazHyphen<>(SB), R11)
+
+// MASKED is WINDOW for the CX bytes at SI, from 1 to 64, with AVX-512: one
+// load masked to those bytes, so that it cannot fault past them and the
+// bytes past them read as zero, which equals none that it looks for; the
+// compares give the masks directly. It uses DX, K1, K2 and Z0.
+#define MASKED \
+	MOVQ      $-1, DX                         \
+	BZHIQ     CX, DX, DX                      \
+	KMOVQ     DX, K1                          \
+	VMOVDQU8.Z (SI), K1, Z0                   \
+	VPCMPEQB  hazPercent<>(SB), Z0, K1        \
+	VPCMPEQB  hazSemicolon<>(SB), Z0, K2      \
+	KORQ      K2, K1, K1                      \
+	KMOVQ     K1, R8                          \
+	VPCMPEQB  hazSlash<>(SB), Z0, K1          \
+	KMOVQ     K1, R9                          \
+	VPCMPEQB  hazDot<>(SB), Z0, K1            \
+	KMOVQ     K1, R10                         \
+	VPCMPEQB  hazHyphen<>(SB), Z0, K1         \
+	KMOVQ     K1, R11
 
 // PAIRS adds to R8 the bytes of a window that begin "/." or "--": a "/"
 // whose next byte is a "." and a "-" whose next byte is a "-". The last
 // byte of a window has no next byte in it; the caller sees to that one.
 #define PAIRS \
-	SHRQ $1, R10  \
-	ANDQ R10, R9  \
-	ORQ  R9, R8   \
-	MOVQ R11, AX  \
-	SHRQ $1, AX   \
-	ANDQ AX, R11  \
+	SHRQ $1, R10                        \
+	ANDQ R10, R9                        \
+	ORQ  R9, R8                         \
+	MOVQ R11, AX                        \
+	SHRQ $1, AX                         \
+	ANDQ AX, R11                        \
 	ORQ  R11, R8
 
-// HOLDS looks in the CX bytes at SI for what mayHold looks for, and goes
+// HOLDS looks in the CX bytes at SI for what mayHoldWords looks for, and goes
 // on to found or to none, with the upper halves of the YMM registers
 // cleared. It reads them in windows of sixty-four bytes, each two loads of
 // thirty-two. Sixty-four bytes or fewer are one window: from SI on when
@@ -67,19 +95,21 @@ GLOBL hazHyphen<>(SB), RODATA|NOPTR, $1
 // SI, which are in the same page, as internal/bytealg's IndexByte does for
 // short strings. More are read in windows that begin 63 bytes apart, so
 // that the pair at the last byte of one is the first pair of the next,
-// and a last window that ends with them. It uses AX, DX, DI, R8 to R11,
-// Y0 to Y3 and Y8 to Y12; its labels are endOfPage, short, long, loop,
-// last and clear: a function can hold it once.
+// and a last window that ends with them. It uses AX, DX, DI, R8 to R11
+// and Y0 to Y3, and with useAVX512 K1, K2 and Z0; its labels are avx2,
+// endOfPage, short, long, loop, last and clear: a function can hold it
+// once. With useAVX512, sixty-four bytes or fewer are one masked load
+// instead (MASKED).
 #define HOLDS(found, none) \
-	VPBROADCASTB hazPercent<>(SB), Y8   \
-	VPBROADCASTB hazSemicolon<>(SB), Y9 \
-	VPBROADCASTB hazSlash<>(SB), Y10    \
-	VPBROADCASTB hazDot<>(SB), Y11      \
-	VPBROADCASTB hazHyphen<>(SB), Y12   \
 	CMPQ CX, $64                        \
 	JA   long                           \
 	TESTQ CX, CX                        \
 	JEQ  clear                          \
+	CMPB ·useAVX512(SB), $0             \
+	JEQ  avx2                           \
+	MASKED                              \
+	JMP  short                          \
+avx2:                                   \
 	MOVL SI, AX                         \
 	ANDL $4095, AX                      \
 	CMPL AX, $(4096-64)                 \
@@ -158,7 +188,7 @@ GLOBL endNumber<>(SB), RODATA|NOPTR, $16
 // The shortcut of Hazards, all of it with AVX2: s[hs:he] is a reg-name,
 // s[ps:pe] the path, and hs <= he <= ps <= pe <= len(s), as the marks of a
 // URI are. It returns -1 when the host is empty or ends like a number, or
-// the host or path holds what mayHold looks for, 1 when the path begins
+// the host or path holds what mayHoldWords looks for, 1 when the path begins
 // with "//", and 0 otherwise; Hazards is the Go twin of what it does.
 TEXT ·hostPathAVX2(SB), NOSPLIT, $0-56
 	MOVQ s_base+0(FP), BX
@@ -198,6 +228,40 @@ none:
 
 closer:
 	MOVQ $-1, ret+48(FP)
+	RET
+
+// func cpuHasAVX512() bool
+//
+// MASKED needs AVX512F and AVX512BW (CPUID leaf 7, EBX bits 16 and 30),
+// BMI2 (EBX bit 8), and the operating system's saving of the opmask and
+// ZMM registers (bits 5 to 7 of XCR0, besides 1 and 2). It also asks for
+// AVX512_VBMI2 (ECX bit 6), which it does not use, to leave out the first
+// Intel processors with AVX-512, which lower their clock for 512-bit
+// instructions.
+TEXT ·cpuHasAVX512(SB), NOSPLIT, $0-1
+	MOVB $0, ret+0(FP)
+	MOVL $1, AX
+	XORL CX, CX
+	CPUID
+	BTL  $27, CX
+	JCC  no512
+	XORL CX, CX
+	XGETBV
+	ANDL $0xE6, AX
+	CMPL AX, $0xE6
+	JNE  no512
+	MOVL $7, AX
+	XORL CX, CX
+	CPUID
+	MOVL BX, AX
+	ANDL $0x40010100, AX
+	CMPL AX, $0x40010100
+	JNE  no512
+	BTL  $6, CX
+	JCC  no512
+	MOVB $1, ret+0(FP)
+
+no512:
 	RET
 
 // func cpuHasAVX2() bool

@@ -18,50 +18,52 @@ func TestHoldsAVX2PageEdges(t *testing.T) {
 	if !hasAVX2 {
 		t.Skip("the processor or the operating system has no AVX2")
 	}
-	page := syscall.Getpagesize()
-	mem, err := syscall.Mmap(-1, 0, 3*page, syscall.PROT_READ|syscall.PROT_WRITE, syscall.MAP_ANON|syscall.MAP_PRIVATE)
-	if err != nil {
-		t.Skipf("mmap: %v", err)
-	}
-	defer syscall.Munmap(mem)
-	// Pages 0 and 2 are guards: any read there faults.
-	if err := syscall.Mprotect(mem[:page], syscall.PROT_NONE); err != nil {
-		t.Fatal(err)
-	}
-	if err := syscall.Mprotect(mem[2*page:], syscall.PROT_NONE); err != nil {
-		t.Fatal(err)
-	}
-	readable := mem[page : 2*page]
-	r := rand.New(rand.NewPCG(5, 6))
-	const alphabet = "/.%;-"
-	for n := 1; n <= 200; n++ {
-		for k := 0; k < 200; k++ {
-			b := make([]byte, n)
-			for i := range b {
-				b[i] = 'a'
-				if r.IntN(30) == 0 {
-					b[i] = alphabet[r.IntN(len(alphabet))]
+	vectorModes(t, func(t *testing.T) {
+		page := syscall.Getpagesize()
+		mem, err := syscall.Mmap(-1, 0, 3*page, syscall.PROT_READ|syscall.PROT_WRITE, syscall.MAP_ANON|syscall.MAP_PRIVATE)
+		if err != nil {
+			t.Skipf("mmap: %v", err)
+		}
+		defer syscall.Munmap(mem)
+		// Pages 0 and 2 are guards: any read there faults.
+		if err := syscall.Mprotect(mem[:page], syscall.PROT_NONE); err != nil {
+			t.Fatal(err)
+		}
+		if err := syscall.Mprotect(mem[2*page:], syscall.PROT_NONE); err != nil {
+			t.Fatal(err)
+		}
+		readable := mem[page : 2*page]
+		r := rand.New(rand.NewPCG(5, 6))
+		const alphabet = "/.%;-"
+		for n := 1; n <= 200; n++ {
+			for k := 0; k < 200; k++ {
+				b := make([]byte, n)
+				for i := range b {
+					b[i] = 'a'
+					if r.IntN(30) == 0 {
+						b[i] = alphabet[r.IntN(len(alphabet))]
+					}
 				}
-			}
-			for _, at := range []int{0, len(readable) - n} {
-				copy(readable[at:], b)
-				s := unsafe.String(&readable[at], n)
-				if got, want := holdsAVX2(s), mayHoldWords(s); got != want {
-					t.Fatalf("holdsAVX2(%q) at offset %d of a page = %t, mayHoldWords says %t", s, at, got, want)
+				for _, at := range []int{0, len(readable) - n} {
+					copy(readable[at:], b)
+					s := unsafe.String(&readable[at], n)
+					if got, want := holdsAVX2(s), mayHoldWords(s); got != want {
+						t.Fatalf("holdsAVX2(%q) at offset %d of a page = %t, mayHoldWords says %t", s, at, got, want)
+					}
 				}
 			}
 		}
-	}
-	// Each byte and pair alone at the last offsets of the page.
-	for n := 1; n <= 70; n++ {
-		for _, p := range []string{"%", ";", "/.", "--"} {
-			for at := 0; at+len(p) <= n; at++ {
-				s := strings.Repeat("a", at) + p + strings.Repeat("a", n-at-len(p))
-				copy(readable[len(readable)-n:], s)
-				if !holdsAVX2(unsafe.String(&readable[len(readable)-n], n)) {
-					t.Fatalf("holdsAVX2(%q) at the end of a page = false, want true", s)
+		// Each byte and pair alone at the last offsets of the page.
+		for n := 1; n <= 70; n++ {
+			for _, p := range []string{"%", ";", "/.", "--"} {
+				for at := 0; at+len(p) <= n; at++ {
+					s := strings.Repeat("a", at) + p + strings.Repeat("a", n-at-len(p))
+					copy(readable[len(readable)-n:], s)
+					if !holdsAVX2(unsafe.String(&readable[len(readable)-n], n)) {
+						t.Fatalf("holdsAVX2(%q) at the end of a page = false, want true", s)
+					}
 				}
 			}
 		}
-	}
+	})
 }

@@ -40,43 +40,45 @@ func TestHoldsAVX2(t *testing.T) {
 	if !hasAVX2 {
 		t.Skip("no AVX2 here: mayHoldWords is all there is")
 	}
-	r := rand.New(rand.NewPCG(3, 4))
-	const alphabet = "/.%;-"
-	for n := 0; n <= 80; n++ {
-		for k := 0; k < 3000; k++ {
-			b := make([]byte, n)
-			for i := range b {
-				b[i] = 'a'
-				if r.IntN(24) == 0 {
-					b[i] = alphabet[r.IntN(len(alphabet))]
+	vectorModes(t, func(t *testing.T) {
+		r := rand.New(rand.NewPCG(3, 4))
+		const alphabet = "/.%;-"
+		for n := 0; n <= 80; n++ {
+			for k := 0; k < 3000; k++ {
+				b := make([]byte, n)
+				for i := range b {
+					b[i] = 'a'
+					if r.IntN(24) == 0 {
+						b[i] = alphabet[r.IntN(len(alphabet))]
+					}
 				}
-			}
-			s := string(b)
-			want := strings.ContainsAny(s, "%;") || strings.Contains(s, "/.") || strings.Contains(s, "--")
-			if got, words := holdsAVX2(s), mayHoldWords(s); got != want || words != want {
-				t.Fatalf("holdsAVX2(%q) = %t, mayHoldWords = %t; want %t", s, got, words, want)
+				s := string(b)
+				want := strings.ContainsAny(s, "%;") || strings.Contains(s, "/.") || strings.Contains(s, "--")
+				if got, words := holdsAVX2(s), mayHoldWords(s); got != want || words != want {
+					t.Fatalf("holdsAVX2(%q) = %t, mayHoldWords = %t; want %t", s, got, words, want)
+				}
 			}
 		}
-	}
-	// Each byte and pair alone at every offset, the pairs split across
-	// every boundary of a block and of a window.
-	for n := 1; n <= 140; n++ {
-		for _, p := range []string{"%", ";", "/.", "--"} {
-			for at := 0; at+len(p) <= n; at++ {
-				s := strings.Repeat("a", at) + p + strings.Repeat("a", n-at-len(p))
-				if !holdsAVX2(s) || !mayHoldWords(s) {
-					t.Fatalf("holdsAVX2(%q) = %t, mayHoldWords = %t; want true", s, holdsAVX2(s), mayHoldWords(s))
-				}
-				// A pair cut in two by another byte holds nothing.
-				if len(p) == 2 && at+3 <= n {
-					s := strings.Repeat("a", at) + p[:1] + "a" + p[1:] + strings.Repeat("a", n-at-3)
-					if holdsAVX2(s) || mayHoldWords(s) {
-						t.Fatalf("holdsAVX2(%q) = %t, mayHoldWords = %t; want false", s, holdsAVX2(s), mayHoldWords(s))
+		// Each byte and pair alone at every offset, the pairs split across
+		// every boundary of a block and of a window.
+		for n := 1; n <= 140; n++ {
+			for _, p := range []string{"%", ";", "/.", "--"} {
+				for at := 0; at+len(p) <= n; at++ {
+					s := strings.Repeat("a", at) + p + strings.Repeat("a", n-at-len(p))
+					if !holdsAVX2(s) || !mayHoldWords(s) {
+						t.Fatalf("holdsAVX2(%q) = %t, mayHoldWords = %t; want true", s, holdsAVX2(s), mayHoldWords(s))
+					}
+					// A pair cut in two by another byte holds nothing.
+					if len(p) == 2 && at+3 <= n {
+						s := strings.Repeat("a", at) + p[:1] + "a" + p[1:] + strings.Repeat("a", n-at-3)
+						if holdsAVX2(s) || mayHoldWords(s) {
+							t.Fatalf("holdsAVX2(%q) = %t, mayHoldWords = %t; want false", s, holdsAVX2(s), mayHoldWords(s))
+						}
 					}
 				}
 			}
 		}
-	}
+	})
 }
 
 func TestNumericHosts(t *testing.T) {
@@ -181,38 +183,53 @@ func TestHostPathAVX2(t *testing.T) {
 	if !hasAVX2 {
 		t.Skip("no AVX2 here: hostPathWords is all there is")
 	}
-	check := func(s string) {
-		u, err := Parse(s)
-		if err != nil || u.HostKind() != RegName || !u.HasAuthority() {
-			return
-		}
-		m := u.m
-		hs, he, ps, pe := m.HostStart(), m.HostEnd(), m.PathStart(), m.PathEnd()
-		if got, want := hostPathAVX2(s, uint(hs), uint(he), uint(ps), uint(pe)), hostPathWords(s, hs, he, ps, pe); got != want {
-			t.Fatalf("hostPathAVX2(%q) = %d, hostPathWords gives %d", s, got, want)
-		}
-	}
-	corpus, err := os.ReadFile(filepath.Join("..", "testdata", "web_urls.txt"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	for s := range strings.Lines(string(corpus)) {
-		check(strings.TrimSuffix(s, "\n"))
-	}
-	r := rand.New(rand.NewPCG(7, 8))
-	const hostBytes, pathBytes = "ab0f9x.-%41", "ab/./-;%2F"
-	for n := 0; n <= 100; n++ {
-		for k := 0; k < 300; k++ {
-			var b strings.Builder
-			b.WriteString("http://")
-			h := r.IntN(n + 1)
-			for range h {
-				b.WriteByte(hostBytes[r.IntN(len(hostBytes))])
+	vectorModes(t, func(t *testing.T) {
+		check := func(s string) {
+			u, err := Parse(s)
+			if err != nil || u.HostKind() != RegName || !u.HasAuthority() {
+				return
 			}
-			for range n - h {
-				b.WriteByte(pathBytes[r.IntN(len(pathBytes))])
+			m := u.m
+			hs, he, ps, pe := m.HostStart(), m.HostEnd(), m.PathStart(), m.PathEnd()
+			if got, want := hostPathAVX2(s, uint(hs), uint(he), uint(ps), uint(pe)), hostPathWords(s, hs, he, ps, pe); got != want {
+				t.Fatalf("hostPathAVX2(%q) = %d, hostPathWords gives %d", s, got, want)
 			}
-			check(b.String())
 		}
+		corpus, err := os.ReadFile(filepath.Join("..", "testdata", "web_urls.txt"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for s := range strings.Lines(string(corpus)) {
+			check(strings.TrimSuffix(s, "\n"))
+		}
+		r := rand.New(rand.NewPCG(7, 8))
+		const hostBytes, pathBytes = "ab0f9x.-%41", "ab/./-;%2F"
+		for n := 0; n <= 100; n++ {
+			for k := 0; k < 300; k++ {
+				var b strings.Builder
+				b.WriteString("http://")
+				h := r.IntN(n + 1)
+				for range h {
+					b.WriteByte(hostBytes[r.IntN(len(hostBytes))])
+				}
+				for range n - h {
+					b.WriteByte(pathBytes[r.IntN(len(pathBytes))])
+				}
+				check(b.String())
+			}
+		}
+	})
+}
+
+// vectorModes runs f with each vector code for Hazards that the machine
+// has: AVX2, and the masked AVX-512 load where it can.
+func vectorModes(t *testing.T, f func(t *testing.T)) {
+	defer func(old bool) { useAVX512 = old }(useAVX512)
+	for _, on := range []bool{false, true} {
+		if on && !hasAVX512 {
+			continue
+		}
+		useAVX512 = on
+		t.Run(map[bool]string{false: "avx2", true: "avx512"}[on], f)
 	}
 }
