@@ -432,14 +432,25 @@ func hasDotSegment(path string) bool {
 }
 
 // dotSegmentIndex returns the offset in path of its first complete segment
-// "." or "..", or -1.
+// "." or "..", or -1. The paths of most references are a few bytes long,
+// and a loop over them finds a dot sooner than a call to
+// strings.IndexByte, which takes over for longer paths.
 func dotSegmentIndex(path string) int {
-	for i := 0; i < len(path); i++ {
-		j := strings.IndexByte(path[i:], '.')
-		if j < 0 {
+	const short = 8
+	for i := 0; ; i++ {
+		// The next ".", from i.
+		if len(path) <= short {
+			for i < len(path) && path[i] != '.' {
+				i++
+			}
+		} else if j := strings.IndexByte(path[i:], '.'); j >= 0 {
+			i += j
+		} else {
 			return -1
 		}
-		i += j
+		if i >= len(path) {
+			return -1
+		}
 		if i > 0 && path[i-1] != '/' {
 			continue
 		}
@@ -452,5 +463,4 @@ func dotSegmentIndex(path string) int {
 		}
 		i = k - 1
 	}
-	return -1
 }
