@@ -49,7 +49,7 @@ func resultTooLong(ref *URI) error {
 // base ("", or "." and "../" against a base with an authority) is sliced
 // from the base's text.
 func (base URI) Resolve(ref URI) (URI, error) {
-	return base.resolve(ref, true)
+	return resolve(&base, &ref, true)
 }
 
 // ResolveNonStrict is Resolve as the non-strict parsers of section 5.2.2
@@ -58,7 +58,7 @@ func (base URI) Resolve(ref URI) (URI, error) {
 // reference, so "http:g" against "http://a/b/c/d;p?q" is
 // "http://a/b/c/g". Section 5.4.2 says this use "should be avoided".
 func (base URI) ResolveNonStrict(ref URI) (URI, error) {
-	return base.resolve(ref, false)
+	return resolve(&base, &ref, false)
 }
 
 // ResolveString parses ref and resolves it against base with Resolve. A
@@ -68,7 +68,7 @@ func (base URI) ResolveString(ref string) (URI, error) {
 	if err != nil {
 		return URI{}, err
 	}
-	return base.resolve(r, true)
+	return resolve(&base, &r, true)
 }
 
 // AppendResolve appends to dst the text of base.Resolve(ref) and returns
@@ -88,11 +88,12 @@ func AppendResolve(dst []byte, base, ref URI) ([]byte, error) {
 	return dst, nil
 }
 
-func (base URI) resolve(ref URI, strict bool) (URI, error) {
-	// The marks are read directly: the methods of URI would copy base and
-	// ref, whose addresses are taken below.
+// resolve is Resolve, or ResolveNonStrict when strict is false. base and
+// ref are pointers only to spare copying them; their marks are read
+// directly, as the methods of URI would copy them too.
+func resolve(base, ref *URI, strict bool) (URI, error) {
 	if base.m.Flags()&scan.HasScheme == 0 {
-		return URI{}, relativeBase(&base)
+		return URI{}, relativeBase(base)
 	}
 	refFlags := ref.m.Flags()
 	// Section 5.2.2: the reference's scheme makes it a URI, unless a
@@ -102,29 +103,29 @@ func (base URI) resolve(ref URI, strict bool) (URI, error) {
 	case refScheme:
 		if !hasDotSegment(ref.s[ref.m.PathStart():ref.m.PathEnd()]) {
 			// The target is the reference as it is.
-			return ref, nil
+			return *ref, nil
 		}
 	case refFlags&scan.HasAuthority != 0:
 		// A network-path reference: appendResolved below.
 	case ref.m.PathStart() == ref.m.PathEnd():
-		return resolveEmptyPath(&base, &ref)
+		return resolveEmptyPath(base, ref)
 	default:
-		if mg, ok := planMerge(&base, &ref); ok {
+		if mg, ok := planMerge(base, ref); ok {
 			// Written here rather than in a method of merge, to spare
 			// copying the result once more on its way out.
 			if mg.i == len(ref.s) && !mg.slash {
 				// The target is a prefix of the base ("." or "../"):
 				// ref has nothing left, not even a query.
-				return URI{s: base.s[:mg.n], m: prefixMarks(&base, mg.n)}, nil
+				return URI{s: base.s[:mg.n], m: prefixMarks(base, mg.n)}, nil
 			}
 			// The size is exact unless dot-segments are left to remove.
 			size := mg.n + len(ref.s) - mg.i
 			if mg.slash {
 				size++
 			}
-			b, m := mg.append(make([]byte, 0, size), &base, &ref)
+			b, m := mg.append(make([]byte, 0, size), base, ref)
 			if uint64(len(b)) > scan.MaxLength {
-				return URI{}, resultTooLong(&ref)
+				return URI{}, resultTooLong(ref)
 			}
 			return URI{s: bytesToString(b), m: m}, nil
 		}
@@ -136,9 +137,9 @@ func (base URI) resolve(ref URI, strict bool) (URI, error) {
 	if refScheme || refFlags&scan.HasAuthority != 0 {
 		size = int(base.m.SchemeEnd()) + len(ref.s) + 3
 	}
-	b, m := appendResolved(make([]byte, 0, size), &base, &ref, refScheme)
+	b, m := appendResolved(make([]byte, 0, size), base, ref, refScheme)
 	if uint64(len(b)) > scan.MaxLength {
-		return URI{}, resultTooLong(&ref)
+		return URI{}, resultTooLong(ref)
 	}
 	return URI{s: bytesToString(b), m: m}, nil
 }
