@@ -210,20 +210,19 @@ func planMerge(base, ref *URI) (mg merge, ok bool) {
 	if base.m.Flags()&scan.HasAuthority == 0 {
 		return mg, false
 	}
-	pathStart, pathEnd := int(ref.m.PathStart()), int(ref.m.PathEnd())
 	root := int(base.m.PathStart())
 	basePath := base.s[root:base.m.PathEnd()]
-	i := pathStart
+	pathEnd := int(ref.m.PathEnd())
+	path := ref.s[ref.m.PathStart():pathEnd]
 	d := 0 // the offset in basePath of the "/" that ends the directory, or -1
-	switch {
-	case ref.s[i] == '/':
+	if path[0] == '/' {
 		// An absolute path is merged with the root: the base's path
 		// begins with "/", unless it is empty.
-		i++
+		path = path[1:]
 		if basePath == "" {
 			d = -1
 		}
-	default:
+	} else {
 		// Merge (5.2.3): all but the last segment of the base's path.
 		d = strings.LastIndexByte(basePath, '/')
 		if d > 0 && hasDotSegment(basePath[:d]) {
@@ -231,20 +230,27 @@ func planMerge(base, ref *URI) (mg merge, ok bool) {
 		}
 	}
 	n := root + d + 1
-	for i < pathEnd {
-		rest := ref.s[i:pathEnd]
-		k := dotKind(rest[:indexSlash(rest)], false)
-		if k == 0 {
+	// The leading "." and ".." segments go, each ".." cutting the
+	// directory back by one segment, to its root at most: the first
+	// dot-segment is searched for again after each.
+	dot := dotSegmentIndex(path)
+	for dot == 0 {
+		k := 1 // "."
+		if strings.HasPrefix(path, "..") {
+			k = 2
+			if n-1 > root {
+				n = root + strings.LastIndexByte(base.s[root:n-1], '/') + 1
+			}
+		}
+		if k+1 >= len(path) {
+			// Nothing is left after the segment and its "/".
+			path, dot = "", -1
 			break
 		}
-		if k == 2 && n-1 > root {
-			// "..": the directory loses its last segment.
-			n = root + strings.LastIndexByte(base.s[root:n-1], '/') + 1
-		}
-		i += k + 1 // the segment and its "/"
+		path = path[k+1:]
+		dot = dotSegmentIndex(path)
 	}
-	i = min(i, pathEnd)
-	dot := dotSegmentIndex(ref.s[i:pathEnd])
+	i := pathEnd - len(path)
 	if dot >= 0 {
 		dot += i
 	}
