@@ -268,26 +268,25 @@ func prefixMarks(base *URI, n int) scan.Marks {
 // marks.
 func (mg merge) append(b []byte, base, ref *URI) ([]byte, scan.Marks) {
 	start := len(b)
-	bm := base.m
 	b = append(b, base.s[:mg.n]...)
 	if mg.slash {
 		b = append(b, '/')
 	}
-	pathEnd := int(ref.m.PathEnd())
-	var targetPathEnd uint32
-	if mg.dot < 0 {
-		// The rest of the path, the query and the fragment at once.
-		b = append(b, ref.s[mg.i:]...)
-		targetPathEnd = uint32(len(b)-start) - uint32(len(ref.s)-pathEnd)
-	} else {
+	rest := ref.s[mg.i:] // the rest of the path, the query and the fragment
+	if mg.dot >= 0 {
+		pathEnd := ref.m.PathEnd()
 		b = append(b, ref.s[mg.i:mg.dot]...)
-		b = appendDotted(b, start+int(bm.PathStart()), ref.s[mg.dot:pathEnd])
-		targetPathEnd = uint32(len(b) - start)
-		b = append(b, ref.s[pathEnd:]...)
+		b = appendDotted(b, start+int(base.m.PathStart()), ref.s[mg.dot:pathEnd])
+		rest = ref.s[pathEnd:]
 	}
-	queryEnd := targetPathEnd + ref.m.QueryEnd() - uint32(pathEnd)
-	flags := bm.Flags()&(scan.HasScheme|authorityFlags) | ref.m.Flags()&(scan.HasQuery|scan.HasFragment)
-	return b, scan.MakeMarks(bm.SchemeEnd(), bm.AuthorityStart(), bm.HostStart(), bm.HostEnd(), bm.PathStart(), targetPathEnd, queryEnd, flags, bm.HostKind())
+	b = append(b, rest...)
+	// The query and fragment are the reference's, at the end.
+	rm := ref.m
+	pathEnd := uint32(len(b)-start) - (uint32(len(ref.s)) - rm.PathEnd())
+	queryEnd := pathEnd + rm.QueryEnd() - rm.PathEnd()
+	bm := base.m
+	flags := bm.Flags()&(scan.HasScheme|authorityFlags) | rm.Flags()&(scan.HasQuery|scan.HasFragment)
+	return b, scan.MakeMarks(bm.SchemeEnd(), bm.AuthorityStart(), bm.HostStart(), bm.HostEnd(), bm.PathStart(), pathEnd, queryEnd, flags, bm.HostKind())
 }
 
 // appendDotted appends to b the segments of path with its dot-segments
