@@ -49,7 +49,7 @@ func resultTooLong(ref *URI) error {
 // base ("", or "." and "../" against a base with an authority) is sliced
 // from the base's text.
 func (base URI) Resolve(ref URI) (URI, error) {
-	return base.resolve(ref, true)
+	return resolve(&base, &ref, true)
 }
 
 // ResolveNonStrict is Resolve as the non-strict parsers of section 5.2.2
@@ -58,7 +58,7 @@ func (base URI) Resolve(ref URI) (URI, error) {
 // reference, so "http:g" against "http://a/b/c/d;p?q" is
 // "http://a/b/c/g". Section 5.4.2 says this use "should be avoided".
 func (base URI) ResolveNonStrict(ref URI) (URI, error) {
-	return base.resolve(ref, false)
+	return resolve(&base, &ref, false)
 }
 
 // ResolveString parses ref and resolves it against base with Resolve. A
@@ -68,7 +68,7 @@ func (base URI) ResolveString(ref string) (URI, error) {
 	if err != nil {
 		return URI{}, err
 	}
-	return base.resolve(r, true)
+	return resolve(&base, &r, true)
 }
 
 // AppendResolve appends to dst the text of base.Resolve(ref) and returns
@@ -88,11 +88,12 @@ func AppendResolve(dst []byte, base, ref URI) ([]byte, error) {
 	return dst, nil
 }
 
-func (base URI) resolve(ref URI, strict bool) (URI, error) {
-	// The marks are read directly: the methods of URI would copy base and
-	// ref, whose addresses are taken below.
+// resolve is Resolve, or ResolveNonStrict when strict is false. base and
+// ref are pointers only to spare copying them; their marks are read
+// directly, as the methods of URI would copy them too.
+func resolve(base, ref *URI, strict bool) (URI, error) {
 	if base.m.Flags()&scan.HasScheme == 0 {
-		return URI{}, relativeBase(&base)
+		return URI{}, relativeBase(base)
 	}
 	refFlags := ref.m.Flags()
 	// Section 5.2.2: the reference's scheme makes it a URI, unless a
@@ -102,29 +103,29 @@ func (base URI) resolve(ref URI, strict bool) (URI, error) {
 	case refScheme:
 		if !hasDotSegment(ref.s[ref.m.PathStart():ref.m.PathEnd()]) {
 			// The target is the reference as it is.
-			return ref, nil
+			return *ref, nil
 		}
 	case refFlags&scan.HasAuthority != 0:
 		// A network-path reference: appendResolved below.
 	case ref.m.PathStart() == ref.m.PathEnd():
-		return resolveEmptyPath(&base, &ref)
+		return resolveEmptyPath(base, ref)
 	default:
-		if mg, ok := planMerge(&base, &ref); ok {
+		if mg, ok := planMerge(base, ref); ok {
 			// Written here rather than in a method of merge, to spare
 			// copying the result once more on its way out.
 			if mg.i == len(ref.s) && !mg.slash {
 				// The target is a prefix of the base ("." or "../"):
 				// ref has nothing left, not even a query.
-				return URI{s: base.s[:mg.n], m: prefixMarks(&base, mg.n)}, nil
+				return URI{s: base.s[:mg.n], m: prefixMarks(base, mg.n)}, nil
 			}
 			// The size is exact unless dot-segments are left to remove.
 			size := mg.n + len(ref.s) - mg.i
 			if mg.slash {
 				size++
 			}
-			b, m := mg.append(make([]byte, 0, size), &base, &ref)
+			b, m := mg.append(make([]byte, 0, size), base, ref)
 			if uint64(len(b)) > scan.MaxLength {
-				return URI{}, resultTooLong(&ref)
+				return URI{}, resultTooLong(ref)
 			}
 			return URI{s: bytesToString(b), m: m}, nil
 		}
@@ -136,9 +137,9 @@ func (base URI) resolve(ref URI, strict bool) (URI, error) {
 	if refScheme || refFlags&scan.HasAuthority != 0 {
 		size = int(base.m.SchemeEnd()) + len(ref.s) + 3
 	}
-	b, m := appendResolved(make([]byte, 0, size), &base, &ref, refScheme)
+	b, m := appendResolved(make([]byte, 0, size), base, ref, refScheme)
 	if uint64(len(b)) > scan.MaxLength {
-		return URI{}, resultTooLong(&ref)
+		return URI{}, resultTooLong(ref)
 	}
 	return URI{s: bytesToString(b), m: m}, nil
 }
@@ -209,20 +210,19 @@ func planMerge(base, ref *URI) (mg merge, ok bool) {
 	if base.m.Flags()&scan.HasAuthority == 0 {
 		return mg, false
 	}
-	pathStart, pathEnd := int(ref.m.PathStart()), int(ref.m.PathEnd())
 	root := int(base.m.PathStart())
 	basePath := base.s[root:base.m.PathEnd()]
-	i := pathStart
+	pathEnd := int(ref.m.PathEnd())
+	path := ref.s[ref.m.PathStart():pathEnd]
 	d := 0 // the offset in basePath of the "/" that ends the directory, or -1
-	switch {
-	case ref.s[i] == '/':
+	if path[0] == '/' {
 		// An absolute path is merged with the root: the base's path
 		// begins with "/", unless it is empty.
-		i++
+		path = path[1:]
 		if basePath == "" {
 			d = -1
 		}
-	default:
+	} else {
 		// Merge (5.2.3): all but the last segment of the base's path.
 		d = strings.LastIndexByte(basePath, '/')
 		if d > 0 && hasDotSegment(basePath[:d]) {
@@ -230,20 +230,27 @@ func planMerge(base, ref *URI) (mg merge, ok bool) {
 		}
 	}
 	n := root + d + 1
-	for i < pathEnd {
-		rest := ref.s[i:pathEnd]
-		k := dotKind(rest[:indexSlash(rest)], false)
-		if k == 0 {
+	// The leading "." and ".." segments go, each ".." cutting the
+	// directory back by one segment, to its root at most: the first
+	// dot-segment is searched for again after each.
+	dot := dotSegmentIndex(path)
+	for dot == 0 {
+		k := 1 // "."
+		if strings.HasPrefix(path, "..") {
+			k = 2
+			if n-1 > root {
+				n = root + strings.LastIndexByte(base.s[root:n-1], '/') + 1
+			}
+		}
+		if k+1 >= len(path) {
+			// Nothing is left after the segment and its "/".
+			path, dot = "", -1
 			break
 		}
-		if k == 2 && n-1 > root {
-			// "..": the directory loses its last segment.
-			n = root + strings.LastIndexByte(base.s[root:n-1], '/') + 1
-		}
-		i += k + 1 // the segment and its "/"
+		path = path[k+1:]
+		dot = dotSegmentIndex(path)
 	}
-	i = min(i, pathEnd)
-	dot := dotSegmentIndex(ref.s[i:pathEnd])
+	i := pathEnd - len(path)
 	if dot >= 0 {
 		dot += i
 	}
@@ -261,26 +268,25 @@ func prefixMarks(base *URI, n int) scan.Marks {
 // marks.
 func (mg merge) append(b []byte, base, ref *URI) ([]byte, scan.Marks) {
 	start := len(b)
-	bm := base.m
 	b = append(b, base.s[:mg.n]...)
 	if mg.slash {
 		b = append(b, '/')
 	}
-	pathEnd := int(ref.m.PathEnd())
-	var targetPathEnd uint32
-	if mg.dot < 0 {
-		// The rest of the path, the query and the fragment at once.
-		b = append(b, ref.s[mg.i:]...)
-		targetPathEnd = uint32(len(b)-start) - uint32(len(ref.s)-pathEnd)
-	} else {
+	rest := ref.s[mg.i:] // the rest of the path, the query and the fragment
+	if mg.dot >= 0 {
+		pathEnd := ref.m.PathEnd()
 		b = append(b, ref.s[mg.i:mg.dot]...)
-		b = appendDotted(b, start+int(bm.PathStart()), ref.s[mg.dot:pathEnd])
-		targetPathEnd = uint32(len(b) - start)
-		b = append(b, ref.s[pathEnd:]...)
+		b = appendDotted(b, start+int(base.m.PathStart()), ref.s[mg.dot:pathEnd])
+		rest = ref.s[pathEnd:]
 	}
-	queryEnd := targetPathEnd + ref.m.QueryEnd() - uint32(pathEnd)
-	flags := bm.Flags()&(scan.HasScheme|authorityFlags) | ref.m.Flags()&(scan.HasQuery|scan.HasFragment)
-	return b, scan.MakeMarks(bm.SchemeEnd(), bm.AuthorityStart(), bm.HostStart(), bm.HostEnd(), bm.PathStart(), targetPathEnd, queryEnd, flags, bm.HostKind())
+	b = append(b, rest...)
+	// The query and fragment are the reference's, at the end.
+	rm := ref.m
+	pathEnd := uint32(len(b)-start) - (uint32(len(ref.s)) - rm.PathEnd())
+	queryEnd := pathEnd + rm.QueryEnd() - rm.PathEnd()
+	bm := base.m
+	flags := bm.Flags()&(scan.HasScheme|authorityFlags) | rm.Flags()&(scan.HasQuery|scan.HasFragment)
+	return b, scan.MakeMarks(bm.SchemeEnd(), bm.AuthorityStart(), bm.HostStart(), bm.HostEnd(), bm.PathStart(), pathEnd, queryEnd, flags, bm.HostKind())
 }
 
 // appendDotted appends to b the segments of path with its dot-segments
@@ -432,14 +438,25 @@ func hasDotSegment(path string) bool {
 }
 
 // dotSegmentIndex returns the offset in path of its first complete segment
-// "." or "..", or -1.
+// "." or "..", or -1. The paths of most references are a few bytes long,
+// and a loop over them finds a dot sooner than a call to
+// strings.IndexByte, which takes over for longer paths.
 func dotSegmentIndex(path string) int {
-	for i := 0; i < len(path); i++ {
-		j := strings.IndexByte(path[i:], '.')
-		if j < 0 {
+	const short = 8
+	for i := 0; ; i++ {
+		// The next ".", from i.
+		if len(path) <= short {
+			for i < len(path) && path[i] != '.' {
+				i++
+			}
+		} else if j := strings.IndexByte(path[i:], '.'); j >= 0 {
+			i += j
+		} else {
 			return -1
 		}
-		i += j
+		if i >= len(path) {
+			return -1
+		}
 		if i > 0 && path[i-1] != '/' {
 			continue
 		}
@@ -452,5 +469,4 @@ func dotSegmentIndex(path string) int {
 		}
 		i = k - 1
 	}
-	return -1
 }
