@@ -226,10 +226,10 @@ var (
 func scan(s string, mode skipMode, o Options) (Marks, Failure) {
 	n := uint(len(s))
 	st, i, schemeEnd := uint(tables.BeforeReference)*tables.Stride, uint(0), uint(0)
-	var l lane
 	if o.Start == Reference && mode != skipNone && n <= MaxLength {
 		st, i, schemeEnd = fastStart(s)
 		if st == uint(tables.AuthorityRegName)*tables.Stride {
+			var l lane
 			// The choice of code is written out here, as in the loop
 			// of scanOn: a function making it would not be inlined.
 			if hasVector && n >= 16 && mode == skipFastest {
@@ -242,22 +242,20 @@ func scan(s string, mode skipMode, o Options) (Marks, Failure) {
 				// lane's delimiters alone: no recorder, no stepping.
 				return l.marks(uint32(schemeEnd), uint32(n)), 0
 			}
+			// A copy, so that l itself, whose address is not taken,
+			// stays in registers on the way to the return above.
+			read := l
+			return scanOn(s, mode, o, st, i, schemeEnd, &read)
 		}
 	}
-	return scanOn(s, mode, o, begin{st, i, schemeEnd, l})
+	return scanOn(s, mode, o, st, i, schemeEnd, nil)
 }
 
-// A begin is where scanOn goes on from: the state st at offset i, the
-// offset of the ":" of a scheme followed by "//" that fastStart read, or
-// 0, and the lane read after it.
-type begin struct {
-	st, i, schemeEnd uint
-	lane             lane
-}
-
-// scanOn reads s on from b, as scan describes, for the inputs that are
-// not all lane.
-func scanOn(s string, mode skipMode, o Options, b begin) (Marks, Failure) {
+// scanOn reads s on from state st at offset i, as scan describes, for the
+// inputs that are not all lane. schemeEnd is the offset of the ":" of a
+// scheme followed by "//" that fastStart read, or 0, and l the lane read
+// after it, or nil.
+func scanOn(s string, mode skipMode, o Options, st, i, schemeEnd uint, l *lane) (Marks, Failure) {
 	if uint64(len(s)) > MaxLength {
 		return Marks{}, failAt(0, tables.ReasonTooLong, tables.ComponentNone)
 	}
@@ -267,18 +265,17 @@ func scanOn(s string, mode skipMode, o Options, b begin) (Marks, Failure) {
 	}
 	n := uint(len(s))
 	vector := hasVector && n >= 16 && mode == skipFastest
-	st, i := b.st, b.i
 	var rec recorder
 	rec.pathEnd, rec.queryEnd = uint32(n), uint32(n)
 	switch o.Start {
 	case Reference:
-		if b.schemeEnd != 0 {
+		if schemeEnd != 0 {
 			rec.flags = HasScheme | HasAuthority
-			rec.schemeEnd = uint32(b.schemeEnd)
-			rec.authorityStart, rec.hostStart = uint32(b.schemeEnd+3), uint32(b.schemeEnd+3)
+			rec.schemeEnd = uint32(schemeEnd)
+			rec.authorityStart, rec.hostStart = uint32(schemeEnd+3), uint32(schemeEnd+3)
 		}
-		if b.lane.stop != 0 {
-			st, i = rec.enterLane(b.lane)
+		if l != nil {
+			st, i = rec.enterLane(*l)
 		}
 	case AbsolutePath:
 		if n == 0 || s[0] != '/' {
