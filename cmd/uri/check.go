@@ -94,7 +94,8 @@ func checkCommand(e *env, opts any, args []string) int {
 	check := func(name string, r io.Reader) error {
 		defer publish()
 		workers := checkWorkers(r) // a large file is checked on every core
-		r = beforeRead{r, func() { publish(); con.flush() }}
+		raw, before := r, func() { publish(); con.flush() }
+		r = beforeRead{r, before}
 		// bad reports line n, invalid with err, or with Parse's error when
 		// err is nil.
 		bad := func(n int, line []byte, err error) {
@@ -115,8 +116,19 @@ func checkCommand(e *env, opts any, args []string) int {
 		}
 		if !o.schemes && !o.hazards && !o.iri {
 			tally := func(l, b int64) { lines, bytes = lines+l, bytes+b }
+			checkAll := func(describe func(line []byte) []byte, bad func(n int, line, about []byte)) error {
+				// A large file is mapped rather than read, when it can
+				// be: then the lines are checked where they lie.
+				if f, ok := raw.(*os.File); ok && workers > 1 {
+					if data, unmap, err := mapWhole(f); err == nil {
+						defer unmap()
+						return checkMapped(data, workers, before, tally, describe, bad)
+					}
+				}
+				return checkLines(r, workers, tally, describe, bad)
+			}
 			if o.quiet || o.json {
-				return checkLines(r, workers, tally, nil, func(n int, line, _ []byte) { bad(n, line, nil) })
+				return checkAll(nil, func(n int, line, _ []byte) { bad(n, line, nil) })
 			}
 			// The reports are written where the lines are checked,
 			// on every core; here they are only copied out.
@@ -124,7 +136,7 @@ func checkCommand(e *env, opts any, args []string) int {
 				_, err := uri.Parse(string(line))
 				return appendDiagnosis(nil, err)
 			}
-			return checkLines(r, workers, tally, describe, func(n int, line, about []byte) {
+			return checkAll(describe, func(n int, line, about []byte) {
 				invalid++
 				con.report(func(w io.Writer) {
 					io.WriteString(w, name)

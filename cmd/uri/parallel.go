@@ -33,6 +33,20 @@ func checkWorkers(r io.Reader) int {
 	return runtime.GOMAXPROCS(0)
 }
 
+// mapWhole maps all of f into memory (see mapFile), when f is a regular
+// file not read yet: a file given as standard input may have been read
+// in part before.
+func mapWhole(f *os.File) ([]byte, func(), error) {
+	if at, err := f.Seek(0, io.SeekCurrent); err != nil || at != 0 {
+		return nil, nil, errors.ErrUnsupported
+	}
+	fi, err := f.Stat()
+	if err != nil || !fi.Mode().IsRegular() {
+		return nil, nil, errors.ErrUnsupported
+	}
+	return mapFile(f, fi.Size())
+}
+
 // checkLines reads r and calls bad with each line that is not a
 // URI-reference, numbered from 1 and without its terminator, as eachLine
 // numbers and cuts them, and tally with the count of lines and of bytes
@@ -61,11 +75,44 @@ func checkLines(r io.Reader, workers int, tally func(lines, bytes int64), descri
 			}
 		})
 	}
+	var carry []byte
+	return checkChunks(workers, tally, describe, bad, func(c *chunk) (err error) {
+		c.buf, carry, err = readLines(r, append(c.buf[:0], carry...), carry[:0])
+		return err
+	})
+}
+
+// checkMapped is checkLines with more than one worker for the contents of
+// a file mapped into memory, data: its chunks are slices of data, cut
+// after a "\n", so that nothing is copied and the goroutine that hands
+// them out has almost nothing to do; it calls before first, and before
+// each chunk, as checkLines's reader would before each read.
+func checkMapped(data []byte, workers int, before func(), tally func(lines, bytes int64), describe func(line []byte) []byte, bad func(n int, line, about []byte)) error {
+	return checkChunks(workers, tally, describe, bad, func(c *chunk) error {
+		before()
+		end := min(chunkSize, len(data))
+		if i := bytes.IndexByte(data[end:], '\n'); i >= 0 {
+			end += i + 1
+		} else {
+			end = len(data)
+		}
+		c.buf, data = data[:end:end], data[end:]
+		if len(data) == 0 {
+			return io.EOF
+		}
+		return nil
+	})
+}
+
+// checkChunks checks the chunks that next fills, on workers goroutines at
+// once, and reports them in order, as checkLines describes. next fills
+// the buf of a chunk with whole lines, and says with io.EOF that they are
+// the last; a chunk it leaves empty ends the input.
+func checkChunks(workers int, tally func(lines, bytes int64), describe func(line []byte) []byte, bad func(n int, line, about []byte), next func(c *chunk) error) error {
 	var (
 		pending []chan *chunk // being checked, oldest first
 		free    = make(chan *chunk, 2*workers+1)
 		n       = 1 // the number of the first line of the next chunk
-		carry   []byte
 		err     error
 	)
 	// emit reports the oldest chunk, waiting until it is checked.
@@ -90,7 +137,7 @@ func checkLines(r io.Reader, workers int, tally func(lines, bytes int64), descri
 		default:
 			c = &chunk{}
 		}
-		c.buf, carry, err = readLines(r, append(c.buf[:0], carry...), carry[:0])
+		err = next(c)
 		if len(c.buf) == 0 {
 			break
 		}

@@ -42,6 +42,18 @@ func runCheckLines(r io.Reader, workers int) (checked, error) {
 	return c, err
 }
 
+// runCheckMapped is runCheckLines for checkMapped, with the lines in
+// memory as a mapped file's would be, and counts the calls of before.
+func runCheckMapped(in []byte, workers int) (checked, int, error) {
+	var c checked
+	before := 0
+	describe := func(line []byte) []byte { return append([]byte("about "), line...) }
+	err := checkMapped(in, workers, func() { before++ }, func(l, b int64) { c.Lines += l; c.Bytes += b }, describe, func(n int, line, about []byte) {
+		c.Bad = append(c.Bad, fmt.Sprintf("%d:%s (%s)", n, line, about))
+	})
+	return c, before, err
+}
+
 // randomLines returns n lines, valid and not, empty and longer than a
 // chunk, ended by "\n" or "\r\n" or, for the last, by nothing.
 func randomLines(rng *rand.Rand, n int) string {
@@ -60,9 +72,9 @@ func randomLines(rng *rand.Rand, n int) string {
 }
 
 // TestCheckLinesParallel checks that checking in chunks on several
-// workers reports the same lines, with the same numbers, in the same
-// order, and the same totals as checking one line at a time, however the
-// reads of the input fall and however small the chunks.
+// workers, read or mapped, reports the same lines, with the same numbers,
+// in the same order, and the same totals as checking one line at a time,
+// however the reads of the input fall and however small the chunks.
 func TestCheckLinesParallel(t *testing.T) {
 	withChunkSize(t, 64)
 	rng := rand.New(rand.NewPCG(1, 2))
@@ -77,6 +89,18 @@ func TestCheckLinesParallel(t *testing.T) {
 		want, err := runCheckLines(strings.NewReader(in), 1)
 		if err != nil {
 			t.Fatal(err)
+		}
+		for _, workers := range []int{2, 3, 8} {
+			got, before, err := runCheckMapped([]byte(in), workers)
+			if err != nil {
+				t.Fatalf("checkMapped(%q, %d workers): %v", in, workers, err)
+			}
+			if diff := cmp.Diff(want, got); diff != "" {
+				t.Fatalf("checkMapped(%q, %d workers) mismatch (-one worker +workers):\n%s", in, workers, diff)
+			}
+			if chunks := (len(in) + 63) / 64; before == 0 || before > chunks+1 {
+				t.Fatalf("checkMapped(%q, %d workers) called before %d times, want 1 to %d", in, workers, before, chunks+1)
+			}
 		}
 		for name, reader := range readers {
 			for _, workers := range []int{2, 3, 8} {
