@@ -28,6 +28,21 @@ func parseRFC3986(in *input) (n int) {
 	return n
 }
 
+// keptURI keeps the URIs of parseKeptRFC3986.
+var keptURI uri.URI
+
+// parseKeptRFC3986 is parseRFC3986 keeping each URI, as a caller that
+// uses it must.
+func parseKeptRFC3986(in *input) (n int) {
+	for _, s := range in.lines {
+		if u, err := uri.Parse(s); err == nil {
+			keptURI = u
+			n++
+		}
+	}
+	return n
+}
+
 // hazardsRFC3986 parses each line and asks for the hazards of those that
 // parse.
 func hazardsRFC3986(in *input) (n int) {

@@ -295,7 +295,7 @@ func (u URI) Hazards() Hazards {
 		hs, he, ps, pe := m.HostStart(), m.HostEnd(), m.PathStart(), m.PathEnd()
 		var quick int
 		if hasAVX2 {
-			quick = hostPathAVX2(u.s, uint(hs), uint(he), uint(ps), uint(pe))
+			quick = hostPathAVX2(&u)
 		} else {
 			quick = hostPathWords(u.s, hs, he, ps, pe)
 		}

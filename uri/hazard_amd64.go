@@ -22,13 +22,13 @@ var hasAVX512 = hasAVX2 && cpuHasAVX512()
 //go:noescape
 func holdsAVX2(s string) bool
 
-// hostPathAVX2 is the shortcut of Hazards with AVX2 (hazard_amd64.s),
-// from the offsets of the host [hs, he) and the path [ps, pe) of s, which
-// must be those of a URI: -1 says to look closer, 1 that the path begins
-// with "//", 0 that there is no hazard. It needs hasAVX2.
+// hostPathAVX2 is the shortcut of Hazards with AVX2 (hazard_amd64.s) for
+// *u, whose host is a reg-name: -1 says to look closer, 1 that the path
+// begins with "//", 0 that there is no hazard, as hostPathWords says from
+// the offsets. It needs hasAVX2.
 //
 //go:noescape
-func hostPathAVX2(s string, hs, he, ps, pe uint) int
+func hostPathAVX2(u *URI) int
 
 // cpuHasAVX512 asks the processor and the operating system whether
 // useAVX512 can be set.

@@ -1,5 +1,6 @@
 //go:build amd64 && !purego
 
+#include "go_asm.h"
 #include "textflag.h"
 
 // The bytes Hazards looks for, each sixty-four times, for the compares to
@@ -183,17 +184,29 @@ DATA endNumber<>+0(SB)/8, $0x03ff400000000000
 DATA endNumber<>+8(SB)/8, $0x0100007e00000000
 GLOBL endNumber<>(SB), RODATA|NOPTR, $16
 
-// func hostPathAVX2(s string, hs, he, ps, pe uint) int
+// The offsets, within a URI, of the halves of its marks that
+// hostPathAVX2 reads: scan.Marks holds the host's start in the upper half
+// of its first word, the host's end and the path's start in its second,
+// and the path's end in the lower half of its third (internal/scan's
+// Marks). The tests compare hostPathAVX2 with hostPathWords, which reads
+// them through the methods, on every URI of the web corpus.
+#define HOST_START (URI_m+4)
+#define HOST_END   (URI_m+8)
+#define PATH_START (URI_m+12)
+#define PATH_END   (URI_m+16)
+
+// func hostPathAVX2(u *URI) int
 //
-// The shortcut of Hazards, all of it with AVX2: s[hs:he] is a reg-name,
-// s[ps:pe] the path, and hs <= he <= ps <= pe <= len(s), as the marks of a
-// URI are. It returns -1 when the host is empty or ends like a number, or
-// the host or path holds what mayHoldWords looks for, 1 when the path begins
-// with "//", and 0 otherwise; Hazards is the Go twin of what it does.
-TEXT ·hostPathAVX2(SB), NOSPLIT, $0-56
-	MOVQ s_base+0(FP), BX
-	MOVQ hs+16(FP), SI
-	MOVQ he+24(FP), DX
+// The shortcut of Hazards, all of it with AVX2, for a URI whose host is a
+// reg-name: it returns -1 when the host is empty or ends like a number, or
+// the host or path holds what mayHoldWords looks for, 1 when the path
+// begins with "//", and 0 otherwise, as hostPathWords does. It reads u in
+// memory, where Hazards keeps it anyway, rather than six arguments.
+TEXT ·hostPathAVX2(SB), NOSPLIT, $0-16
+	MOVQ u+0(FP), DI
+	MOVQ URI_s(DI), BX
+	MOVL HOST_START(DI), SI
+	MOVL HOST_END(DI), DX
 	CMPQ DX, SI
 	JLS  closer
 	MOVBLZX -1(BX)(DX*1), AX // the last byte of the host
@@ -206,28 +219,29 @@ TEXT ·hostPathAVX2(SB), NOSPLIT, $0-56
 	MOVQ (R8)(CX*8), R8
 	BTQ  AX, R8
 	JCS  closer
-	MOVQ pe+40(FP), CX
+	MOVL PATH_END(DI), CX
 	SUBQ SI, CX
 	ADDQ BX, SI
 	HOLDS(closer, clean)
 
 clean:
-	MOVQ ps+32(FP), DX
-	MOVQ pe+40(FP), CX
+	MOVQ u+0(FP), DI
+	MOVL PATH_START(DI), DX
+	MOVL PATH_END(DI), CX
 	SUBQ DX, CX
 	CMPQ CX, $1
 	JLS  none
 	CMPB 1(BX)(DX*1), $0x2f // "//"
 	JNE  none
-	MOVQ $1, ret+48(FP)
+	MOVQ $1, ret+8(FP)
 	RET
 
 none:
-	MOVQ $0, ret+48(FP)
+	MOVQ $0, ret+8(FP)
 	RET
 
 closer:
-	MOVQ $-1, ret+48(FP)
+	MOVQ $-1, ret+8(FP)
 	RET
 
 // func cpuHasAVX512() bool

@@ -191,7 +191,7 @@ func TestHostPathAVX2(t *testing.T) {
 			}
 			m := u.m
 			hs, he, ps, pe := m.HostStart(), m.HostEnd(), m.PathStart(), m.PathEnd()
-			if got, want := hostPathAVX2(s, uint(hs), uint(he), uint(ps), uint(pe)), hostPathWords(s, hs, he, ps, pe); got != want {
+			if got, want := hostPathAVX2(&u), hostPathWords(s, hs, he, ps, pe); got != want {
 				t.Fatalf("hostPathAVX2(%q) = %d, hostPathWords gives %d", s, got, want)
 			}
 		}

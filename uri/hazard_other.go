@@ -17,4 +17,4 @@ func holdsAVX2(s string) bool { return mayHoldWords(s) }
 
 // hostPathAVX2 is never called where hasAVX2 is false; it says to look
 // closer.
-func hostPathAVX2(s string, hs, he, ps, pe uint) int { return -1 }
+func hostPathAVX2(u *URI) int { return -1 }
