@@ -154,13 +154,16 @@ func checkCommand(e *env, opts any, args []string) int {
 			// live only until the report is written, within this call, as
 			// eachLine requires of what it hands out.
 			text := unsafe.String(unsafe.SliceData(line), len(line))
-			u, err := uri.Parse(text)
+			var u uri.URI
+			var err error
 			if o.iri {
 				// Section 3.1 of RFC 3987: the rules of a scheme apply
 				// to the URI an IRI maps to.
 				var i uri.IRI
 				i, err = uri.ParseIRI(text)
 				u = i.ToURI()
+			} else {
+				u, err = uri.Parse(text)
 			}
 			if err == nil {
 				if o.hazards {
