@@ -2,6 +2,8 @@ package uri
 
 import (
 	"errors"
+	"iter"
+	"net/netip"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -157,6 +159,21 @@ func (i IRI) IsRelativePath() bool { return i.uri().IsRelativePath() }
 // IsSameDocument reports whether i is a same-document reference, as
 // URI.IsSameDocument.
 func (i IRI) IsSameDocument() bool { return i.uri().IsSameDocument() }
+
+// Segments yields the segments of the path, raw, as URI.Segments does.
+func (i IRI) Segments() iter.Seq[string] { return i.uri().Segments() }
+
+// QueryPairs yields the "key=value" pairs of the query, raw, as
+// URI.QueryPairs does.
+func (i IRI) QueryPairs() iter.Seq2[string, string] { return i.uri().QueryPairs() }
+
+// Addr returns the IP address of an IPv4 or IPv6 host, as URI.Addr does.
+func (i IRI) Addr() (netip.Addr, bool) { return i.uri().Addr() }
+
+// Zone returns the zone identifier of an IPv6 host, as URI.Zone does: ""
+// for every IRI that ParseIRI returns, since RFC 3987 has no zones, and
+// the zone of a URI with one that ToIRI mapped.
+func (i IRI) Zone() string { return i.uri().Zone() }
 
 // ToURI maps i to a URI as RFC 3987 section 3.1 does: the UTF-8 of every
 // character beyond US-ASCII is percent-encoded, in uppercase, and nothing

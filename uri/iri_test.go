@@ -342,6 +342,23 @@ func TestIRIAccessors(t *testing.T) {
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("accessors mismatch (-want +got):\n%s", diff)
 	}
+	var segments, pairs []string
+	for seg := range uri.MustParseIRI("/パス/例え/").Segments() {
+		segments = append(segments, seg)
+	}
+	for k, v := range uri.MustParseIRI("?é=ß&値").QueryPairs() {
+		pairs = append(pairs, k+"|"+v)
+	}
+	addr, isAddr := uri.MustParseIRI("http://[2001:db8::1]/パス").Addr()
+	zoned, err := uri.Parser{ZoneID: true}.Parse("http://[fe80::1%25eth0]/")
+	if err != nil {
+		t.Fatal(err)
+	}
+	gotIters := []any{segments, pairs, addr.String(), isAddr, zoned.ToIRI().Zone(), uri.MustParseIRI("http://[::1]/").Zone()}
+	wantIters := []any{[]string{"パス", "例え", ""}, []string{"é|ß", "値|"}, "2001:db8::1", true, "eth0", ""}
+	if diff := cmp.Diff(wantIters, gotIters); diff != "" {
+		t.Errorf("Segments, QueryPairs, Addr and Zone mismatch (-want +got):\n%s", diff)
+	}
 	for _, tt := range []struct {
 		in                                                         string
 		abs, rel, network, absPath, relPath, sameDoc, hasAuthority bool
