@@ -24,7 +24,10 @@ func Example() {
 
 	for _, doc := range []string{
 		`{"homepage": "https://example.com/", "logo": "/img/logo.png"}`,
-		`{"homepage": "/about", "logo": "/img/{logo}.png"}`,
+		// One bad field a document: the library reports the errors of
+		// several fields in no fixed order.
+		`{"homepage": "/about", "logo": "/img/logo.png"}`,
+		`{"homepage": "https://example.com/", "logo": "/img/{logo}.png"}`,
 	} {
 		inst, _ := jsonschema.UnmarshalJSON(strings.NewReader(doc))
 		if err := sch.Validate(inst); err != nil {
@@ -37,5 +40,6 @@ func Example() {
 	// valid
 	// jsonschema validation failed with 'https://example.com/profile.json#'
 	// - at '/homepage': '/about' is not valid uri: relative reference: a URI must have a scheme
+	// jsonschema validation failed with 'https://example.com/profile.json#'
 	// - at '/logo': '/img/{logo}.png' is not valid uri-reference: uri: parse "/img/{logo}.png": invalid character '{' at offset 5 in path
 }
