@@ -1,0 +1,5 @@
+// Package cpu says which vector instructions the processor and the
+// operating system let the assembly of packages scan and uri use. It asks
+// once, when the program starts; the tests of those packages turn the
+// answers off to run the code of older machines too.
+package cpu

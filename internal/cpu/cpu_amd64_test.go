@@ -1,0 +1,53 @@
+//go:build amd64 && !purego
+
+package cpu
+
+import (
+	"os"
+	"strings"
+	"testing"
+)
+
+// TestAgreesWithLinux compares the answers with the flags Linux lists in
+// /proc/cpuinfo, which it also takes from CPUID and XCR0.
+func TestAgreesWithLinux(t *testing.T) {
+	info, err := os.ReadFile("/proc/cpuinfo")
+	if err != nil {
+		t.Skipf("no /proc/cpuinfo to compare with: %v", err)
+	}
+	var flags map[string]bool
+	for _, line := range strings.Split(string(info), "\n") {
+		if name, value, ok := strings.Cut(line, ":"); ok && strings.TrimSpace(name) == "flags" {
+			flags = map[string]bool{}
+			for _, f := range strings.Fields(value) {
+				flags[f] = true
+			}
+			break
+		}
+	}
+	if flags == nil {
+		t.Skip("/proc/cpuinfo lists no x86 flags")
+	}
+	all := func(names ...string) bool {
+		for _, n := range names {
+			if !flags[n] {
+				return false
+			}
+		}
+		return true
+	}
+	for _, c := range []struct {
+		name string
+		got  bool
+		want bool
+	}{
+		{"HasSSSE3", HasSSSE3, all("ssse3")},
+		{"HasAVX2", HasAVX2, all("avx2", "bmi1", "bmi2")},
+		{"HasAVX512", HasAVX512, all("avx2", "bmi1", "bmi2", "avx512f", "avx512bw", "avx512_vbmi2")},
+	} {
+		if c.got != c.want {
+			t.Errorf("%s = %v, /proc/cpuinfo says %v", c.name, c.got, c.want)
+		}
+	}
+	t.Logf("SSSE3 %v, AVX2 %v, AVX-512 %v", HasSSSE3, HasAVX2, HasAVX512)
+}
