@@ -1,5 +1,11 @@
 package scan
 
+import (
+	"strings"
+
+	"github.com/urilabs/rfc3986/tables"
+)
+
 // ScanStepping is Scan without skipping runs: it steps the automaton over
 // every byte.
 func ScanStepping(s string, o Options) (Marks, Failure) {
@@ -30,3 +36,42 @@ var (
 	LaneEnd      = laneEnd
 	LaneEndWords = laneEndWords
 )
+
+// ShortLane is shortLane, whose marks it unpacks, and HasShortLane says
+// whether it runs here.
+func ShortLane(s string) (Marks, bool) {
+	a, b, c, d, ok := shortLane(s)
+	return Marks{a, b, c, d}, ok
+}
+
+// HasShortLane says whether Scan calls shortLane here.
+func HasShortLane() bool { return hasShortLane }
+
+// ShortLaneLengths are the lengths of the inputs Scan passes shortLane.
+const MinShortLane, MaxShortLane = minShortLane, maxShortLane
+
+// ShortLaneWords is the Go twin of shortLane, which the tests compare it
+// with: what it returns, said with fastStart's prefix, laneEndWords and
+// lane.marks.
+func ShortLaneWords(s string) (Marks, bool) {
+	n := uint(len(s))
+	var schemeEnd uint
+	switch {
+	case strings.HasPrefix(s, "https://"):
+		schemeEnd = 5
+	case strings.HasPrefix(s, "http://"):
+		schemeEnd = 4
+	default:
+		return Marks{}, false
+	}
+	h := schemeEnd + 3
+	if h >= n || tables.Sets[s[h]]&tables.ALPHA == 0 {
+		return Marks{}, false
+	}
+	var l lane
+	l.stop, l.slash, l.question, l.hash = laneEndWords(s, h+1)
+	if l.stop != n {
+		return Marks{}, false
+	}
+	return l.marks(uint32(schemeEnd), uint32(n)), true
+}

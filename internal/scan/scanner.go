@@ -9,8 +9,12 @@
 // skipped with a tighter loop that gives the identical result: sixteen
 // bytes at a time with SSSE3 on amd64 (run_amd64.s) and NEON on arm64
 // (run_arm64.s), eight at a time in Go elsewhere, or with the build tag
-// purego. The tests check both against stepping the automaton over every
-// byte.
+// purego. A URL of up to 64 bytes that is "http://" or "https://" and a
+// lane (see lane) is read in one piece on amd64 (short_amd64.s): every byte
+// classified at once with AVX2 or AVX-512, its components found from the
+// bit masks, the automaton's transitions at its delimiters taken for
+// granted as the tables tests check. The tests check all of them against
+// stepping the automaton over every byte.
 //
 // It exports what package uri needs and package scanner does not offer its
 // users: the constructor of Marks, for URIs that package uri writes itself,
@@ -225,6 +229,11 @@ var (
 // compiler can drop the bounds checks on s[i].
 func scan(s string, mode skipMode, o Options) (Marks, Failure) {
 	n := uint(len(s))
+	if n-minShortLane <= maxShortLane-minShortLane && hasShortLane && o.Start == Reference && mode == skipFastest {
+		if a, b, c, d, ok := shortLane(s); ok {
+			return Marks{a, b, c, d}, 0
+		}
+	}
 	st, i, schemeEnd := uint(tables.BeforeReference)*tables.Stride, uint(0), uint(0)
 	if o.Start == Reference && mode != skipNone && n <= MaxLength {
 		st, i, schemeEnd = fastStart(s)
@@ -250,6 +259,10 @@ func scan(s string, mode skipMode, o Options) (Marks, Failure) {
 	}
 	return scanOn(s, mode, o, st, i, schemeEnd, nil)
 }
+
+// The lengths of the inputs shortLane reads: "http://" and a letter, up to
+// the 64 bytes one vector register holds with AVX-512, or two with AVX2.
+const minShortLane, maxShortLane = 8, 64
 
 // scanOn reads s on from state st at offset i, as scan describes, for the
 // inputs that are not all lane. schemeEnd is the offset of the ":" of a

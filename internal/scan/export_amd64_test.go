@@ -1,0 +1,26 @@
+//go:build !purego
+
+package scan
+
+import "github.com/urilabs/rfc3986/internal/cpu"
+
+// ShortLaneModes are the ways shortLane can read its input here, for the
+// tests to run each: "avx512" with AVX-512, "avx2" with AVX2.
+func ShortLaneModes() []string {
+	var modes []string
+	if cpu.HasAVX512 {
+		modes = append(modes, "avx512")
+	}
+	if cpu.HasAVX2 {
+		modes = append(modes, "avx2")
+	}
+	return modes
+}
+
+// SetShortLaneMode makes shortLane read its input as mode says, and
+// returns a function that restores the mode it had.
+func SetShortLaneMode(mode string) (restore func()) {
+	old := useAVX512
+	useAVX512 = mode == "avx512"
+	return func() { useAVX512 = old }
+}

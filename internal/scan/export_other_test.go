@@ -1,0 +1,9 @@
+//go:build !amd64 || purego
+
+package scan
+
+// ShortLaneModes lists no way to run shortLane: it has no code here.
+func ShortLaneModes() []string { return nil }
+
+// SetShortLaneMode has nothing to set here.
+func SetShortLaneMode(string) (restore func()) { return func() {} }

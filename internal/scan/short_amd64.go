@@ -1,0 +1,53 @@
+//go:build !purego
+
+package scan
+
+import (
+	"github.com/urilabs/rfc3986/internal/cpu"
+	"github.com/urilabs/rfc3986/tables"
+)
+
+// hasShortLane says that shortLane can run: it needs AVX2 with BMI1 and
+// BMI2, or AVX-512.
+var hasShortLane = cpu.HasAVX2
+
+// useAVX512 makes shortLane read its input with one masked AVX-512 load,
+// rather than two AVX2 loads placed so as not to cross into a page the
+// input does not reach. The assembly reads it; the tests turn it off to
+// test the AVX2 code too.
+var useAVX512 = cpu.HasAVX512
+
+// laneInfo is the info word of the marks of every input shortLane reads,
+// but for the flags of a query and a fragment: a scheme, an authority,
+// and a host that is a reg-name, as fastStart's state AuthorityRegName
+// says (a test checks tables.HostKindAt).
+//
+//lint:ignore U1000 the assembly reads it.
+const laneInfo = uint64(HasScheme|HasAuthority) | uint64(tables.HostRegName)<<8
+
+// The flags of a query and a fragment, for the assembly.
+//
+//lint:ignore U1000 the assembly reads them.
+const (
+	laneQuery    = HasQuery
+	laneFragment = HasFragment
+)
+
+// shortLane reads the whole of an input s of 8 to 64 bytes that is
+// "http://" or "https://" followed by a lane (see lane) that starts with
+// a letter and reaches the end of s, the shape of most URLs, and returns
+// its marks, packed as Marks holds them. For any other s it returns zero
+// marks and ok false, having read at most its 64 bytes, and the caller
+// reads s from the start with the general code: a bounded second look at
+// the few URLs of that length that are not all lane (one in a hundred of
+// the web corpus), which keeps the scanner linear.
+//
+// It classifies every byte of s at once, with AVX-512 or AVX2: bit masks
+// of the bytes outside the sets of the host, the path and the query (the
+// fragment's is the query's), and of the "%" that begin a pct-encoded
+// triplet. Where each component ends is then the lowest bit of its mask
+// past its start, and the automaton's transitions at "/", "?" and "#" are
+// the ones lane takes for granted.
+//
+//go:noescape
+func shortLane(s string) (schemeHost, hostPath, pathQuery, info uint64, ok bool)

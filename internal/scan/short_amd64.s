@@ -1,0 +1,249 @@
+//go:build !purego
+
+#include "go_asm.h"
+#include "textflag.h"
+
+// The constants the classification reads, sixty-four bytes of each: all
+// of them with AVX-512, the first thirty-two with AVX2.
+#define BYTES64(name, b8) \
+	DATA name<>+0(SB)/8, b8  \
+	DATA name<>+8(SB)/8, b8  \
+	DATA name<>+16(SB)/8, b8 \
+	DATA name<>+24(SB)/8, b8 \
+	DATA name<>+32(SB)/8, b8 \
+	DATA name<>+40(SB)/8, b8 \
+	DATA name<>+48(SB)/8, b8 \
+	DATA name<>+56(SB)/8, b8 \
+	GLOBL name<>(SB), RODATA|NOPTR, $64
+
+BYTES64(shortNibble, $0x0f0f0f0f0f0f0f0f)
+BYTES64(shortPercent, $0x2525252525252525)
+
+// NEXT sets dst to the offset of the first byte at or after offset k
+// whose bit is set in mask: the lowest set bit of mask past the k lowest,
+// or 64 when there is none. k may be dst. It uses DX.
+#define NEXT(mask, k, dst) \
+	MOVQ   $-1, DX     \
+	BZHIQ  k, DX, DX   \
+	ANDNQ  mask, DX, dst \
+	TZCNTQ dst, dst
+
+// OUT2 sets dst to the mask of the bytes of the window Y0:Y1 outside the
+// set whose nibble table is at table, given the low nibbles of the window
+// in Y3 and Y5 and the rows of their high nibbles in nibbleHi in Y2 and
+// Y4. Y13 holds zero. It uses DX, Y6 and Y7.
+#define OUT2(table, dst) \
+	VBROADCASTI128 table, Y6 \
+	VPSHUFB   Y3, Y6, Y7     \
+	VPAND     Y2, Y7, Y7     \
+	VPCMPEQB  Y13, Y7, Y7    \
+	VPMOVMSKB Y7, dst        \
+	VPSHUFB   Y5, Y6, Y7     \
+	VPAND     Y4, Y7, Y7     \
+	VPCMPEQB  Y13, Y7, Y7    \
+	VPMOVMSKB Y7, DX         \
+	SHLQ      $32, DX        \
+	ORQ       DX, dst
+
+// OUT64 is OUT2 with AVX-512, for the window Z0: the low nibbles in Z3
+// and the rows in Z2. It uses K2 and Z4.
+#define OUT64(table, dst) \
+	VBROADCASTI32X4 table, Z4 \
+	VPSHUFB   Z3, Z4, Z4      \
+	VPTESTNMB Z2, Z4, K2      \
+	KMOVQ     K2, dst
+
+// func shortLane(s string) (schemeHost, hostPath, pathQuery, info uint64, ok bool)
+//
+// R9 holds the length n, from 8 to 64, SI the bytes; BX the offset of the
+// ":" after the scheme and R8 that of the authority. R10, R11 and R13 get
+// the masks of the bytes outside the sets of the host, the path and the
+// query, each with the bits from n on set, so that a search stops at the
+// end of the input; R12 the mask of the bits from n on.
+TEXT ·shortLane(SB), NOSPLIT, $0-49
+	MOVQ s_base+0(FP), SI
+	MOVQ s_len+8(FP), R9
+	MOVQ (SI), AX
+	MOVQ $0x2f2f3a7370747468, DX // "https://"
+	MOVL $5, BX
+	CMPQ AX, DX
+	JEQ  scheme
+	MOVL $4, BX
+	SHLQ $8, AX // "http://" is the low seven bytes
+	MOVQ $0x2f2f3a7074746800, DX
+	CMPQ AX, DX
+	JNE  fail
+
+scheme:
+	LEAQ    3(BX), R8
+	CMPQ    R8, R9
+	JAE     fail // "https://" alone
+	MOVBLZX (SI)(R8*1), AX // the host begins with a letter
+	ORL     $0x20, AX
+	SUBL    $0x61, AX
+	CMPL    AX, $26
+	JAE     fail
+	MOVQ    $-1, R12
+	BZHIQ   R9, R12, R12
+	CMPB    ·useAVX512(SB), $0
+	JEQ     avx2
+
+	// One load, masked to the n bytes: the bytes past them read as zero,
+	// which no set holds and which is not a "%", and the masks of the
+	// bytes outside the sets have their bits set without more ado.
+	KMOVQ      R12, K1
+	NOTQ       R12
+	VMOVDQU8.Z (SI), K1, Z0
+	VPSRLW     $4, Z0, Z2
+	VPANDQ     shortNibble<>(SB), Z2, Z2
+	VPANDQ     shortNibble<>(SB), Z0, Z3
+	VBROADCASTI32X4 ·nibbleHi(SB), Z4
+	VPSHUFB    Z2, Z4, Z2
+	OUT64(·laneNibbles+0(SB), R10)
+	OUT64(·laneNibbles+16(SB), R11)
+	OUT64(·laneNibbles+32(SB), R13)
+	VPCMPEQB   shortPercent<>(SB), Z0, K3
+	KORTESTQ   K3, K3
+	JZ         walk
+	KMOVQ      K3, CX
+	OUT64(·hexNibbles(SB), AX)
+	NOTQ       AX // the HEXDIG bytes
+	JMP        triplets
+
+avx2:
+	// Two loads of 32 bytes from the input, unless those 64 bytes would
+	// cross into a page the input may not reach: then the 64 bytes that
+	// end with the input, in the input's page, and the masks are shifted
+	// down by CX.
+	XORL    CX, CX
+	MOVQ    SI, AX
+	ANDL    $4095, AX
+	CMPL    AX, $(4096-64)
+	JA      endOfPage
+	VMOVDQU (SI), Y0
+	VMOVDQU 32(SI), Y1
+	JMP     classify
+
+endOfPage:
+	LEAQ    -64(SI)(R9*1), AX
+	VMOVDQU (AX), Y0
+	VMOVDQU 32(AX), Y1
+	MOVL    $64, CX
+	SUBL    R9, CX
+
+classify:
+	NOTQ      R12
+	VMOVDQU   shortNibble<>(SB), Y14
+	VPXOR     Y13, Y13, Y13
+	VPSRLW    $4, Y0, Y2
+	VPAND     Y14, Y2, Y2
+	VPAND     Y14, Y0, Y3
+	VPSRLW    $4, Y1, Y4
+	VPAND     Y14, Y4, Y4
+	VPAND     Y14, Y1, Y5
+	VBROADCASTI128 ·nibbleHi(SB), Y6
+	VPSHUFB   Y2, Y6, Y2
+	VPSHUFB   Y4, Y6, Y4
+	OUT2(·laneNibbles+0(SB), R10)
+	SHRQ      CX, R10
+	ORQ       R12, R10
+	OUT2(·laneNibbles+16(SB), R11)
+	SHRQ      CX, R11
+	ORQ       R12, R11
+	OUT2(·laneNibbles+32(SB), R13)
+	SHRQ      CX, R13
+	ORQ       R12, R13
+	VPCMPEQB  shortPercent<>(SB), Y0, Y7
+	VPMOVMSKB Y7, AX
+	VPCMPEQB  shortPercent<>(SB), Y1, Y7
+	VPMOVMSKB Y7, DX
+	SHLQ      $32, DX
+	ORQ       DX, AX
+	SHRQ      CX, AX
+	TESTQ     AX, AX
+	JZ        walk
+	OUT2(·hexNibbles(SB), DI)
+	SHRQ      CX, DI
+	MOVQ      AX, CX
+	ORQ       R12, DI
+	NOTQ      DI
+	MOVQ      DI, AX // the HEXDIG bytes
+
+triplets:
+	// CX holds the "%" bytes and AX the HEXDIG bytes, none from n on: a
+	// "%" followed by two HEXDIG begins a triplet, which every set of the
+	// lane admits. Its digits are in every set, so clearing the bit of
+	// the "%" lets each run go on across it.
+	SHRQ  $1, AX
+	ANDQ  AX, CX
+	SHRQ  $1, AX
+	ANDQ  AX, CX
+	ANDNQ R10, CX, R10
+	ANDNQ R11, CX, R11
+	ANDNQ R13, CX, R13
+
+walk:
+	// The host: its first byte is in its set.
+	NEXT(R10, R8, DI)
+	MOVQ R9, AX // the end of the path
+	MOVQ R9, CX // the end of the query
+	MOVL $const_laneInfo, R12
+	CMPQ DI, R9
+	JEQ  found
+	CMPB (SI)(DI*1), $0x2F // '/'
+	JNE  fail
+	LEAQ 1(DI), AX
+	NEXT(R11, AX, AX)
+	CMPQ AX, R9
+	JEQ  found
+	MOVBLZX (SI)(AX*1), R10
+	CMPL R10, $0x3F // '?'
+	JNE  fragment
+	ORL  $const_laneQuery, R12
+	LEAQ 1(AX), CX
+	NEXT(R13, CX, CX)
+	CMPQ CX, R9
+	JEQ  found
+	CMPB (SI)(CX*1), $0x23 // '#'
+	JNE  fail
+	LEAQ 1(CX), R10
+	JMP  lastRun
+
+fragment:
+	CMPL R10, $0x23 // '#'
+	JNE  fail
+	MOVQ AX, CX
+	LEAQ 1(AX), R10
+
+lastRun:
+	// The fragment, from R10, must reach the end.
+	NEXT(R13, R10, R10)
+	CMPQ R10, R9
+	JNE  fail
+	ORL  $const_laneFragment, R12
+
+found:
+	SHLQ $32, R8
+	ORQ  R8, BX
+	MOVQ BX, schemeHost+16(FP)
+	MOVQ DI, DX
+	SHLQ $32, DX
+	ORQ  DI, DX
+	MOVQ DX, hostPath+24(FP)
+	SHLQ $32, CX
+	ORQ  AX, CX
+	MOVQ CX, pathQuery+32(FP)
+	ORQ  R12, R8
+	MOVQ R8, info+40(FP)
+	MOVB $1, ok+48(FP)
+	VZEROUPPER
+	RET
+
+fail:
+	MOVQ $0, schemeHost+16(FP)
+	MOVQ $0, hostPath+24(FP)
+	MOVQ $0, pathQuery+32(FP)
+	MOVQ $0, info+40(FP)
+	MOVB $0, ok+48(FP)
+	VZEROUPPER
+	RET

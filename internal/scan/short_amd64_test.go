@@ -1,0 +1,56 @@
+//go:build linux && !purego
+
+package scan_test
+
+import (
+	"math/rand/v2"
+	"syscall"
+	"testing"
+	"unsafe"
+
+	"github.com/urilabs/rfc3986/internal/scan"
+)
+
+// TestShortLanePageEdges places inputs of every length shortLane reads
+// against pages that may not be read, before their first byte and after
+// their last: neither the AVX2 loads, which read 64 bytes whatever the
+// length, nor the masked AVX-512 load may touch them. A load that did
+// would crash the test.
+func TestShortLanePageEdges(t *testing.T) {
+	shortModes(t, func(t *testing.T) {
+		page := syscall.Getpagesize()
+		mem, err := syscall.Mmap(-1, 0, 3*page, syscall.PROT_READ|syscall.PROT_WRITE, syscall.MAP_ANON|syscall.MAP_PRIVATE)
+		if err != nil {
+			t.Skipf("mmap: %v", err)
+		}
+		defer syscall.Munmap(mem)
+		// Pages 0 and 2 are guards: any read there faults.
+		if err := syscall.Mprotect(mem[:page], syscall.PROT_NONE); err != nil {
+			t.Fatal(err)
+		}
+		if err := syscall.Mprotect(mem[2*page:], syscall.PROT_NONE); err != nil {
+			t.Fatal(err)
+		}
+		readable := mem[page : 2*page]
+		r := rand.New(rand.NewPCG(7, 8))
+		for n := scan.MinShortLane; n <= scan.MaxShortLane; n++ {
+			for range 20 {
+				s := laneish(r, n)
+				// At the start of the page; ending at its end, and a
+				// few bytes before it, where the 64 bytes from the
+				// input's start would cross into the guard.
+				for _, at := range []int{0, page - n, page - n - 1, page - n - 7, page - 64} {
+					if at < 0 {
+						continue
+					}
+					copy(readable[at:], s)
+					// The input is the page's own bytes, not a copy.
+					placed := unsafe.String(&readable[at], n)
+					if !checkShortLane(t, placed) {
+						return
+					}
+				}
+			}
+		}
+	})
+}
