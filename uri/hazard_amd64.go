@@ -2,10 +2,12 @@
 
 package uri
 
+import "github.com/urilabs/rfc3986/internal/cpu"
+
 // hasAVX2 says that Hazards can use hostPathAVX2: x86-64 machines have
 // had AVX2 since 2013 (x86-64-v3). Without it, Hazards uses
 // hostPathWords.
-var hasAVX2 = cpuHasAVX2()
+var hasAVX2 = cpu.HasAVX2
 
 // useAVX512 says that hostPathAVX2 and holdsAVX2 read a host and path of
 // up to 64 bytes with one masked AVX-512 load (hazard_amd64.s): fewer
@@ -14,7 +16,7 @@ var hasAVX2 = cpuHasAVX2()
 var useAVX512 = hasAVX512
 
 // hasAVX512 says that useAVX512 may be set.
-var hasAVX512 = hasAVX2 && cpuHasAVX512()
+var hasAVX512 = cpu.HasAVX512
 
 // holdsAVX2 is mayHoldWords with AVX2 (hazard_amd64.s): the tests compare
 // the two. It needs hasAVX2.
@@ -29,11 +31,3 @@ func holdsAVX2(s string) bool
 //
 //go:noescape
 func hostPathAVX2(u *URI) int
-
-// cpuHasAVX512 asks the processor and the operating system whether
-// useAVX512 can be set.
-func cpuHasAVX512() bool
-
-// cpuHasAVX2 asks the processor and the operating system whether AVX2 can
-// be used.
-func cpuHasAVX2() bool

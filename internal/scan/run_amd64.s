@@ -249,16 +249,6 @@ done:
 	MOVQ AX, hash+48(FP)
 	RET
 
-// func cpuHasSSSE3() bool
-TEXT ·cpuHasSSSE3(SB), NOSPLIT, $0-1
-	MOVL $1, AX
-	XORL CX, CX
-	CPUID
-	SHRL $9, CX // ECX bit 9: SSSE3
-	ANDL $1, CX
-	MOVB CX, ret+0(FP)
-	RET
-
 DATA lowNibbles<>+0(SB)/8, $0x0f0f0f0f0f0f0f0f
 DATA lowNibbles<>+8(SB)/8, $0x0f0f0f0f0f0f0f0f
 GLOBL lowNibbles<>(SB), RODATA|NOPTR, $16
