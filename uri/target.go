@@ -91,16 +91,24 @@ const opTarget = "parse request target"
 //
 // The error is always an *Error with Op "parse request target".
 func ParseRequestTarget(s string) (RequestTarget, error) {
+	// The forms in the order of how often a proxy sees them; "*" also
+	// reads as authority-form to isHostPort, so it goes before that.
 	switch {
-	case s == "*":
-		return RequestTarget{s: s}, nil
 	case len(s) > 0 && s[0] == '/':
 		m, f := scan.Scan(s, scan.Options{Start: scan.AbsolutePath})
 		if f != 0 || m.Flags()&scan.HasFragment != 0 {
 			return RequestTarget{}, fragmentError(s, m, f)
 		}
 		return RequestTarget{s: s, m: m}, nil
-	case hasWebScheme(s) || !isHostPort(s):
+	case hasWebScheme(s):
+		m, f := scan.Scan(s, scan.Options{})
+		if f != 0 || m.Flags()&scan.HasFragment != 0 || m.HostEnd() == m.HostStart() {
+			return RequestTarget{}, absoluteError(s, m, f)
+		}
+		return RequestTarget{s: s, m: m}, nil
+	case s == "*":
+		return RequestTarget{s: s}, nil
+	case !isHostPort(s):
 		m, f := scan.Scan(s, scan.Options{})
 		if f != 0 || m.Flags()&scan.HasFragment != 0 || m.HostEnd() == m.HostStart() && isHTTP(s[:m.SchemeEnd()]) {
 			return RequestTarget{}, absoluteError(s, m, f)
