@@ -229,7 +229,9 @@ var (
 // compiler can drop the bounds checks on s[i].
 func scan(s string, mode skipMode, o Options) (Marks, Failure) {
 	n := uint(len(s))
-	if n-minShortLane <= maxShortLane-minShortLane && hasShortLane && o.Start == Reference && mode == skipFastest {
+	// The "h" spares other inputs the call: relative references, file
+	// and mailto URIs, all of whose prefixes shortLane would refuse.
+	if n-minShortLane <= maxShortLane-minShortLane && hasShortLane && s[0] == 'h' && o.Start == Reference && mode == skipFastest {
 		if a, b, c, d, ok := shortLane(s); ok {
 			return Marks{a, b, c, d}, 0
 		}
