@@ -17,10 +17,12 @@ func ShortLaneModes() []string {
 	return modes
 }
 
-// SetShortLaneMode makes shortLane read its input as mode says, and
-// returns a function that restores the mode it had.
+// SetShortLaneMode makes shortLane read its input as mode says, or makes
+// Scan not call it for "off", and returns a function that restores the
+// mode it had.
 func SetShortLaneMode(mode string) (restore func()) {
-	old := useAVX512
+	old, had := useAVX512, hasShortLane
 	useAVX512 = mode == "avx512"
-	return func() { useAVX512 = old }
+	hasShortLane = had && mode != "off"
+	return func() { useAVX512, hasShortLane = old, had }
 }

@@ -238,17 +238,23 @@ func BenchmarkParseEscapes(b *testing.B) {
 	}
 }
 
-// BenchmarkScanWeb scans the web corpus.
+// BenchmarkScanWeb scans the web corpus, with each way shortLane has
+// of reading here, and without it.
 func BenchmarkScanWeb(b *testing.B) {
 	lines := readLines(b, "web_urls.txt")
 	size := 0
 	for _, s := range lines {
 		size += len(s)
 	}
-	b.SetBytes(int64(size))
-	for b.Loop() {
-		for _, s := range lines {
-			scan.Scan(s, scan.Options{})
-		}
+	for _, mode := range append(scan.ShortLaneModes(), "off") {
+		b.Run("short="+mode, func(b *testing.B) {
+			defer scan.SetShortLaneMode(mode)()
+			b.SetBytes(int64(size))
+			for b.Loop() {
+				for _, s := range lines {
+					scan.Scan(s, scan.Options{})
+				}
+			}
+		})
 	}
 }
