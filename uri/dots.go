@@ -34,8 +34,8 @@ func RemoveDotSegments(path string) string {
 
 // dotKind returns 1 if seg is the segment ".", 2 if it is "..", and 0
 // otherwise. When decoded is set, "%2E" (either case) counts as a "."
-// (sections 2.3 and 6.2.2.2): ".%2e" is "..". Kept simple to keep it
-// inlinable: most segments fail the first test.
+// (sections 2.3 and 6.2.2.2): ".%2e" is "..". Most segments fail the
+// first test; encodedDotKind, out of line, reads the rare encoded dots.
 func dotKind(seg string, decoded bool) int {
 	switch {
 	case len(seg) == 0 || seg[0] != '.' && (seg[0] != '%' || !decoded):
