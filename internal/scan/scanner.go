@@ -10,11 +10,12 @@
 // bytes at a time with SSSE3 on amd64 (run_amd64.s) and NEON on arm64
 // (run_arm64.s), eight at a time in Go elsewhere, or with the build tag
 // purego. A URL of up to 64 bytes that is "http://" or "https://" and a
-// lane (see lane) is read in one piece on amd64 (short_amd64.s): every byte
-// classified at once with AVX2 or AVX-512, its components found from the
-// bit masks, the automaton's transitions at its delimiters taken for
-// granted as the tables tests check. The tests check all of them against
-// stepping the automaton over every byte.
+// lane (see lane) is read in one piece on amd64 (short_amd64.s) and arm64
+// (short_arm64.s): every byte classified at once with AVX2, AVX-512 or
+// NEON, its components found from the bit masks, the automaton's
+// transitions at its delimiters taken for granted as the tables tests
+// check. The tests check all of them against stepping the automaton over
+// every byte.
 //
 // It exports what package uri needs and package scanner does not offer its
 // users: the constructor of Marks, for URIs that package uri writes itself,

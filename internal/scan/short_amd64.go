@@ -47,7 +47,7 @@ const (
 // fragment's is the query's), and of the "%" that begin a pct-encoded
 // triplet. Where each component ends is then the lowest bit of its mask
 // past its start, and the automaton's transitions at "/", "?" and "#" are
-// the ones lane takes for granted.
+// the ones lane takes for granted. short_arm64.s does the same with NEON.
 //
 //go:noescape
 func shortLane(s string) (schemeHost, hostPath, pathQuery, info uint64, ok bool)

@@ -1,0 +1,252 @@
+//go:build !purego
+
+#include "go_asm.h"
+#include "textflag.h"
+
+// The NEON twin of short_amd64.s. The 64 bytes are loaded with LD4, which
+// de-interleaves them: V0 holds bytes 0, 4, 8, ..., V1 bytes 1, 5, 9, ...,
+// V2 and V3 likewise. The classification works byte by byte and does not
+// care; the order pays off in PACK, which turns a mask of 0x00 or 0xFF
+// bytes into one bit per byte, in order, with four shift-and-inserts and
+// a shift (NEON has no movemask), where the bytes loaded in order would
+// need an AND with bit weights and three pairwise sums for each sixteen.
+//
+//	R0   the input            V0-V3   its 64 bytes, by LD4
+//	R1   its length n         V4      0x0F in each byte
+//	R2   the offset of ":"    V5      nibbleHi
+//	R3   that of the host     V6-V8   the laneNibbles of the host, the
+//	R4   the bits from n on           path and the query
+//	R5   the shift of the     V9      hexNibbles, with a "%"
+//	     masks, 64-n at the   V10-V13 the low nibbles of V0-V3
+//	     end of a page, or 0  V14-V17 the rows of their high nibbles
+//	                          V18     '%' in each byte
+//	R6   the bytes outside the sets of the host,
+//	R7   the path
+//	R8   and the query, with the bits from n on set
+//	R9   the "%" that begin a triplet
+//	R11  -2, for NEXT
+//
+// V19 to V31 and the other registers up to R17 are scratch.
+
+// NEXT sets dst to the offset of the first byte after offset k whose bit
+// is set in mask, or 64 when there is none: k is below n, and the mask has
+// the bits from n on set, so the answer is at most n. The bits past k are
+// -2<<k, not -1<<(k+1): a shift by a register counts modulo 64, and k+1
+// is 64 when the last byte is a "/", "?" or "#". It needs R11 = -2.
+#define NEXT(mask, k, dst) \
+	LSL  k, R11, dst   \
+	AND  mask, dst     \
+	RBIT dst, dst      \
+	CLZ  dst, dst
+
+// IN sets t0 to t3 to 0xFF in each byte of V0 to V3 that is in the set
+// whose nibble table is in table, 0 in the others.
+#define IN(table, t0, t1, t2, t3) \
+	VTBL   V10.B16, [table.B16], t0.B16 \
+	VTBL   V11.B16, [table.B16], t1.B16 \
+	VTBL   V12.B16, [table.B16], t2.B16 \
+	VTBL   V13.B16, [table.B16], t3.B16 \
+	VCMTST V14.B16, t0.B16, t0.B16      \
+	VCMTST V15.B16, t1.B16, t1.B16      \
+	VCMTST V16.B16, t2.B16, t2.B16      \
+	VCMTST V17.B16, t3.B16, t3.B16
+
+// PACK leaves in the halfwords of t3 the masks t0 to t3 of the bytes of
+// V0 to V3, one bit per byte of the input in the low byte of each: byte k
+// of t3 gathers the top bits of byte k of t0 to t3 (bytes 4k to 4k+3 of
+// the input) in its high nibble and copies them to its low nibble, and the
+// shift of each halfword brings the high nibble of its low byte (bytes 8k
+// to 8k+3) and the low nibble of its high byte (8k+4 to 8k+7) together.
+// UZP1 then keeps the low bytes of two such registers, one word each.
+#define PACK(t0, t1, t2, t3) \
+	VSRI  $1, t0.B16, t1.B16 \
+	VSRI  $1, t2.B16, t3.B16 \
+	VSRI  $2, t1.B16, t3.B16 \
+	VSRI  $4, t3.B16, t3.B16 \
+	VUSHR $4, t3.H8, t3.H8
+
+// func shortLane(s string) (schemeHost, hostPath, pathQuery, info uint64, ok bool)
+TEXT ·shortLane(SB), NOSPLIT, $0-49
+	MOVD  s_base+0(FP), R0
+	MOVD  s_len+8(FP), R1
+	MOVD  (R0), R13
+	MOVD  $shortSchemes<>(SB), R14
+	LDP   (R14), (R14, R15)
+	MOVD  $5, R2
+	CMP   R14, R13
+	BEQ   scheme
+	MOVD  $4, R2
+	LSL   $8, R13 // "http://" is the low seven bytes
+	CMP   R15, R13
+	BNE   fail
+
+scheme:
+	ADD   $3, R2, R3
+	CMP   R1, R3
+	BHS   fail // "https://" alone
+	MOVBU (R0)(R3), R13 // the host begins with a letter
+	ORR   $0x20, R13
+	SUB   $0x61, R13
+	CMP   $26, R13
+	BHS   fail
+	MOVD  $-2, R11
+	SUB   $1, R1, R4
+	LSL   R4, R11, R4 // the bits from n on, none when n is 64
+
+	// The 64 bytes from the input, unless they would cross into a page
+	// the input may not reach: then the 64 that end with the input, in
+	// its page, and the masks are shifted down by R5. Any page is a
+	// multiple of 4096 bytes.
+	MOVD  ZR, R5
+	AND   $4095, R0, R13
+	CMP   $(4096-64), R13
+	BHI   endOfPage
+	VLD4  (R0), [V0.B16, V1.B16, V2.B16, V3.B16]
+
+classify:
+	VMOVI $0x0F, V4.B16
+	MOVD  $·nibbleHi(SB), R13
+	VLD1  (R13), [V5.B16]
+	MOVD  $·laneNibbles(SB), R13
+	VLD1  (R13), [V6.B16, V7.B16, V8.B16]
+	VMOVI $0x25, V18.B16
+	VAND  V4.B16, V0.B16, V10.B16
+	VAND  V4.B16, V1.B16, V11.B16
+	VAND  V4.B16, V2.B16, V12.B16
+	VAND  V4.B16, V3.B16, V13.B16
+	VUSHR $4, V0.B16, V14.B16
+	VUSHR $4, V1.B16, V15.B16
+	VUSHR $4, V2.B16, V16.B16
+	VUSHR $4, V3.B16, V17.B16
+	VTBL  V14.B16, [V5.B16], V14.B16
+	VTBL  V15.B16, [V5.B16], V15.B16
+	VTBL  V16.B16, [V5.B16], V16.B16
+	VTBL  V17.B16, [V5.B16], V17.B16
+	IN(V6, V19, V20, V21, V22)
+	PACK(V19, V20, V21, V22)
+	IN(V7, V23, V24, V25, V26)
+	PACK(V23, V24, V25, V26)
+	VUZP1 V26.B16, V22.B16, V22.B16
+	VCMEQ V18.B16, V0.B16, V24.B16
+	VCMEQ V18.B16, V1.B16, V25.B16
+	VCMEQ V18.B16, V2.B16, V26.B16
+	VCMEQ V18.B16, V3.B16, V27.B16
+	PACK(V24, V25, V26, V27)
+	VUZP1 V27.B16, V27.B16, V27.B16
+	// The masks of the bytes in the sets, to those outside them, shifted
+	// to the input and with the bits from n on set. The query's waits
+	// until the path ends in a "?" or "#", as few short URLs' do.
+	VMOV  V22.D[0], R6
+	VMOV  V22.D[1], R7
+	VMOV  V27.D[0], R9 // the "%" bytes
+	LSR   R5, R6
+	ORN   R6, R4, R6
+	LSR   R5, R7
+	ORN   R7, R4, R7
+	LSR   R5, R9
+	CBZ   R9, walk
+
+	// R9 holds the "%" bytes, with maybe some from n on, and R10 gets the
+	// HEXDIG bytes, none from n on: a "%" followed by two HEXDIG begins a
+	// triplet, which every set of the lane admits. Its digits are in
+	// every set, so clearing the bit of the "%" lets each run go on
+	// across it. R9 keeps those "%", for the query's mask: none when the
+	// input has no "%".
+	MOVD  $·hexNibbles(SB), R13
+	VLD1  (R13), [V9.B16]
+	IN(V9, V19, V20, V21, V22)
+	PACK(V19, V20, V21, V22)
+	VUZP1 V22.B16, V22.B16, V22.B16
+	VMOV  V22.D[0], R10
+	LSR   R5, R10
+	BIC   R4, R10
+	AND   R10>>1, R9
+	AND   R10>>2, R9
+	BIC   R9, R6
+	BIC   R9, R7
+
+walk:
+	// The host: its first byte is in its set. R13, R14 and R15 get the
+	// ends of the host, the path and the query.
+	NEXT(R6, R3, R13)
+	MOVD  R1, R14
+	MOVD  R1, R15
+	MOVD  $const_laneInfo, R12
+	CMP   R1, R13
+	BEQ   found
+	MOVBU (R0)(R13), R16
+	CMP   $0x2F, R16 // '/'
+	BNE   fail
+	NEXT(R7, R13, R14)
+	CMP   R1, R14
+	BEQ   found
+	MOVBU (R0)(R14), R16
+
+	// The mask of the query, which is the fragment's too.
+	IN(V8, V19, V20, V21, V22)
+	PACK(V19, V20, V21, V22)
+	VUZP1 V22.B16, V22.B16, V22.B16
+	VMOV  V22.D[0], R8
+	LSR   R5, R8
+	ORN   R8, R4, R8
+	BIC   R9, R8
+	CMP   $0x3F, R16 // '?'
+	BNE   fragment
+	ORR   $const_laneQuery, R12
+	NEXT(R8, R14, R15)
+	CMP   R1, R15
+	BEQ   found
+	MOVBU (R0)(R15), R16
+	CMP   $0x23, R16 // '#'
+	BNE   fail
+	MOVD  R15, R16
+	B     lastRun
+
+fragment:
+	CMP   $0x23, R16 // '#'
+	BNE   fail
+	MOVD  R14, R15
+	MOVD  R14, R16
+
+lastRun:
+	// The fragment, after the "#" at R16, must reach the end.
+	NEXT(R8, R16, R16)
+	CMP   R1, R16
+	BNE   fail
+	ORR   $const_laneFragment, R12
+
+found:
+	ORR   R3<<32, R2, R2
+	MOVD  R2, schemeHost+16(FP)
+	ORR   R13<<32, R13, R13
+	MOVD  R13, hostPath+24(FP)
+	ORR   R15<<32, R14, R14
+	MOVD  R14, pathQuery+32(FP)
+	ORR   R3<<32, R12, R12
+	MOVD  R12, info+40(FP)
+	MOVD  $1, R16
+	MOVB  R16, ok+48(FP)
+	RET
+
+endOfPage:
+	ADD   R1, R0, R13
+	SUB   $64, R13
+	VLD4  (R13), [V0.B16, V1.B16, V2.B16, V3.B16]
+	MOVD  $64, R5
+	SUB   R1, R5
+	B     classify
+
+fail:
+	MOVD  ZR, schemeHost+16(FP)
+	MOVD  ZR, hostPath+24(FP)
+	MOVD  ZR, pathQuery+32(FP)
+	MOVD  ZR, info+40(FP)
+	MOVB  ZR, ok+48(FP)
+	RET
+
+// shortSchemes are the first eight bytes of an input that begins with
+// "https://", and the first seven of one that begins with "http://",
+// moved up by a byte, for one LDP rather than two four-instruction moves.
+DATA shortSchemes<>+0(SB)/8, $0x2f2f3a7370747468
+DATA shortSchemes<>+8(SB)/8, $0x2f2f3a7074746800
+GLOBL shortSchemes<>(SB), RODATA|NOPTR, $16
