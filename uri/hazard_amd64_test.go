@@ -5,9 +5,10 @@ package uri
 import (
 	"math/rand/v2"
 	"strings"
-	"syscall"
 	"testing"
 	"unsafe"
+
+	"github.com/urilabs/rfc3986/internal/guardpage"
 )
 
 // TestHoldsAVX2PageEdges places strings against an unreadable page, at the
@@ -19,20 +20,7 @@ func TestHoldsAVX2PageEdges(t *testing.T) {
 		t.Skip("the processor or the operating system has no AVX2")
 	}
 	vectorModes(t, func(t *testing.T) {
-		page := syscall.Getpagesize()
-		mem, err := syscall.Mmap(-1, 0, 3*page, syscall.PROT_READ|syscall.PROT_WRITE, syscall.MAP_ANON|syscall.MAP_PRIVATE)
-		if err != nil {
-			t.Skipf("mmap: %v", err)
-		}
-		defer syscall.Munmap(mem)
-		// Pages 0 and 2 are guards: any read there faults.
-		if err := syscall.Mprotect(mem[:page], syscall.PROT_NONE); err != nil {
-			t.Fatal(err)
-		}
-		if err := syscall.Mprotect(mem[2*page:], syscall.PROT_NONE); err != nil {
-			t.Fatal(err)
-		}
-		readable := mem[page : 2*page]
+		readable := guardpage.Page(t)
 		r := rand.New(rand.NewPCG(5, 6))
 		const alphabet = "/.%;-"
 		for n := 1; n <= 200; n++ {

@@ -6,5 +6,11 @@ package scan
 // "neon".
 func ShortLaneModes() []string { return []string{"neon"} }
 
-// SetShortLaneMode has nothing to set here: shortLane has one way.
-func SetShortLaneMode(string) (restore func()) { return func() {} }
+// SetShortLaneMode makes Scan not call shortLane for "off"; shortLane has
+// one way of reading here, and nothing else to set. It returns a function
+// that restores what it changed.
+func SetShortLaneMode(mode string) (restore func()) {
+	had := hasShortLane
+	hasShortLane = had && mode != "off"
+	return func() { hasShortLane = had }
+}

@@ -8,3 +8,14 @@ import "github.com/urilabs/rfc3986/internal/cpu"
 // needs. Every amd64 processor since 2006 has it; the portable code covers
 // the rest.
 var hasVector = cpu.HasSSSE3
+
+// lowNibbles and percents hold 0x0F and "%" in each of sixteen bytes, for
+// the assembly (run_amd64.s, short_amd64.s) to load or broadcast.
+//
+//lint:ignore U1000 the assembly reads it.
+var lowNibbles = [16]byte{0x0F, 0x0F, 0x0F, 0x0F, 0x0F, 0x0F, 0x0F, 0x0F, 0x0F, 0x0F, 0x0F, 0x0F, 0x0F, 0x0F, 0x0F, 0x0F}
+
+// percents: see lowNibbles.
+//
+//lint:ignore U1000 the assembly reads it.
+var percents = [16]byte{'%', '%', '%', '%', '%', '%', '%', '%', '%', '%', '%', '%', '%', '%', '%', '%'}

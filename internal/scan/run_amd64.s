@@ -164,9 +164,9 @@ stop:                       \
 	MOVQ  s_len+8(FP), R9          \
 	MOVQ  i+16(FP), DX             \
 	MOVOU ·nibbleHi(SB), X5        \
-	MOVOU lowNibbles<>(SB), X6     \
+	MOVOU ·lowNibbles(SB), X6     \
 	PXOR  X7, X7                   \
-	MOVOU percents<>(SB), X11      \
+	MOVOU ·percents(SB), X11      \
 	MOVOU ·hexNibbles(SB), X12     \
 	LEAQ  -16(R9), R10
 
@@ -248,11 +248,3 @@ done:
 	MOVQ R13, question+40(FP)
 	MOVQ AX, hash+48(FP)
 	RET
-
-DATA lowNibbles<>+0(SB)/8, $0x0f0f0f0f0f0f0f0f
-DATA lowNibbles<>+8(SB)/8, $0x0f0f0f0f0f0f0f0f
-GLOBL lowNibbles<>(SB), RODATA|NOPTR, $16
-
-DATA percents<>+0(SB)/8, $0x2525252525252525
-DATA percents<>+8(SB)/8, $0x2525252525252525
-GLOBL percents<>(SB), RODATA|NOPTR, $16

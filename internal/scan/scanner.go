@@ -264,7 +264,8 @@ func scan(s string, mode skipMode, o Options) (Marks, Failure) {
 }
 
 // The lengths of the inputs shortLane reads: "http://" and a letter, up to
-// the 64 bytes one vector register holds with AVX-512, or two with AVX2.
+// the 64 bytes one vector register holds with AVX-512 (two with AVX2, four
+// with NEON).
 const minShortLane, maxShortLane = 8, 64
 
 // scanOn reads s on from state st at offset i, as scan describes, for the

@@ -2,13 +2,10 @@
 
 package scan
 
-import (
-	"github.com/urilabs/rfc3986/internal/cpu"
-	"github.com/urilabs/rfc3986/tables"
-)
+import "github.com/urilabs/rfc3986/internal/cpu"
 
 // hasShortLane says that shortLane can run: it needs AVX2 with BMI1 and
-// BMI2, or AVX-512.
+// BMI2, which every processor with AVX-512 also has.
 var hasShortLane = cpu.HasAVX2
 
 // useAVX512 makes shortLane read its input with one masked AVX-512 load,
@@ -16,22 +13,6 @@ var hasShortLane = cpu.HasAVX2
 // input does not reach. The assembly reads it; the tests turn it off to
 // test the AVX2 code too.
 var useAVX512 = cpu.HasAVX512
-
-// laneInfo is the info word of the marks of every input shortLane reads,
-// but for the flags of a query and a fragment: a scheme, an authority,
-// and a host that is a reg-name, as fastStart's state AuthorityRegName
-// says (a test checks tables.HostKindAt).
-//
-//lint:ignore U1000 the assembly reads it.
-const laneInfo = uint64(HasScheme|HasAuthority) | uint64(tables.HostRegName)<<8
-
-// The flags of a query and a fragment, for the assembly.
-//
-//lint:ignore U1000 the assembly reads them.
-const (
-	laneQuery    = HasQuery
-	laneFragment = HasFragment
-)
 
 // shortLane reads the whole of an input s of 8 to 64 bytes that is
 // "http://" or "https://" followed by a lane (see lane) that starts with

@@ -3,22 +3,6 @@
 #include "go_asm.h"
 #include "textflag.h"
 
-// The constants the classification reads, sixty-four bytes of each: all
-// of them with AVX-512, the first thirty-two with AVX2.
-#define BYTES64(name, b8) \
-	DATA name<>+0(SB)/8, b8  \
-	DATA name<>+8(SB)/8, b8  \
-	DATA name<>+16(SB)/8, b8 \
-	DATA name<>+24(SB)/8, b8 \
-	DATA name<>+32(SB)/8, b8 \
-	DATA name<>+40(SB)/8, b8 \
-	DATA name<>+48(SB)/8, b8 \
-	DATA name<>+56(SB)/8, b8 \
-	GLOBL name<>(SB), RODATA|NOPTR, $64
-
-BYTES64(shortNibble, $0x0f0f0f0f0f0f0f0f)
-BYTES64(shortPercent, $0x2525252525252525)
-
 // NEXT sets dst to the offset of the first byte at or after offset k
 // whose bit is set in mask: the lowest set bit of mask past the k lowest,
 // or 64 when there is none. k may be dst. It uses DX.
@@ -94,15 +78,17 @@ scheme:
 	KMOVQ      R12, K1
 	NOTQ       R12
 	VMOVDQU8.Z (SI), K1, Z0
+	VBROADCASTI32X4 ·lowNibbles(SB), Z5
 	VPSRLW     $4, Z0, Z2
-	VPANDQ     shortNibble<>(SB), Z2, Z2
-	VPANDQ     shortNibble<>(SB), Z0, Z3
+	VPANDQ     Z5, Z2, Z2
+	VPANDQ     Z5, Z0, Z3
 	VBROADCASTI32X4 ·nibbleHi(SB), Z4
 	VPSHUFB    Z2, Z4, Z2
 	OUT64(·laneNibbles+0(SB), R10)
 	OUT64(·laneNibbles+16(SB), R11)
 	OUT64(·laneNibbles+32(SB), R13)
-	VPCMPEQB   shortPercent<>(SB), Z0, K3
+	VBROADCASTI32X4 ·percents(SB), Z6
+	VPCMPEQB   Z6, Z0, K3
 	KORTESTQ   K3, K3
 	JZ         walk
 	KMOVQ      K3, CX
@@ -133,7 +119,7 @@ endOfPage:
 
 classify:
 	NOTQ      R12
-	VMOVDQU   shortNibble<>(SB), Y14
+	VBROADCASTI128 ·lowNibbles(SB), Y14
 	VPXOR     Y13, Y13, Y13
 	VPSRLW    $4, Y0, Y2
 	VPAND     Y14, Y2, Y2
@@ -153,9 +139,10 @@ classify:
 	OUT2(·laneNibbles+32(SB), R13)
 	SHRQ      CX, R13
 	ORQ       R12, R13
-	VPCMPEQB  shortPercent<>(SB), Y0, Y7
+	VBROADCASTI128 ·percents(SB), Y12
+	VPCMPEQB  Y12, Y0, Y7
 	VPMOVMSKB Y7, AX
-	VPCMPEQB  shortPercent<>(SB), Y1, Y7
+	VPCMPEQB  Y12, Y1, Y7
 	VPMOVMSKB Y7, DX
 	SHLQ      $32, DX
 	ORQ       DX, AX

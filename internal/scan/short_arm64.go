@@ -2,27 +2,10 @@
 
 package scan
 
-import "github.com/urilabs/rfc3986/tables"
-
 // hasShortLane says that shortLane can run: NEON, with which it classifies
-// the bytes, is part of every arm64 processor.
-const hasShortLane = true
-
-// laneInfo is the info word of the marks of every input shortLane reads,
-// but for the flags of a query and a fragment, as in short_amd64.go.
-//
-//lint:ignore U1000 the assembly reads it.
-const laneInfo = uint64(HasScheme|HasAuthority) | uint64(tables.HostRegName)<<8
-
-// laneQuery and laneFragment are the flags of a query and a fragment, for
-// the assembly. (A lint:ignore above a const group covers none of its
-// names, hence one declaration each.)
-//
-//lint:ignore U1000 the assembly reads it.
-const laneQuery = HasQuery
-
-//lint:ignore U1000 the assembly reads it.
-const laneFragment = HasFragment
+// the bytes, is part of every arm64 processor. It is a variable so that
+// the benchmarks can measure Scan without it.
+var hasShortLane = true
 
 // shortLane is the NEON twin of shortLane in short_amd64.go, which says
 // what it reads and returns. It loads the 64 bytes from s, or the 64 that

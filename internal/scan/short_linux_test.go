@@ -4,10 +4,10 @@ package scan_test
 
 import (
 	"math/rand/v2"
-	"syscall"
 	"testing"
 	"unsafe"
 
+	"github.com/urilabs/rfc3986/internal/guardpage"
 	"github.com/urilabs/rfc3986/internal/scan"
 )
 
@@ -18,20 +18,8 @@ import (
 // would crash the test.
 func TestShortLanePageEdges(t *testing.T) {
 	shortModes(t, func(t *testing.T) {
-		page := syscall.Getpagesize()
-		mem, err := syscall.Mmap(-1, 0, 3*page, syscall.PROT_READ|syscall.PROT_WRITE, syscall.MAP_ANON|syscall.MAP_PRIVATE)
-		if err != nil {
-			t.Skipf("mmap: %v", err)
-		}
-		defer syscall.Munmap(mem)
-		// Pages 0 and 2 are guards: any read there faults.
-		if err := syscall.Mprotect(mem[:page], syscall.PROT_NONE); err != nil {
-			t.Fatal(err)
-		}
-		if err := syscall.Mprotect(mem[2*page:], syscall.PROT_NONE); err != nil {
-			t.Fatal(err)
-		}
-		readable := mem[page : 2*page]
+		readable := guardpage.Page(t)
+		page := len(readable)
 		r := rand.New(rand.NewPCG(7, 8))
 		for n := scan.MinShortLane; n <= scan.MaxShortLane; n++ {
 			for range 20 {

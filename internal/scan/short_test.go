@@ -14,7 +14,7 @@ import (
 func shortModes(t *testing.T, f func(t *testing.T)) {
 	modes := scan.ShortLaneModes()
 	if len(modes) == 0 {
-		t.Skip("shortLane has no vector code here: it needs amd64 with AVX2, without the tag purego")
+		t.Skip("shortLane has no vector code here: it needs amd64 with AVX2, or arm64, without the tag purego")
 	}
 	for _, mode := range modes {
 		t.Run(mode, func(t *testing.T) {
