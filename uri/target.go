@@ -91,8 +91,8 @@ const opTarget = "parse request target"
 //
 // The error is always an *Error with Op "parse request target".
 func ParseRequestTarget(s string) (RequestTarget, error) {
-	// The forms in the order of how often a proxy sees them; "*" also
-	// reads as authority-form to isHostPort, so it goes before that.
+	// The forms in the order of how often a proxy sees them. "*" would
+	// read as authority-form to isHostPort.
 	switch {
 	case len(s) > 0 && s[0] == '/':
 		m, f := scan.Scan(s, scan.Options{Start: scan.AbsolutePath})
@@ -100,20 +100,14 @@ func ParseRequestTarget(s string) (RequestTarget, error) {
 			return RequestTarget{}, fragmentError(s, m, f)
 		}
 		return RequestTarget{s: s, m: m}, nil
-	case hasWebScheme(s):
-		m, f := scan.Scan(s, scan.Options{})
-		if f != 0 || m.Flags()&scan.HasFragment != 0 || m.HostEnd() == m.HostStart() {
-			return RequestTarget{}, absoluteError(s, m, f)
-		}
-		return RequestTarget{s: s, m: m}, nil
-	case s == "*":
-		return RequestTarget{s: s}, nil
-	case !isHostPort(s):
+	case hasWebScheme(s) || s != "*" && !isHostPort(s):
 		m, f := scan.Scan(s, scan.Options{})
 		if f != 0 || m.Flags()&scan.HasFragment != 0 || m.HostEnd() == m.HostStart() && isHTTP(s[:m.SchemeEnd()]) {
 			return RequestTarget{}, absoluteError(s, m, f)
 		}
 		return RequestTarget{s: s, m: m}, nil
+	case s == "*":
+		return RequestTarget{s: s}, nil
 	}
 	m, f := scan.Scan(s, scan.Options{Start: scan.Authority})
 	if f != 0 || len(s) == 0 || s[0] == ':' || m.Flags()&(scan.HasUserInfo|scan.HasPort) != scan.HasPort || m.PathStart() != uint32(len(s)) || m.HostEnd()+1 == uint32(len(s)) {
