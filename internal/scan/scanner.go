@@ -442,9 +442,9 @@ func fastStart(s string) (st, i, schemeEnd uint) {
 	return uint(tables.AuthorityRegName) * tables.Stride, i + 1, schemeEnd
 }
 
-// A lane is what laneEnd and laneEndWords find: the shape nearly every URL has after
-// fastStart, a host of letters, digits, dots and hyphens, then a path, a
-// query and a fragment, each one run of bytes,
+// A lane is what laneEnd and laneEndWords find: the shape nearly every
+// URL has after fastStart, a host of letters, digits, dots and hyphens,
+// then a path, a query and a fragment, each one run of bytes,
 //
 //	reg-name [ "/" run of path ] [ "?" run of query ] [ "#" run of fragment ]
 //

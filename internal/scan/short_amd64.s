@@ -43,7 +43,8 @@
 // ":" after the scheme and R8 that of the authority. R10, R11 and R13 get
 // the masks of the bytes outside the sets of the host, the path and the
 // query, each with the bits from n on set, so that a search stops at the
-// end of the input; R12 the mask of the bits from n on.
+// end of the input; R12 the mask of the first n bits, and with AVX2 that
+// of the bits from n on.
 TEXT ·shortLane(SB), NOSPLIT, $0-49
 	MOVQ s_base+0(FP), SI
 	MOVQ s_len+8(FP), R9
@@ -76,7 +77,6 @@ scheme:
 	// which no set holds and which is not a "%", and the masks of the
 	// bytes outside the sets have their bits set without more ado.
 	KMOVQ      R12, K1
-	NOTQ       R12
 	VMOVDQU8.Z (SI), K1, Z0
 	VBROADCASTI32X4 ·lowNibbles(SB), Z5
 	VPSRLW     $4, Z0, Z2
