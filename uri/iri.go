@@ -2,9 +2,9 @@ package uri
 
 import (
 	"errors"
+	"fmt"
 	"iter"
 	"net/netip"
-	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -296,9 +296,7 @@ func writeDecodedUTF8(w *writer, s string, at int, c Component) {
 			fallthrough
 		default:
 			for t := j; t < j+3*int(end); t += 3 {
-				w.byte('%')
-				w.byte(toUpper(s[t+1]))
-				w.byte(toUpper(s[t+2]))
+				w.upperTriplet(s[t+1], s[t+2])
 			}
 		}
 		k = j + 3*int(end)
@@ -385,8 +383,7 @@ func (e *Error) offending() string {
 	c := e.Input[e.Offset]
 	if e.Op == opParseIRI && c >= utf8.RuneSelf {
 		if r, n := utf8.DecodeRuneInString(e.Input[e.Offset:]); n > 1 {
-			h := strconv.FormatInt(int64(r), 16)
-			return "U+" + strings.Repeat("0", max(4-len(h), 0)) + strings.ToUpper(h)
+			return fmt.Sprintf("U+%04X", r)
 		}
 	}
 	return quoteByte(c)

@@ -148,12 +148,18 @@ func (w *writer) pct(s string, at int, lower, decode bool) {
 		case !isLowerHex(hi) && !isLowerHex(lo):
 			w.str(s[j:j+3], at+j)
 		default:
-			w.byte('%')
-			w.byte(toUpper(hi))
-			w.byte(toUpper(lo))
+			w.upperTriplet(hi, lo)
 		}
 		i = j + 3
 	}
+}
+
+// upperTriplet writes the triplet "%" hi lo with its hexadecimal digits in
+// uppercase, as section 2.1 recommends.
+func (w *writer) upperTriplet(hi, lo byte) {
+	w.byte('%')
+	w.byte(toUpper(hi))
+	w.byte(toUpper(lo))
 }
 
 // bytesToString returns the bytes of b as a string without copying them.
