@@ -116,7 +116,7 @@ func checkCommand(e *env, opts any, args []string) int {
 		}
 		if !o.schemes && !o.hazards && !o.iri {
 			tally := func(l, b int64) { lines, bytes = lines+l, bytes+b }
-			checkAll := func(describe func(line []byte) []byte, bad func(n int, line, about []byte)) error {
+			checkAll := func(describe func(dst, line []byte) []byte, bad func(n int, line, about []byte)) error {
 				// A large file is mapped rather than read, when it can
 				// be: then the lines are checked where they lie.
 				if f, ok := raw.(*os.File); ok && workers > 1 {
@@ -132,9 +132,9 @@ func checkCommand(e *env, opts any, args []string) int {
 			}
 			// The reports are written where the lines are checked,
 			// on every core; here they are only copied out.
-			describe := func(line []byte) []byte {
+			describe := func(dst, line []byte) []byte {
 				_, err := uri.Parse(string(line))
-				return appendDiagnosis(nil, err)
+				return appendDiagnosis(dst, err)
 			}
 			return checkAll(describe, func(n int, line, about []byte) {
 				invalid++

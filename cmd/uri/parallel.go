@@ -55,21 +55,21 @@ func mapWhole(f *os.File) ([]byte, func(), error) {
 // order of the input, and bad must keep neither the line nor about.
 //
 // Unless describe is nil, it is called with each bad line, on the
-// goroutine that checked the line, and what it returns is handed to bad
-// as about: the report of a bad line is written on every core too, and
-// bad only copies it out. describe must not keep the line.
+// goroutine that checked the line, to append its report to dst, which is
+// handed to bad as about: the report of a bad line is written on every
+// core too, and bad only copies it out. describe must not keep the line.
 //
 // With more than one worker, it reads r in chunks of whole lines and
 // checks them on that many goroutines at once, while it reads on; it
 // holds about two chunks per worker.
-func checkLines(r io.Reader, workers int, tally func(lines, bytes int64), describe func(line []byte) []byte, bad func(n int, line, about []byte)) error {
+func checkLines(r io.Reader, workers int, tally func(lines, bytes int64), describe func(dst, line []byte) []byte, bad func(n int, line, about []byte)) error {
 	if workers <= 1 {
 		return eachLine(r, func(n int, line []byte, size int) {
 			tally(1, int64(size))
 			if _, f := scanner.ScanBytes(line); f != 0 {
 				var about []byte
 				if describe != nil {
-					about = describe(line)
+					about = describe(nil, line)
 				}
 				bad(n, line, about)
 			}
@@ -87,7 +87,7 @@ func checkLines(r io.Reader, workers int, tally func(lines, bytes int64), descri
 // after a "\n", so that nothing is copied and the goroutine that hands
 // them out has almost nothing to do; it calls before first, and before
 // each chunk, as checkLines's reader would before each read.
-func checkMapped(data []byte, workers int, before func(), tally func(lines, bytes int64), describe func(line []byte) []byte, bad func(n int, line, about []byte)) error {
+func checkMapped(data []byte, workers int, before func(), tally func(lines, bytes int64), describe func(dst, line []byte) []byte, bad func(n int, line, about []byte)) error {
 	return checkChunks(workers, tally, describe, bad, func(c *chunk) error {
 		before()
 		end := min(chunkSize, len(data))
@@ -108,7 +108,7 @@ func checkMapped(data []byte, workers int, before func(), tally func(lines, byte
 // once, and reports them in order, as checkLines describes. next fills
 // the buf of a chunk with whole lines, and says with io.EOF that they are
 // the last; a chunk it leaves empty ends the input.
-func checkChunks(workers int, tally func(lines, bytes int64), describe func(line []byte) []byte, bad func(n int, line, about []byte), next func(c *chunk) error) error {
+func checkChunks(workers int, tally func(lines, bytes int64), describe func(dst, line []byte) []byte, bad func(n int, line, about []byte), next func(c *chunk) error) error {
 	var (
 		pending []chan *chunk // being checked, oldest first
 		free    = make(chan *chunk, 2*workers+1)
@@ -201,7 +201,7 @@ type badLine struct {
 
 // check checks every line of c.buf, as eachLine cuts them, and describes
 // the bad ones with describe unless it is nil.
-func (c *chunk) check(describe func(line []byte) []byte) {
+func (c *chunk) check(describe func(dst, line []byte) []byte) {
 	buf := c.buf
 	c.size = len(buf)
 	for start := 0; start < len(buf); c.lines++ {
@@ -217,7 +217,7 @@ func (c *chunk) check(describe func(line []byte) []byte) {
 		if _, f := scanner.ScanBytes(buf[start:end]); f != 0 {
 			from := len(c.about)
 			if describe != nil {
-				c.about = append(c.about, describe(buf[start:end])...)
+				c.about = describe(c.about, buf[start:end])
 			}
 			c.bad = append(c.bad, badLine{c.lines, start, end, from, len(c.about)})
 		}

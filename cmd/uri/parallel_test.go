@@ -35,7 +35,7 @@ func runCheckLines(r io.Reader, workers int) (checked, error) {
 	var c checked
 	// describe runs on the workers; what it says must reach bad with
 	// its line.
-	describe := func(line []byte) []byte { return append([]byte("about "), line...) }
+	describe := func(dst, line []byte) []byte { return append(append(dst, "about "...), line...) }
 	err := checkLines(r, workers, func(l, b int64) { c.Lines += l; c.Bytes += b }, describe, func(n int, line, about []byte) {
 		c.Bad = append(c.Bad, fmt.Sprintf("%d:%s (%s)", n, line, about))
 	})
@@ -47,7 +47,7 @@ func runCheckLines(r io.Reader, workers int) (checked, error) {
 func runCheckMapped(in []byte, workers int) (checked, int, error) {
 	var c checked
 	before := 0
-	describe := func(line []byte) []byte { return append([]byte("about "), line...) }
+	describe := func(dst, line []byte) []byte { return append(append(dst, "about "...), line...) }
 	err := checkMapped(in, workers, func() { before++ }, func(l, b int64) { c.Lines += l; c.Bytes += b }, describe, func(n int, line, about []byte) {
 		c.Bad = append(c.Bad, fmt.Sprintf("%d:%s (%s)", n, line, about))
 	})
