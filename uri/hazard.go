@@ -294,8 +294,8 @@ func (u URI) Hazards() Hazards {
 		// byte where a hazard begins, only "//" is left to look for.
 		hs, he, ps, pe := m.HostStart(), m.HostEnd(), m.PathStart(), m.PathEnd()
 		var quick int
-		if hasAVX2 {
-			quick = hostPathAVX2(&u)
+		if hasHazardVector {
+			quick = hostPathVector(&u)
 		} else {
 			quick = hostPathWords(u.s, hs, he, ps, pe)
 		}
@@ -359,7 +359,7 @@ const (
 // the host is empty or ends like a number, or when the host or the path
 // holds a byte where a hazard may begin (see mayHoldWords), for Hazards to
 // look closer; otherwise 1 when the path begins with "//", and 0. On
-// amd64 with AVX2, hostPathAVX2 does the same in one call; the tests
+// amd64 with AVX2, hostPathVector does the same in one call; the tests
 // compare the two.
 func hostPathWords(s string, hs, he, ps, pe uint32) int {
 	if he <= hs || mayEndNumber(s[he-1]) || mayHoldWords(s[hs:pe]) {
@@ -378,7 +378,7 @@ func hostPathWords(s string, hs, he, ps, pe uint32) int {
 // true, which it does for few URLs. It reads s eight bytes at a time,
 // which costs less than a call of strings.IndexByte for each byte on the
 // short strings of URLs, and finds the pairs without stopping at each "/"
-// or "-"; holdsAVX2 reads sixty-four at a time.
+// or "-"; holdsVector reads sixty-four at a time.
 func mayHoldWords(s string) bool {
 	if len(s) < 8 {
 		x := ^uint64(0) // 0xFF, no byte of a URI, after the end of s

@@ -163,8 +163,8 @@ clear:                                  \
 	VZEROUPPER                          \
 	JMP  none
 
-// func holdsAVX2(s string) bool
-TEXT ·holdsAVX2(SB), NOSPLIT, $0-17
+// func holdsVector(s string) bool
+TEXT ·holdsVector(SB), NOSPLIT, $0-17
 	MOVQ s_base+0(FP), SI
 	MOVQ s_len+8(FP), CX
 	HOLDS(found, none)
@@ -185,24 +185,25 @@ DATA endNumber<>+8(SB)/8, $0x0100007e00000000
 GLOBL endNumber<>(SB), RODATA|NOPTR, $16
 
 // The offsets, within a URI, of the halves of its marks that
-// hostPathAVX2 reads: scan.Marks holds the host's start in the upper half
-// of its first word, the host's end and the path's start in its second,
-// and the path's end in the lower half of its third (internal/scan's
-// Marks). The tests compare hostPathAVX2 with hostPathWords, which reads
-// them through the methods, on every URI of the web corpus.
+// hostPathVector reads: scan.Marks holds the host's start in the upper
+// half of its first word, the host's end and the path's start in its
+// second, and the path's end in the lower half of its third
+// (internal/scan's Marks). The tests compare hostPathVector with
+// hostPathWords, which reads them through the methods, on every URI of the
+// web corpus.
 #define HOST_START (URI_m+4)
 #define HOST_END   (URI_m+8)
 #define PATH_START (URI_m+12)
 #define PATH_END   (URI_m+16)
 
-// func hostPathAVX2(u *URI) int
+// func hostPathVector(u *URI) int
 //
 // The shortcut of Hazards, all of it with AVX2, for a URI whose host is a
 // reg-name: it returns -1 when the host is empty or ends like a number, or
 // the host or path holds what mayHoldWords looks for, 1 when the path
 // begins with "//", and 0 otherwise, as hostPathWords does. It reads u in
 // memory, where Hazards keeps it anyway, rather than six arguments.
-TEXT ·hostPathAVX2(SB), NOSPLIT, $0-16
+TEXT ·hostPathVector(SB), NOSPLIT, $0-16
 	MOVQ u+0(FP), DI
 	MOVQ URI_s(DI), BX
 	MOVL HOST_START(DI), SI

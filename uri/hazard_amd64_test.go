@@ -11,12 +11,12 @@ import (
 	"github.com/urilabs/rfc3986/internal/guardpage"
 )
 
-// TestHoldsAVX2PageEdges places strings against an unreadable page, at the
-// end of a readable page and at its start, where holdsAVX2's window would
-// fault if it read a byte outside the page of s; and compares it there with
-// mayHoldWords.
-func TestHoldsAVX2PageEdges(t *testing.T) {
-	if !hasAVX2 {
+// TestHoldsVectorPageEdges places strings against an unreadable page, at
+// the end of a readable page and at its start, where holdsVector's window
+// would fault if it read a byte outside the page of s; and compares it
+// there with mayHoldWords.
+func TestHoldsVectorPageEdges(t *testing.T) {
+	if !hasHazardVector {
 		t.Skip("the processor or the operating system has no AVX2")
 	}
 	vectorModes(t, func(t *testing.T) {
@@ -35,8 +35,8 @@ func TestHoldsAVX2PageEdges(t *testing.T) {
 				for _, at := range []int{0, len(readable) - n} {
 					copy(readable[at:], b)
 					s := unsafe.String(&readable[at], n)
-					if got, want := holdsAVX2(s), mayHoldWords(s); got != want {
-						t.Fatalf("holdsAVX2(%q) at offset %d of a page = %t, mayHoldWords says %t", s, at, got, want)
+					if got, want := holdsVector(s), mayHoldWords(s); got != want {
+						t.Fatalf("holdsVector(%q) at offset %d of a page = %t, mayHoldWords says %t", s, at, got, want)
 					}
 				}
 			}
@@ -47,8 +47,8 @@ func TestHoldsAVX2PageEdges(t *testing.T) {
 				for at := 0; at+len(p) <= n; at++ {
 					s := strings.Repeat("a", at) + p + strings.Repeat("a", n-at-len(p))
 					copy(readable[len(readable)-n:], s)
-					if !holdsAVX2(unsafe.String(&readable[len(readable)-n], n)) {
-						t.Fatalf("holdsAVX2(%q) at the end of a page = false, want true", s)
+					if !holdsVector(unsafe.String(&readable[len(readable)-n], n)) {
+						t.Fatalf("holdsVector(%q) at the end of a page = false, want true", s)
 					}
 				}
 			}

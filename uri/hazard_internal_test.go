@@ -31,14 +31,14 @@ func TestMayHoldWords(t *testing.T) {
 	}
 }
 
-// TestHoldsAVX2 compares holdsAVX2, which reads sixty-four bytes at a
+// TestHoldsVector compares holdsVector, which reads sixty-four bytes at a
 // time, with its Go twin mayHoldWords and with strings.Contains, on
 // strings of every length up to 80 that are mostly plain bytes with a few
 // that matter, so that windows come out clean and each byte or pair falls
 // at every offset of a window and across windows.
-func TestHoldsAVX2(t *testing.T) {
-	if !hasAVX2 {
-		t.Skip("no AVX2 here: mayHoldWords is all there is")
+func TestHoldsVector(t *testing.T) {
+	if !hasHazardVector {
+		t.Skip("no vector code for Hazards here: mayHoldWords is all there is")
 	}
 	vectorModes(t, func(t *testing.T) {
 		r := rand.New(rand.NewPCG(3, 4))
@@ -54,8 +54,8 @@ func TestHoldsAVX2(t *testing.T) {
 				}
 				s := string(b)
 				want := strings.ContainsAny(s, "%;") || strings.Contains(s, "/.") || strings.Contains(s, "--")
-				if got, words := holdsAVX2(s), mayHoldWords(s); got != want || words != want {
-					t.Fatalf("holdsAVX2(%q) = %t, mayHoldWords = %t; want %t", s, got, words, want)
+				if got, words := holdsVector(s), mayHoldWords(s); got != want || words != want {
+					t.Fatalf("holdsVector(%q) = %t, mayHoldWords = %t; want %t", s, got, words, want)
 				}
 			}
 		}
@@ -65,14 +65,14 @@ func TestHoldsAVX2(t *testing.T) {
 			for _, p := range []string{"%", ";", "/.", "--"} {
 				for at := 0; at+len(p) <= n; at++ {
 					s := strings.Repeat("a", at) + p + strings.Repeat("a", n-at-len(p))
-					if !holdsAVX2(s) || !mayHoldWords(s) {
-						t.Fatalf("holdsAVX2(%q) = %t, mayHoldWords = %t; want true", s, holdsAVX2(s), mayHoldWords(s))
+					if !holdsVector(s) || !mayHoldWords(s) {
+						t.Fatalf("holdsVector(%q) = %t, mayHoldWords = %t; want true", s, holdsVector(s), mayHoldWords(s))
 					}
 					// A pair cut in two by another byte holds nothing.
 					if len(p) == 2 && at+3 <= n {
 						s := strings.Repeat("a", at) + p[:1] + "a" + p[1:] + strings.Repeat("a", n-at-3)
-						if holdsAVX2(s) || mayHoldWords(s) {
-							t.Fatalf("holdsAVX2(%q) = %t, mayHoldWords = %t; want false", s, holdsAVX2(s), mayHoldWords(s))
+						if holdsVector(s) || mayHoldWords(s) {
+							t.Fatalf("holdsVector(%q) = %t, mayHoldWords = %t; want false", s, holdsVector(s), mayHoldWords(s))
 						}
 					}
 				}
@@ -175,13 +175,13 @@ func TestDecodePunycode(t *testing.T) {
 	}
 }
 
-// TestHostPathAVX2 compares hostPathAVX2 with its Go twin hostPathWords
-// on the reg-name URIs of the web corpus and on generated ones whose host
+// TestHostPathVector compares hostPathVector with its Go twin
+// hostPathWords on the reg-name URIs of the web corpus and on generated ones whose host
 // and path are made of the bytes that matter, at every length from 0 to
 // 100.
-func TestHostPathAVX2(t *testing.T) {
-	if !hasAVX2 {
-		t.Skip("no AVX2 here: hostPathWords is all there is")
+func TestHostPathVector(t *testing.T) {
+	if !hasHazardVector {
+		t.Skip("no vector code for Hazards here: hostPathWords is all there is")
 	}
 	vectorModes(t, func(t *testing.T) {
 		check := func(s string) {
@@ -191,8 +191,8 @@ func TestHostPathAVX2(t *testing.T) {
 			}
 			m := u.m
 			hs, he, ps, pe := m.HostStart(), m.HostEnd(), m.PathStart(), m.PathEnd()
-			if got, want := hostPathAVX2(&u), hostPathWords(s, hs, he, ps, pe); got != want {
-				t.Fatalf("hostPathAVX2(%q) = %d, hostPathWords gives %d", s, got, want)
+			if got, want := hostPathVector(&u), hostPathWords(s, hs, he, ps, pe); got != want {
+				t.Fatalf("hostPathVector(%q) = %d, hostPathWords gives %d", s, got, want)
 			}
 		}
 		corpus, err := os.ReadFile(filepath.Join("..", "testdata", "web_urls.txt"))

@@ -2,8 +2,8 @@
 
 package uri
 
-// hasAVX2 is false where there is no vector code for Hazards.
-const hasAVX2 = false
+// hasHazardVector is false where there is no vector code for Hazards.
+const hasHazardVector = false
 
 // hasAVX512 and useAVX512 are false where there is no vector code for
 // Hazards; the tests read them on every machine.
@@ -11,10 +11,10 @@ const hasAVX512 = false
 
 var useAVX512 = false
 
-// holdsAVX2 is mayHoldWords where there is no vector code; only tests
+// holdsVector is mayHoldWords where there is no vector code; only tests
 // call it.
-func holdsAVX2(s string) bool { return mayHoldWords(s) }
+func holdsVector(s string) bool { return mayHoldWords(s) }
 
-// hostPathAVX2 is never called where hasAVX2 is false; it says to look
-// closer.
-func hostPathAVX2(u *URI) int { return -1 }
+// hostPathVector is never called where hasHazardVector is false; it says
+// to look closer.
+func hostPathVector(u *URI) int { return -1 }
