@@ -359,8 +359,8 @@ const (
 // the host is empty or ends like a number, or when the host or the path
 // holds a byte where a hazard may begin (see mayHoldWords), for Hazards to
 // look closer; otherwise 1 when the path begins with "//", and 0. On
-// amd64 with AVX2, hostPathVector does the same in one call; the tests
-// compare the two.
+// amd64 with AVX2 and on arm64, hostPathVector does the same in one call
+// of assembly; the tests compare the two.
 func hostPathWords(s string, hs, he, ps, pe uint32) int {
 	if he <= hs || mayEndNumber(s[he-1]) || mayHoldWords(s[hs:pe]) {
 		return -1

@@ -2,6 +2,7 @@
 
 #include "go_asm.h"
 #include "textflag.h"
+#include "hazard.h"
 
 // The bytes Hazards looks for, each sixty-four times, for the compares to
 // read from memory: all of them with AVX-512, the first thirty-two with
@@ -183,18 +184,6 @@ found:
 DATA endNumber<>+0(SB)/8, $0x03ff400000000000
 DATA endNumber<>+8(SB)/8, $0x0100007e00000000
 GLOBL endNumber<>(SB), RODATA|NOPTR, $16
-
-// The offsets, within a URI, of the halves of its marks that
-// hostPathVector reads: scan.Marks holds the host's start in the upper
-// half of its first word, the host's end and the path's start in its
-// second, and the path's end in the lower half of its third
-// (internal/scan's Marks). The tests compare hostPathVector with
-// hostPathWords, which reads them through the methods, on every URI of the
-// web corpus.
-#define HOST_START (URI_m+4)
-#define HOST_END   (URI_m+8)
-#define PATH_START (URI_m+12)
-#define PATH_END   (URI_m+16)
 
 // func hostPathVector(u *URI) int
 //

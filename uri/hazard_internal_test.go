@@ -37,9 +37,6 @@ func TestMayHoldWords(t *testing.T) {
 // that matter, so that windows come out clean and each byte or pair falls
 // at every offset of a window and across windows.
 func TestHoldsVector(t *testing.T) {
-	if !hasHazardVector {
-		t.Skip("no vector code for Hazards here: mayHoldWords is all there is")
-	}
 	vectorModes(t, func(t *testing.T) {
 		r := rand.New(rand.NewPCG(3, 4))
 		const alphabet = "/.%;-"
@@ -180,9 +177,6 @@ func TestDecodePunycode(t *testing.T) {
 // and path are made of the bytes that matter, at every length from 0 to
 // 100.
 func TestHostPathVector(t *testing.T) {
-	if !hasHazardVector {
-		t.Skip("no vector code for Hazards here: hostPathWords is all there is")
-	}
 	vectorModes(t, func(t *testing.T) {
 		check := func(s string) {
 			u, err := Parse(s)
@@ -219,17 +213,4 @@ func TestHostPathVector(t *testing.T) {
 			}
 		}
 	})
-}
-
-// vectorModes runs f with each vector code for Hazards that the machine
-// has: AVX2, and the masked AVX-512 load where it can.
-func vectorModes(t *testing.T, f func(t *testing.T)) {
-	defer func(old bool) { useAVX512 = old }(useAVX512)
-	for _, on := range []bool{false, true} {
-		if on && !hasAVX512 {
-			continue
-		}
-		useAVX512 = on
-		t.Run(map[bool]string{false: "avx2", true: "avx512"}[on], f)
-	}
 }

@@ -1,15 +1,9 @@
-//go:build !amd64 || purego
+//go:build (!amd64 && !arm64) || purego
 
 package uri
 
 // hasHazardVector is false where there is no vector code for Hazards.
 const hasHazardVector = false
-
-// hasAVX512 and useAVX512 are false where there is no vector code for
-// Hazards; the tests read them on every machine.
-const hasAVX512 = false
-
-var useAVX512 = false
 
 // holdsVector is mayHoldWords where there is no vector code; only tests
 // call it.
