@@ -178,13 +178,6 @@ found:
 	MOVB $1, ret+16(FP)
 	RET
 
-// endNumber is mayEndNumber's table: bit c%64 of word c/64 is set for
-// the bytes c (0x20 set, as for a lower-case letter) that may end a number
-// or be a trailing dot: ".", DIGIT, "a" to "f", "x".
-DATA endNumber<>+0(SB)/8, $0x03ff400000000000
-DATA endNumber<>+8(SB)/8, $0x0100007e00000000
-GLOBL endNumber<>(SB), RODATA|NOPTR, $16
-
 // func hostPathVector(u *URI) int
 //
 // The shortcut of Hazards, all of it with AVX2, for a URI whose host is a

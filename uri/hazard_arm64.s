@@ -12,14 +12,15 @@
 // the next lane of V0; and PACK turns the masks of 0x00 or 0xFF bytes
 // into one bit per byte, in order.
 //
-//	R0   the string        V4   '%' in each byte    V9       zero
-//	R1   its length n      V5   ';'                 V10-V13  the masks
-//	R2   the start of the  V6   '/'                          of V0-V3
-//	     64 bytes that     V7   '.'
-//	     end with it       V8   '-'
+//	R0   the string, then  V0-V3  a window's bytes    V9       zero
+//	     the next window   V4     '%' in each byte    V10-V13  the masks
+//	R1   its length n      V5     ';'                          of V0-V3
+//	R2   the start of the  V6     '/'
+//	     64 bytes that     V7     '.'
+//	     end with it       V8     '-'
 //	R5   a window's mask
 //
-// R3, R4, V0 to V3 and V14 to V28 are scratch.
+// R3, R4 and V14 to V28 are scratch.
 
 // PACK leaves in the halfwords of t3 the masks t0 to t3 of the bytes of
 // V0 to V3, one bit per byte of the window in the low byte of each, as in
@@ -139,13 +140,6 @@ found:
 	MOVD $1, R3
 	MOVB R3, ret+16(FP)
 	RET
-
-// endNumber is mayEndNumber's table: bit c%64 of word c/64 is set for
-// the bytes c (0x20 set, as for a lower-case letter) that may end a number
-// or be a trailing dot: ".", DIGIT, "a" to "f", "x".
-DATA endNumber<>+0(SB)/8, $0x03ff400000000000
-DATA endNumber<>+8(SB)/8, $0x0100007e00000000
-GLOBL endNumber<>(SB), RODATA|NOPTR, $16
 
 // func hostPathVector(u *URI) int
 //

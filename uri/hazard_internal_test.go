@@ -39,17 +39,9 @@ func TestMayHoldWords(t *testing.T) {
 func TestHoldsVector(t *testing.T) {
 	vectorModes(t, func(t *testing.T) {
 		r := rand.New(rand.NewPCG(3, 4))
-		const alphabet = "/.%;-"
 		for n := 0; n <= 80; n++ {
 			for k := 0; k < 3000; k++ {
-				b := make([]byte, n)
-				for i := range b {
-					b[i] = 'a'
-					if r.IntN(24) == 0 {
-						b[i] = alphabet[r.IntN(len(alphabet))]
-					}
-				}
-				s := string(b)
+				s := sparseHazards(r, n, 24)
 				want := strings.ContainsAny(s, "%;") || strings.Contains(s, "/.") || strings.Contains(s, "--")
 				if got, words := holdsVector(s), mayHoldWords(s); got != want || words != want {
 					t.Fatalf("holdsVector(%q) = %t, mayHoldWords = %t; want %t", s, got, words, want)
@@ -172,45 +164,72 @@ func TestDecodePunycode(t *testing.T) {
 	}
 }
 
+// sparseHazards returns n bytes chosen at random, each an "a" but for
+// one in oneIn on average, which is one of the bytes that mayHoldWords
+// looks for alone or in pairs.
+func sparseHazards(r *rand.Rand, n, oneIn int) string {
+	const alphabet = "/.%;-"
+	b := make([]byte, n)
+	for i := range b {
+		b[i] = 'a'
+		if r.IntN(oneIn) == 0 {
+			b[i] = alphabet[r.IntN(len(alphabet))]
+		}
+	}
+	return string(b)
+}
+
 // TestHostPathVector compares hostPathVector with its Go twin
-// hostPathWords on the reg-name URIs of the web corpus and on generated ones whose host
-// and path are made of the bytes that matter, at every length from 0 to
-// 100.
+// hostPathWords on the reg-name URIs of the web corpus and on generated
+// ones whose host and path are made of the bytes that matter, at every
+// length from 0 to 100.
 func TestHostPathVector(t *testing.T) {
 	vectorModes(t, func(t *testing.T) {
-		check := func(s string) {
-			u, err := Parse(s)
-			if err != nil || u.HostKind() != RegName || !u.HasAuthority() {
-				return
-			}
-			m := u.m
-			hs, he, ps, pe := m.HostStart(), m.HostEnd(), m.PathStart(), m.PathEnd()
-			if got, want := hostPathVector(&u), hostPathWords(s, hs, he, ps, pe); got != want {
-				t.Fatalf("hostPathVector(%q) = %d, hostPathWords gives %d", s, got, want)
-			}
-		}
 		corpus, err := os.ReadFile(filepath.Join("..", "testdata", "web_urls.txt"))
 		if err != nil {
 			t.Fatal(err)
 		}
 		for s := range strings.Lines(string(corpus)) {
-			check(strings.TrimSuffix(s, "\n"))
+			checkHostPath(t, strings.TrimSuffix(s, "\n"), "")
 		}
 		r := rand.New(rand.NewPCG(7, 8))
-		const hostBytes, pathBytes = "ab0f9x.-%41", "ab/./-;%2F"
 		for n := 0; n <= 100; n++ {
 			for k := 0; k < 300; k++ {
-				var b strings.Builder
-				b.WriteString("http://")
-				h := r.IntN(n + 1)
-				for range h {
-					b.WriteByte(hostBytes[r.IntN(len(hostBytes))])
-				}
-				for range n - h {
-					b.WriteByte(pathBytes[r.IntN(len(pathBytes))])
-				}
-				check(b.String())
+				checkHostPath(t, hostPathURL(r, n), "")
 			}
 		}
 	})
+}
+
+// hostPathURL returns "http://" and n bytes chosen at random, a host and
+// a path made of the bytes that matter to hostPathWords: those a number
+// ends with and those where a hazard begins.
+func hostPathURL(r *rand.Rand, n int) string {
+	const hostBytes, pathBytes = "ab0f9x.-%41", "ab/./-;%2F"
+	var b strings.Builder
+	b.WriteString("http://")
+	h := r.IntN(n + 1)
+	for range h {
+		b.WriteByte(hostBytes[r.IntN(len(hostBytes))])
+	}
+	for range n - h {
+		b.WriteByte(pathBytes[r.IntN(len(pathBytes))])
+	}
+	return b.String()
+}
+
+// checkHostPath compares hostPathVector with hostPathWords on s when it
+// is a URI whose host is a reg-name, the only ones Hazards asks them
+// about; where says where s is, for the message.
+func checkHostPath(t *testing.T, s, where string) {
+	t.Helper()
+	u, err := Parse(s)
+	if err != nil || u.HostKind() != RegName || !u.HasAuthority() {
+		return
+	}
+	m := u.m
+	hs, he, ps, pe := m.HostStart(), m.HostEnd(), m.PathStart(), m.PathEnd()
+	if got, want := hostPathVector(&u), hostPathWords(s, hs, he, ps, pe); got != want {
+		t.Fatalf("hostPathVector(%q)%s = %d, hostPathWords gives %d", s, where, got, want)
+	}
 }

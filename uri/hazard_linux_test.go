@@ -3,6 +3,7 @@
 package uri
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -34,16 +35,9 @@ func TestHoldsVectorPageEdges(t *testing.T) {
 	vectorModes(t, func(t *testing.T) {
 		readable := guardpage.Page(t)
 		r := rand.New(rand.NewPCG(5, 6))
-		const alphabet = "/.%;-"
 		for n := 1; n <= 200; n++ {
 			for k := 0; k < 200; k++ {
-				b := make([]byte, n)
-				for i := range b {
-					b[i] = 'a'
-					if r.IntN(30) == 0 {
-						b[i] = alphabet[r.IntN(len(alphabet))]
-					}
-				}
+				b := sparseHazards(r, n, 30)
 				for _, at := range pageEdges(len(readable), n) {
 					copy(readable[at:], b)
 					s := unsafe.String(&readable[at], n)
@@ -87,29 +81,12 @@ func TestHostPathVectorPageEdges(t *testing.T) {
 	vectorModes(t, func(t *testing.T) {
 		readable := guardpage.Page(t)
 		r := rand.New(rand.NewPCG(9, 10))
-		const hostBytes, pathBytes = "abx0f.-%41", "ab/./-;%2F"
 		for n := 0; n <= 100; n++ {
 			for k := 0; k < 40; k++ {
-				var b strings.Builder
-				b.WriteString("http://")
-				h := r.IntN(n + 1)
-				for range h {
-					b.WriteByte(hostBytes[r.IntN(len(hostBytes))])
-				}
-				for range n - h {
-					b.WriteByte(pathBytes[r.IntN(len(pathBytes))])
-				}
-				for _, at := range pageEdges(len(readable), b.Len()) {
-					copy(readable[at:], b.String())
-					s := unsafe.String(&readable[at], b.Len())
-					u, err := Parse(s)
-					if err != nil || u.HostKind() != RegName {
-						continue
-					}
-					m := u.m
-					if got, want := hostPathVector(&u), hostPathWords(s, m.HostStart(), m.HostEnd(), m.PathStart(), m.PathEnd()); got != want {
-						t.Fatalf("hostPathVector(%q) at offset %d of a page = %d, hostPathWords gives %d", s, at, got, want)
-					}
+				s := hostPathURL(r, n)
+				for _, at := range pageEdges(len(readable), len(s)) {
+					copy(readable[at:], s)
+					checkHostPath(t, unsafe.String(&readable[at], len(s)), fmt.Sprintf(" at offset %d of a page", at))
 				}
 			}
 		}
