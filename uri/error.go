@@ -114,7 +114,7 @@ type Error struct {
 //
 //go:noinline
 func newError(s string, f scan.Failure) *Error {
-	return &Error{Op: "parse", Input: s, Offset: f.Offset(), Component: f.Component(), Err: reasonErrors[f.Reason()]}
+	return &Error{Op: "parse", Input: s, Offset: f.Offset(), Component: Component(f.Component()), Err: reasonErrors[f.Reason()]}
 }
 
 // Error returns a message such as

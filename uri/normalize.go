@@ -112,7 +112,7 @@ func hasUpper(s string) bool {
 // through a lazy writer over u.s, the offsets passed with each piece are
 // where it lies in u.s.
 func (u URI) writeNormal(w *writer, schemeBased bool) scan.Marks {
-	flags, kind := u.m.Flags(), u.m.HostKind()
+	flags, kind := u.m.Flags(), HostKind(u.m.HostKind())
 	var schemeEnd, authorityStart, hostStart, hostEnd uint32
 	var rules schemeRules
 	if u.HasScheme() {
@@ -172,7 +172,7 @@ func (u URI) writeNormal(w *writer, schemeBased bool) scan.Marks {
 		w.byte('#')
 		w.pct(u.Fragment(), int(u.m.QueryEnd())+1, false, true)
 	}
-	return scan.MakeMarks(schemeEnd, authorityStart, hostStart, hostEnd, pathStart, pathEnd, queryEnd, flags, kind)
+	return scan.MakeMarks(schemeEnd, authorityStart, hostStart, hostEnd, pathStart, pathEnd, queryEnd, flags, tables.HostKind(kind))
 }
 
 // removesDots reports whether Normalize removes the dot-segments of u's

@@ -265,15 +265,15 @@ func TestFastStartSchemes(t *testing.T) {
 // TestNibbleTables checks the tables the vector code classifies bytes
 // with: for every set a run is made of, and every byte, the two nibble
 // lookups say what tables.Sets says. It also checks what the vector code
-// assumes of tables.Run: each run is one set of bytes, maybe with
+// assumes of scan.Run: each run is one set of bytes, maybe with
 // PctEncoded.
 func TestNibbleTables(t *testing.T) {
 	hi, lo := scan.NibbleTables()
-	for st, r := range tables.Run {
+	for st, r := range scan.Run {
 		if r == 0 {
 			continue
 		}
-		set := r &^ tables.PctEncoded
+		set := r &^ scan.PctEncoded
 		if set == 0 || set&(set-1) != 0 {
 			t.Errorf("Run[%d] = %#x is not one set of bytes", st, r)
 			continue

@@ -121,10 +121,10 @@ func TestShortLane(t *testing.T) {
 // from the tables: that the host of the lane is a reg-name, and that the
 // fragment's run is the query's, whose mask it reads both with.
 func TestShortLaneAssumptions(t *testing.T) {
-	if got := tables.HostKindAt[tables.AuthorityRegName]; got != tables.HostRegName {
+	if got := scan.HostKindAt[scan.AuthorityRegName]; got != tables.HostRegName {
 		t.Errorf("HostKindAt[AuthorityRegName] = %v, shortLane says %v", got, tables.HostRegName)
 	}
-	if q, f := tables.Run[tables.WithinQuery], tables.Run[tables.WithinFragment]; q != f {
+	if q, f := scan.Run[scan.WithinQuery], scan.Run[scan.WithinFragment]; q != f {
 		t.Errorf("the runs of the query (%#x) and the fragment (%#x) differ; shortLane reads both with the query's", q, f)
 	}
 }
