@@ -200,24 +200,26 @@ func (m *model) writeClasses(p func(string, ...any)) {
 	p("//\n")
 	for c, cls := range m.classes {
 		if c == 0 {
-			p("//\t%2d: the bytes outside the grammar\n", c)
+			p("//\t0x%02X: the bytes outside the grammar\n", c)
 			continue
 		}
-		p("//\t%2d: %s\n", c, describe(cls))
+		p("//\t0x%02X: %s\n", c, describe(cls))
 	}
 	p("const NumClasses = %d\n\n", len(m.classes))
-	p("// Class maps each byte to its class: Class[b] is the class of byte b,\n")
-	p("// in rows of 16 bytes, the row's first byte on its right.\n")
+	p("// Class maps each byte to its class: Class[b] is the class of byte b.\n")
+	p("// The rows hold 16 bytes each, named on the right; the columns are the\n")
+	p("// low nibble of the byte, named in the header. The classes are written\n")
+	p("// in hexadecimal so that the columns line up.\n")
 	p("var Class = [256]uint8{\n")
-	p("\t//")
-	for col := 0; col < 16; col++ {
-		p("%3X", col)
+	p("\t//_0")
+	for col := 1; col < 16; col++ {
+		p("    _%X", col)
 	}
 	p("\n")
 	for row := 0; row < 256; row += 16 {
 		p("\t")
 		for b := row; b < row+16; b++ {
-			p("%d, ", m.classOf[b])
+			p("0x%02X, ", m.classOf[b])
 		}
 		p("// 0x%02X-0x%02X\n", row, row+15)
 	}
