@@ -108,8 +108,8 @@ func TestNoAllocs(t *testing.T) {
 		{"Normalize/not normal", 1, func() { sinkURI = notNormal.Normalize() }},
 		{"Normalize/not normal long", 1, func() { sinkURI = longNotNormal.Normalize() }},
 		{"Normalize/not normal long dotty", 1, func() { sinkURI = longDotty.Normalize() }},
-		{"AppendNormalized/room", 0, func() { sinkBytes = uri.AppendNormalized(room[:0], notNormal) }},
-		{"AppendNormalized/long room", 0, func() { sinkBytes = uri.AppendNormalized(room[:0], longDotty) }},
+		{"AppendNormalize/room", 0, func() { sinkBytes = uri.AppendNormalize(room[:0], notNormal) }},
+		{"AppendNormalize/long room", 0, func() { sinkBytes = uri.AppendNormalize(room[:0], longDotty) }},
 		{"Equivalent", 0, func() { sinkBool = uri.Equivalent(normal, notNormal) }},
 		{"Equivalent/long", 0, func() { sinkBool = uri.Equivalent(longNormal, longNotNormal) }},
 		{"Equivalent/long dotty", 0, func() { sinkBool = uri.Equivalent(longDotty, longDottyNormal) }},
@@ -195,7 +195,7 @@ func TestInlining(t *testing.T) {
 			(*writer).str (*writer).byte (*writer).pos (*writer).truncate (*writer).view
 			isUpper toLower toUpper isLowerHex unhex bytesToString (*dotRemover).root
 			URI.Segments URI.QueryPairs URI.Resolve URI.ResolveNonStrict
-			URI.Normalize URI.NormalizeSyntax AppendNormalized decodeTriplet
+			URI.Normalize URI.NormalizeSyntax AppendNormalize decodeTriplet
 			RequestTarget.Form RequestTarget.String RequestTarget.Path RequestTarget.Query
 			RequestTarget.HasQuery RequestTarget.Host RequestTarget.HostKind
 			RequestTarget.Port RequestTarget.URI

@@ -51,9 +51,9 @@ func (u URI) NormalizeSyntax() URI {
 	return u.normalize(false)
 }
 
-// AppendNormalized appends the text of u.Normalize() to dst and returns
+// AppendNormalize appends the text of u.Normalize() to dst and returns
 // the extended buffer. It allocates nothing when dst has room for it.
-func AppendNormalized(dst []byte, u URI) []byte {
+func AppendNormalize(dst []byte, u URI) []byte {
 	w := writer{buf: dst, start: len(dst)}
 	u.writeNormal(&w, true)
 	return w.buf

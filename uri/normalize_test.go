@@ -142,9 +142,9 @@ func TestNormalize(t *testing.T) {
 		t.Run(tt.in, func(t *testing.T) {
 			u := uri.MustParse(tt.in)
 			syntax, full := u.NormalizeSyntax(), u.Normalize()
-			type forms struct{ NormalizeSyntax, Normalize, AppendNormalized string }
+			type forms struct{ NormalizeSyntax, Normalize, AppendNormalize string }
 			want := forms{tt.syntax, tt.full, "x" + tt.full}
-			got := forms{syntax.String(), full.String(), string(uri.AppendNormalized([]byte("x"), u))}
+			got := forms{syntax.String(), full.String(), string(uri.AppendNormalize([]byte("x"), u))}
 			if diff := cmp.Diff(want, got); diff != "" {
 				t.Errorf("Normalize(%q) mismatch (-want +got):\n%s", tt.in, diff)
 			}
@@ -441,8 +441,8 @@ func TestPropertyNormalize(t *testing.T) {
 			t.Errorf("Equivalent(%q, its normal form %q) = false", u, n)
 			return false
 		}
-		if b := uri.AppendNormalized(nil, u); string(b) != n.String() {
-			t.Errorf("AppendNormalized(nil, %q) = %q, want %q", u, b, n)
+		if b := uri.AppendNormalize(nil, u); string(b) != n.String() {
+			t.Errorf("AppendNormalize(nil, %q) = %q, want %q", u, b, n)
 			return false
 		}
 		return true

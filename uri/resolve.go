@@ -62,8 +62,9 @@ func (base URI) ResolveNonStrict(ref URI) (URI, error) {
 	return resolve(&base, &ref, false)
 }
 
-// ResolveString parses ref and resolves it against base with Resolve. A
-// parse error is an *Error.
+// ResolveString parses ref and resolves it against base with Resolve, the
+// strict resolution of section 5.2.2; there is no non-strict variant for a
+// string: parse it and call ResolveNonStrict. A parse error is an *Error.
 func (base URI) ResolveString(ref string) (URI, error) {
 	r, err := Parse(ref)
 	if err != nil {

@@ -165,6 +165,9 @@ func (u URI) HasFragment() bool { return u.m.Flags()&scan.HasFragment != 0 }
 // IsAbsolute reports whether u is an absolute-URI (section 4.3): it has a
 // scheme and no fragment. Only an absolute URI should serve as a base for
 // resolving references, though Resolve ignores a base's fragment.
+//
+// It is not net/url's URL.IsAbs, which asks only for a scheme: that is
+// HasScheme, and "http://a/#f" has a scheme but is not an absolute-URI.
 func (u URI) IsAbsolute() bool {
 	return u.m.Flags()&(scan.HasScheme|scan.HasFragment) == scan.HasScheme
 }
