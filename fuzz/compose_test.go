@@ -228,11 +228,11 @@ func TestPropertyCompose(t *testing.T) {
 	}
 	params.Rng.Seed(1)
 	p := gopter.NewProperties(params)
-	valid := reference.URIReference().Map(reference.Parts.String)
+	valid := genOf(reference.URIReference()).Map(reference.Parts.String)
 	p.Property("every constructor composes with every operation", prop.ForAll(func(a, b string) bool {
 		checkCompose(t, a, b)
 		return !t.Failed()
-	}, gen.OneGenOf(valid, reference.Mutated()), gen.OneGenOf(valid, reference.Mutated())))
+	}, gen.OneGenOf(valid, genOf(reference.Mutated())), gen.OneGenOf(valid, genOf(reference.Mutated()))))
 	p.TestingRun(t)
 }
 

@@ -54,7 +54,7 @@ func FuzzNormalize(f *testing.F) {
 					t.Fatalf("%s is the same text but not u itself", what)
 				}
 				if len(u.String()) <= literalLimit {
-					if want := reference.Normalize(reference.PartsOf(u), schemeBased).String(); n.String() != want {
+					if want := reference.Normalize(partsOf(u), schemeBased).String(); n.String() != want {
 						t.Fatalf("%s = %q; the literal normalizer gives %q", what, n, want)
 					}
 				}

@@ -95,10 +95,10 @@ func TestDifferentialGenerated(t *testing.T) {
 	p := properties(3000)
 	p.Property("valid", prop.ForAll(func(parts reference.Parts) bool {
 		return agree(t, parts.String())
-	}, reference.URIReference()))
+	}, genOf(reference.URIReference())))
 	p.Property("mutated", prop.ForAll(func(s string) bool {
 		return agree(t, s)
-	}, reference.Mutated()))
+	}, genOf(reference.Mutated())))
 	p.Property("short strings of delimiters", prop.ForAll(func(s string) bool {
 		return agree(t, s)
 	}, gen.SliceOfN(6, gen.OneConstOf(":", "/", "?", "#", "[", "]", "@", "%", "1", "a", ".", "v", "2", "5", "f")).
@@ -147,7 +147,7 @@ func TestPropertyRoundTrip(t *testing.T) {
 			return false
 		}
 		return true
-	}, reference.URIReference()))
+	}, genOf(reference.URIReference())))
 	p.TestingRun(t)
 }
 
@@ -168,6 +168,6 @@ func TestPropertyForeignByte(t *testing.T) {
 			return false
 		}
 		return true
-	}, reference.URIReference(), gen.IntRange(0, 1<<20), gen.IntRange(0, 1<<20)))
+	}, genOf(reference.URIReference()), gen.IntRange(0, 1<<20), gen.IntRange(0, 1<<20)))
 	p.TestingRun(t)
 }

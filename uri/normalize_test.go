@@ -396,7 +396,7 @@ func variant(u uri.URI, choices []uint8) uri.URI {
 // webish generates references whose scheme is often one that Normalize
 // has rules for.
 func webish() gopter.Gen {
-	return gopter.CombineGens(reference.URIReference(), gen.IntRange(0, 7)).Map(func(vs []any) reference.Parts {
+	return gopter.CombineGens(genOf(reference.URIReference()), gen.IntRange(0, 7)).Map(func(vs []any) reference.Parts {
 		p := vs[0].(reference.Parts)
 		if s := []string{"http", "HTTPS", "ws", "wss", "ftp"}; p.HasScheme && vs[1].(int) < len(s) {
 			p.Scheme = s[vs[1].(int)]

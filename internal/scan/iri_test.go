@@ -112,7 +112,7 @@ func TestIRISkipEqualsStep(t *testing.T) {
 	p := properties(t)
 	p.Property("mutated IRIs", prop.ForAll(func(s string) bool {
 		return checkAgreeWith(t, s, o)
-	}, reference.IRIMutated()))
+	}, genOf(reference.IRIMutated())))
 	p.TestingRun(t)
 }
 

@@ -152,10 +152,10 @@ func TestPropertySkipEqualsStep(t *testing.T) {
 	p := properties(t)
 	p.Property("valid references", prop.ForAll(func(parts reference.Parts) bool {
 		return checkAgree(t, parts.String())
-	}, reference.URIReference()))
+	}, genOf(reference.URIReference())))
 	p.Property("mutated references", prop.ForAll(func(s string) bool {
 		return checkAgree(t, s)
-	}, reference.Mutated()))
+	}, genOf(reference.Mutated())))
 	p.Property("arbitrary strings", prop.ForAll(func(s string) bool {
 		return checkAgree(t, s)
 	}, gen.AnyString()))
