@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/urilabs/rfc3986/internal/testenv"
 	"github.com/urilabs/rfc3986/uri"
 )
 
@@ -164,11 +165,11 @@ func TestNoAllocs(t *testing.T) {
 // the digits, is left out: a call costs it little beside that loop.
 func TestInlining(t *testing.T) {
 	if testing.Short() {
-		t.Skip("builds the package with -gcflags=-m")
+		testenv.Skip(t, "-short: it builds the package with -gcflags=-m")
 	}
 	goTool, err := exec.LookPath("go")
 	if err != nil {
-		t.Skip("no go command:", err)
+		testenv.Skip(t, "no go command: "+err.Error())
 	}
 	out, err := exec.Command(goTool, "build", "-gcflags=-m", "github.com/urilabs/rfc3986/uri", "github.com/urilabs/rfc3986/scanner", "github.com/urilabs/rfc3986/internal/scan").CombinedOutput()
 	if err != nil {

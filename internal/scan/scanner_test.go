@@ -15,8 +15,13 @@ import (
 	"github.com/leanovate/gopter/prop"
 	"github.com/urilabs/rfc3986/internal/reference"
 	"github.com/urilabs/rfc3986/internal/scan"
+	"github.com/urilabs/rfc3986/internal/testenv"
 	"github.com/urilabs/rfc3986/tables"
 )
+
+// TestMain reports the tests that skipped, which go test ./... would
+// otherwise show as a plain "ok".
+func TestMain(m *testing.M) { testenv.Main(m) }
 
 type result struct {
 	Marks   scan.Marks
@@ -114,9 +119,7 @@ func readLines(t testing.TB, name string) []string {
 func TestCorpusSkipEqualsStep(t *testing.T) {
 	for _, name := range []string{"web_urls.txt", "file_urls.txt"} {
 		lines := readLines(t, name)
-		if testing.Short() {
-			lines = lines[:2000]
-		}
+		lines = lines[:testenv.Cases(len(lines))]
 		for _, s := range lines {
 			if !checkAgree(t, s) || !checkStartsAgree(t, s) {
 				return
@@ -129,16 +132,13 @@ func TestCorpusSkipEqualsStep(t *testing.T) {
 // the kernel cannot start, CI runs the properties longer and with a fresh
 // seed instead.
 var (
-	propertyCount = flag.Int("properties", 0, "how many inputs each property is checked on (0: 5000, or 500 with -short)")
+	propertyCount = flag.Int("properties", 0, "how many inputs each property is checked on (0: testenv.Cases(5000))")
 	propertySeed  = flag.Int64("seed", 1, "the seed of the properties' generators")
 )
 
 func properties(t *testing.T) *gopter.Properties {
 	params := gopter.DefaultTestParameters()
-	params.MinSuccessfulTests = 5000
-	if testing.Short() {
-		params.MinSuccessfulTests = 500
-	}
+	params.MinSuccessfulTests = testenv.Cases(5000)
 	if *propertyCount > 0 {
 		params.MinSuccessfulTests = *propertyCount
 	}

@@ -7,6 +7,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/urilabs/rfc3986/internal/scan"
+	"github.com/urilabs/rfc3986/internal/testenv"
 	"github.com/urilabs/rfc3986/tables"
 )
 
@@ -14,7 +15,7 @@ import (
 func shortModes(t *testing.T, f func(t *testing.T)) {
 	modes := scan.ShortLaneModes()
 	if len(modes) == 0 {
-		t.Skip("shortLane has no vector code here: it needs amd64 with AVX2, or arm64, without the tag purego")
+		testenv.Skip(t, "shortLane has no vector code here: it needs amd64 with AVX2, or arm64, without the tag purego")
 	}
 	for _, mode := range modes {
 		t.Run(mode, func(t *testing.T) {
