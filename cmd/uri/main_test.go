@@ -122,7 +122,7 @@ func TestGolden(t *testing.T) {
 // TestHelpFits checks that each help fits on a terminal of 80 columns and
 // 24 lines, with room for the command above it and the prompt below.
 func TestHelpFits(t *testing.T) {
-	topics := [][]string{{"help"}}
+	topics := [][]string{{"help"}, {"help", "input"}}
 	for _, c := range commands {
 		topics = append(topics, []string{"help", c.name})
 	}
