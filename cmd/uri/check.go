@@ -196,12 +196,7 @@ func checkCommand(e *env, opts any, args []string) int {
 		if name == "-" {
 			err = check("stdin", e.stdin)
 		} else {
-			var f *os.File
-			f, err = os.Open(name)
-			if err == nil {
-				err = check(name, f)
-				f.Close()
-			}
+			err = checkFile(name, check)
 		}
 		if err != nil {
 			con.errorf("uri check: %v\n", err)
@@ -483,4 +478,40 @@ func duration(d time.Duration) string {
 		return fmt.Sprintf("%.1fs", d.Seconds())
 	}
 	return d.Round(time.Second).String()
+}
+
+// checkFile checks the file name with check, and says so when a regular
+// file's size changed while it was read: its lines were checked as they
+// were read, but what was checked is not the file as it is.
+func checkFile(name string, check func(name string, r io.Reader) error) error {
+	f, err := os.Open(name)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	fi, err := f.Stat()
+	if err != nil || !fi.Mode().IsRegular() {
+		return check(name, f)
+	}
+	c := &countingFile{File: f}
+	if err := check(name, c); err != nil {
+		return err
+	}
+	if now, err := f.Stat(); err == nil && (c.n != fi.Size() || now.Size() != fi.Size()) {
+		return fmt.Errorf("%s: changed while read: %d bytes at the start, %d read, %d now", name, fi.Size(), c.n, now.Size())
+	}
+	return nil
+}
+
+// countingFile is a file that counts the bytes read from it. It is still
+// an *os.File for checkWorkers, through its embedded field.
+type countingFile struct {
+	*os.File
+	n int64
+}
+
+func (c *countingFile) Read(p []byte) (int, error) {
+	k, err := c.File.Read(p)
+	c.n += int64(k)
+	return k, err
 }

@@ -27,7 +27,7 @@ var chunkSize = 1 << 20
 // cost), a file that shrinks while it is checked cannot make a read
 // fault, and check holds only its chunks, whatever the file's size.
 func checkWorkers(r io.Reader) int {
-	f, ok := r.(*os.File)
+	f, ok := r.(interface{ Stat() (os.FileInfo, error) })
 	if !ok {
 		return 1
 	}
