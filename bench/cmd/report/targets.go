@@ -52,6 +52,11 @@ var targets = []target{
 	{"parse", "Parse/input=esc3-mixed", "faster than every peer", aheadOfPeers},
 	{"parse", "Parse/input=esc10-mixed", "faster than every peer", aheadOfPeers},
 	{"parse", "Parse/input=esc30-mixed", "faster than every peer", aheadOfPeers},
+	{"resolve", "Resolve/input=rfc5.4", "faster than every peer", aheadOfPeers},
+	{"resolve", "Resolve/input=web-common", "faster than every peer", aheadOfPeers},
+	{"resolve", "Resolve/input=web-relative", "faster than every peer", aheadOfPeers},
+	{"normalize", "Normalize/input=web-common", "faster than every peer", aheadOfPeers},
+	{"normalize", "Normalize/input=file", "faster than every peer", aheadOfPeers},
 }
 
 // faster is the goal that rfc3986 takes at most 1/x of peer's time.
