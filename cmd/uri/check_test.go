@@ -5,6 +5,8 @@ import (
 	"bytes"
 	"fmt"
 	"io"
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"sync"
@@ -243,5 +245,39 @@ func TestRealClock(t *testing.T) {
 	}
 	if tick := <-ticks; tick.Before(now) {
 		t.Errorf("a tick came at %v, before %v", tick, now)
+	}
+}
+
+// TestCheckFileChanged checks that a file that shrinks while it is read
+// is reported, after its lines read are checked, and does not crash
+// check, which reads files rather than mapping them.
+func TestCheckFileChanged(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "urls.txt")
+	if err := os.WriteFile(path, []byte(strings.Repeat("http://a/\n", 1000)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	read := 0
+	err := checkFile(path, func(name string, r io.Reader) error {
+		buf := make([]byte, 100)
+		for {
+			n, err := r.Read(buf)
+			read += n
+			if read >= 100 && read-n < 100 {
+				os.Truncate(path, 50) // while it is read
+			}
+			if err == io.EOF {
+				return nil
+			}
+			if err != nil {
+				return err
+			}
+		}
+	})
+	want := fmt.Sprintf("%s: changed while read: 10000 bytes at the start, %d read, 50 now", path, read)
+	if err == nil || err.Error() != want {
+		t.Errorf("checkFile of a file that shrinks: %v; want %s", err, want)
+	}
+	if err := checkFile(path, func(string, io.Reader) error { return nil }); err == nil {
+		t.Errorf("checkFile of a file not read to its end: no error")
 	}
 }
