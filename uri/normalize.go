@@ -76,9 +76,9 @@ func (u URI) normalize(schemeBased bool) URI {
 		if w.n == len(u.s) {
 			return u
 		}
-		return URI{s: u.s[:w.n], m: m}
+		return URI{core{u.s[:w.n], m}}
 	}
-	return URI{s: bytesToString(w.buf), m: m}
+	return URI{core{bytesToString(w.buf), m}}
 }
 
 // plainlyNormal reports whether u is normal by a quick look that most URIs
