@@ -141,9 +141,12 @@ func (e *Error) Error() string {
 	return "uri: " + op + " " + excerpt(e.Input, e.Offset) + ": " + e.Message()
 }
 
-// Message returns the message of Error without its prefix and input:
-// "invalid character ' ' at offset 8 in host", for tools that show the input
-// their own way.
+// Message returns the message of Error without its prefix and input,
+// for tools that show the input their own way: for a byte the grammar
+// does not allow there, "invalid character ' ' at offset 8 in host" or
+// "invalid port: unexpected '/' at offset 21 in port"; for a rule
+// broken, "userinfo not allowed at offset 7" or "missing scheme at offset
+// 0".
 func (e *Error) Message() string {
 	switch e.Err {
 	case ErrTooLong:
@@ -157,22 +160,32 @@ func (e *Error) Message() string {
 		return e.Err.Error() + " " + e.Component.String()
 	}
 	var b strings.Builder
-	if e.Err != ErrInvalidCharacter {
-		b.WriteString(e.errText())
-		b.WriteString(": unexpected ")
-	} else {
+	text := e.errText()
+	// A rule broken ("userinfo not allowed", "missing host") reads as a
+	// sentence with where it is broken; a byte that is not what the
+	// grammar wants ("invalid port") names the byte.
+	rule := !strings.HasPrefix(text, "invalid ")
+	switch {
+	case e.Err == ErrInvalidCharacter:
 		b.WriteString("invalid character ")
+	case rule:
+		b.WriteString(text)
+	default:
+		b.WriteString(text)
+		b.WriteString(": unexpected ")
 	}
-	if e.Offset >= 0 && e.Offset < len(e.Input) {
-		b.WriteString(e.offending())
-	} else {
-		b.WriteString("end of input")
+	if !rule {
+		if e.Offset >= 0 && e.Offset < len(e.Input) {
+			b.WriteString(e.offending())
+		} else {
+			b.WriteString("end of input")
+		}
 	}
 	b.WriteString(" at offset ")
 	b.WriteString(strconv.Itoa(e.Offset))
-	if e.Component != 0 {
+	if c := e.Component.String(); e.Component != 0 && !(rule && strings.Contains(text, c)) {
 		b.WriteString(" in ")
-		b.WriteString(e.Component.String())
+		b.WriteString(c)
 	}
 	return b.String()
 }
