@@ -2,8 +2,6 @@ package uri
 
 import (
 	"errors"
-	"net"
-	"net/netip"
 	"strconv"
 	"strings"
 )
@@ -41,7 +39,8 @@ func (u URI) Hostname() string {
 // scheme: "https://example.com/a" gives "example.com:443", and
 // "http://[::1]/" gives "[::1]:80". A port with leading zeros is written
 // as its number ("080" is 80). An IPv6 address is written as net/netip
-// writes it, with its zone, decoded, when u has one.
+// writes it, with its zone, decoded, when u has one. It allocates the
+// result once.
 //
 // The schemes with a default port are http and ws (80), https and wss
 // (443) and ftp (21). The error is an *Error with Op "dial address": a
@@ -77,10 +76,13 @@ func (u URI) DialAddress() (string, error) {
 			return fail(int(u.m.PathStart()), Port, ErrMissingPort)
 		}
 	}
-	if a, ok := u.Addr(); ok {
-		return netip.AddrPortFrom(a, uint16(port)).String(), nil
+	b := make([]byte, 0, len(host)+16) // room for "::" expanded, ":" and a port
+	if a, ok := u.Addr(); ok && a.Is6() {
+		b = append(a.AppendTo(append(b, '[')), ']')
+	} else {
+		b = append(b, host...)
 	}
-	return net.JoinHostPort(host, strconv.Itoa(port)), nil
+	return bytesToString(strconv.AppendInt(append(b, ':'), int64(port), 10)), nil
 }
 
 // defaultPort returns the default port of the scheme, or 0 when it has
