@@ -4,6 +4,8 @@ import (
 	"errors"
 	"strconv"
 	"strings"
+
+	"github.com/urilabs/rfc3986/internal/schemes"
 )
 
 // ErrNotDialable: DialAddress was given a URI whose host names no address
@@ -42,8 +44,9 @@ func (u URI) Hostname() string {
 // writes it, with its zone, decoded, when u has one. It allocates the
 // result once.
 //
-// The schemes with a default port are http and ws (80), https and wss
-// (443) and ftp (21). The error is an *Error with Op "dial address": a
+// The default ports are those of scheme.DefaultPort: http and ws (80),
+// https and wss (443), ftp (21), coap (5683), ldap (389) and the other
+// schemes whose RFC names one. The error is an *Error with Op "dial address": a
 // URI without a host (ErrMissingHost), without a port when its scheme has
 // no default (ErrMissingPort), with a port above 65535 (ErrInvalidPort),
 // or with a host that cannot be dialed as written (ErrNotDialable).
@@ -85,6 +88,7 @@ func (u URI) DialAddress() (string, error) {
 	return bytesToString(strconv.AppendInt(append(b, ':'), int64(port), 10)), nil
 }
 
-// defaultPort returns the default port of the scheme, or 0 when it has
-// none known: the port that section 6.2.3 normalization drops.
-func defaultPort(scheme string) int { return rulesOf(scheme).port }
+// defaultPort returns the default port of the scheme from the library's
+// one scheme table, or 0 when it knows none: the port that Normalize
+// drops (section 6.2.3) and scheme.DefaultPort returns.
+func defaultPort(scheme string) int { return int(schemes.Lookup(scheme).Port) }

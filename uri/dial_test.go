@@ -26,6 +26,8 @@ func TestDialAddress(t *testing.T) {
 		{"https://192.0.2.1/", "192.0.2.1", "192.0.2.1:443", nil},
 		{"foo://a:7/", "a", "a:7", nil},
 		{"foo://a/", "a", "", uri.ErrMissingPort},
+		{"coap://[::1]/", "::1", "[::1]:5683", nil},
+		{"LDAP://dir/", "dir", "dir:389", nil},
 		{"http://a:65536/", "a", "", uri.ErrInvalidPort},
 		{"http:///p", "", "", uri.ErrMissingHost},
 		{"mailto:a@b", "", "", uri.ErrMissingHost},
@@ -80,7 +82,7 @@ func ExampleURI_Hostname() {
 }
 
 func ExampleURI_DialAddress() {
-	for _, s := range []string{"https://example.com/a", "http://[::1]/", "redis://cache:6379/0", "redis://cache/0"} {
+	for _, s := range []string{"https://example.com/a", "http://[::1]/", "redis://cache:6379/0", "redis://cache/0", "ldap://dir.example/"} {
 		addr, err := uri.MustParse(s).DialAddress()
 		fmt.Println(addr, err)
 	}
@@ -89,4 +91,5 @@ func ExampleURI_DialAddress() {
 	// [::1]:80 <nil>
 	// cache:6379 <nil>
 	//  uri: dial address "redis://cache/0": missing port: unexpected '/' at offset 13 in port
+	// dir.example:389 <nil>
 }
