@@ -75,7 +75,7 @@ func Example_taskSSRFCheck() {
 	for _, s := range []string{"https://example.com/hook", "http://10.0.0.5/", "http://127.1/", "http://[::ffff:127.0.0.1]/", "http://0x7f.0.0.1/"} {
 		u, err := uri.Parse(s)
 		a, isIP := u.Addr()
-		refuse := err != nil || u.Hazards()&uri.HostHazards != 0 || isIP && (a.IsLoopback() || a.IsPrivate())
+		refuse := err != nil || u.Hazards()&uri.DivergentHazards != 0 || isIP && (a.IsLoopback() || a.IsPrivate())
 		fmt.Println(s, refuse)
 	}
 	// Output:
