@@ -128,19 +128,19 @@ func netURLTaskDialAddress() {
 // query, the pairs the two queries hold, which the two libraries encode
 // each their way.
 var tasks = []struct {
-	name         string
+	name, desc   string // desc names the row of docs/everyday.md
 	ours, netURL func()
 	same         func(a, b string) bool
 }{
-	{"ValidateFormURL", Example_taskValidateFormURL, netURLTaskValidateFormURL, nil},
-	{"BuildQuery", Example_taskBuildQuery, netURLTaskBuildQuery, sameQuery},
-	{"ResolveLinks", Example_taskResolveLinks, netURLTaskResolveLinks, nil},
-	{"DedupeKey", Example_taskDedupeKey, netURLTaskDedupeKey, nil},
-	{"SSRFCheck", Example_taskSSRFCheck, netURLTaskSSRFCheck, nil},
-	{"FilePaths", Example_taskFilePaths, netURLTaskFilePaths, nil},
-	{"ProxyTarget", Example_taskProxyTarget, netURLTaskProxyTarget, nil},
-	{"ReadQuery", Example_taskReadQuery, netURLTaskReadQuery, nil},
-	{"DialAddress", Example_taskDialAddress, netURLTaskDialAddress, nil},
+	{"ValidateFormURL", "validate a form URL", Example_taskValidateFormURL, netURLTaskValidateFormURL, nil},
+	{"BuildQuery", "build a URL with query parameters", Example_taskBuildQuery, netURLTaskBuildQuery, sameQuery},
+	{"ResolveLinks", "resolve the links of a page", Example_taskResolveLinks, netURLTaskResolveLinks, nil},
+	{"DedupeKey", "a dedupe key", Example_taskDedupeKey, netURLTaskDedupeKey, nil},
+	{"SSRFCheck", "an SSRF check", Example_taskSSRFCheck, netURLTaskSSRFCheck, nil},
+	{"FilePaths", "file paths to URIs and back", Example_taskFilePaths, netURLTaskFilePaths, nil},
+	{"ProxyTarget", "rewrite a proxy target", Example_taskProxyTarget, netURLTaskProxyTarget, nil},
+	{"ReadQuery", "read query values", Example_taskReadQuery, netURLTaskReadQuery, nil},
+	{"DialAddress", "a dial address", Example_taskDialAddress, netURLTaskDialAddress, nil},
 }
 
 func sameQuery(a, b string) bool {
@@ -156,11 +156,16 @@ func sameQuery(a, b string) bool {
 }
 
 // TestTasks checks that each task prints the same with this library and
-// with net/url, and that ours has no more lines: lines of the function
-// body, without blank lines and comments (the Output of an Example is a
-// comment). go test -v -run TestTasks logs both counts.
+// with net/url, that ours has no more lines: lines of the function body,
+// without blank lines and comments (the Output of an Example is a
+// comment), and that docs/everyday.md gives both counts. go test -v -run
+// TestTasks logs them.
 func TestTasks(t *testing.T) {
 	lines := bodyLines(t, "example_tasks_test.go", "example_tasks_neturl_test.go")
+	page, err := os.ReadFile("../docs/everyday.md")
+	if err != nil {
+		t.Fatal(err)
+	}
 	for _, task := range tasks {
 		t.Run(task.name, func(t *testing.T) {
 			ours, theirs := stdout(t, task.ours), stdout(t, task.netURL)
@@ -175,6 +180,9 @@ func TestTasks(t *testing.T) {
 			t.Logf("%-16s ours %2d lines, net/url %2d", task.name, o, n)
 			if o == 0 || n == 0 || o > n {
 				t.Errorf("%s: ours %d lines, net/url %d", task.name, o, n)
+			}
+			if row := fmt.Sprintf("| %s | %d | %d |\n", task.desc, o, n); !strings.Contains(string(page), row) {
+				t.Errorf("docs/everyday.md has no row %q", row)
 			}
 		})
 	}
