@@ -86,6 +86,10 @@ var reasonErrors = [...]error{
 // (ParseRequestTarget), not the component it was given as (Build, Escape),
 // not percent-encoded text (Unescape). Every error the package returns is
 // an *Error, and its Err is one of the package's sentinels.
+//
+// Error may gain fields in later versions: a program that makes one must
+// name the fields it sets (uri.Error{Op: "parse", Err: uri.ErrTooLong}),
+// never list them by position.
 type Error struct {
 	// Op names the function that failed: "parse" (Parse, Parser.Parse,
 	// UnmarshalText), "parse iri" (ParseIRI), "parse request target",
@@ -117,7 +121,7 @@ type Error struct {
 //
 //go:noinline
 func newError(s string, f scan.Failure) *Error {
-	return &Error{Op: "parse", Input: s, Offset: f.Offset(), Component: f.Component(), Err: reasonErrors[f.Reason()]}
+	return &Error{Op: "parse", Input: s, Offset: f.Offset(), Component: Component(f.Component()), Err: reasonErrors[f.Reason()]}
 }
 
 // Error returns a message such as
