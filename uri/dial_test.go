@@ -91,6 +91,6 @@ func ExampleURI_DialAddress() {
 	// example.com:443 <nil>
 	// [::1]:80 <nil>
 	// cache:6379 <nil>
-	//  uri: dial address "redis://cache/0": missing port: unexpected '/' at offset 13 in port
+	//  uri: dial address "redis://cache/0": missing port at offset 13
 	// dir.example:389 <nil>
 }

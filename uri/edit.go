@@ -74,7 +74,7 @@ func (u URI) WithoutQuery() URI {
 // The result is written in one allocation. The error, an *Error with Op
 // "with fragment", is ErrTooLong alone.
 func (u URI) WithFragment(fragment string) (URI, error) {
-	return u.splice(int(u.m.QueryEnd()), len(u.s), "#", fragment, tables.Fragment, "with fragment")
+	return u.splice(int(u.m.QueryEnd()), len(u.s), "#", fragment, tables.Query, "with fragment")
 }
 
 // WithoutFragment returns u without its fragment and the "#" before it:

@@ -102,7 +102,7 @@ func ExampleURI_WithPath() {
 	fmt.Println(err)
 	// Output:
 	// https://example.com/new/file%20name.html?q=1#top <nil>
-	// uri: with path "relative": path after an authority must be empty or begin with "/": unexpected 'r' at offset 0 in path
+	// uri: with path "relative": path after an authority must be empty or begin with "/" at offset 0
 }
 
 func ExampleURI_WithQuery() {

@@ -399,5 +399,5 @@ func rescan(s string, op string) (URI, error) {
 	if f != 0 {
 		return URI{}, withOp(newError(s, f), op)
 	}
-	return URI{s: s, m: m}, nil
+	return URI{core{s, m}}, nil
 }
