@@ -181,19 +181,19 @@ func isDigit(c byte) bool { return c >= '0' && c <= '9' }
 
 // Flags of scanPath: what a path holds that some knob acts on.
 const (
-	fPct      = 1 << iota // "%"
-	fBack                 // "\"
-	fSemi                 // ";"
-	fUpper                // "A" to "Z"
-	fEsc                  // a byte EscapePath escapes; the next bits for the other sets
+	fPct   = 1 << iota // "%"
+	fBack              // "\"
+	fSemi              // ";"
+	fUpper             // "A" to "Z"
+	fEsc               // a byte EscapePath escapes; the next bits for the other sets
 	_
 	_
 	_
-	fDot                  // a "." segment
-	fDotDot               // a ".." segment
-	fEmpty                // an empty segment
-	fTrailing             // a trailing "/" after a segment
-	fHash                 // "#" (a kept fragment)
+	fDot      // a "." segment
+	fDotDot   // a ".." segment
+	fEmpty    // an empty segment
+	fTrailing // a trailing "/" after a segment
+	fHash     // "#" (a kept fragment)
 )
 
 // byteFlags holds, for each byte, the flags of scanPath that the byte
@@ -428,7 +428,7 @@ func unhex(c byte) (byte, bool) {
 	case c >= '0' && c <= '9':
 		return c - '0', true
 	case c|0x20 >= 'a' && c|0x20 <= 'f':
-		return c|0x20 - 'a' + 10, true
+		return c | 0x20 - 'a' + 10, true
 	}
 	return 0, false
 }
