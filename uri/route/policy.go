@@ -82,6 +82,9 @@ type Policy struct {
 	// TrailingSlash is what a trailing "/" of the key does.
 	TrailingSlash TrailingSlash
 
+	// RawPath is how the product keeps the escapes of a path that holds
+	// bytes its URL type would have escaped.
+	RawPath RawPath
 	// Forward is what the product sends on.
 	Forward Forward
 	// Escape is the set of bytes the product escapes when it writes a
@@ -132,6 +135,10 @@ const (
 	ReadLenient
 	// ReadLenientASCII is ReadLenient without the bytes from 0x80.
 	ReadLenientASCII
+	// ReadRFCNonASCII accepts the characters of RFC 3986 and the bytes
+	// from 0x80, and a "%" not followed by hex (InvalidPercent decides):
+	// Tomcat's request line parser.
+	ReadRFCNonASCII
 )
 
 // InvalidPercent is what a "%" not followed by two hex digits does.
@@ -156,7 +163,8 @@ const (
 	FragmentReject
 	// FragmentStrip cuts the target at the "#".
 	FragmentStrip
-	// FragmentEncode turns every raw "#" into "%23".
+	// FragmentEncode reads a raw "#" as data, which the path holds as
+	// "%23" and the query as it is (net/http's url.ParseRequestURI).
 	FragmentEncode
 )
 
@@ -328,6 +336,10 @@ const (
 	// EncodedKeep), which stay "%2F" so that they do not split a
 	// segment.
 	KeyDecoded
+	// KeyDecodedUnreserved matches on the normalized path with every
+	// escape decoded except those of reserved characters (gen-delims,
+	// sub-delims) and "%", which stay encoded: Traefik's routing path.
+	KeyDecodedUnreserved
 )
 
 // KeyCase is the case of the key.
@@ -349,6 +361,20 @@ const (
 	TrailingSlashKeep TrailingSlash = iota
 	// TrailingSlashStrip removes it from the key (not from the root "/").
 	TrailingSlashStrip
+)
+
+// RawPath is how a product keeps the escaped form of a path.
+type RawPath uint8
+
+const (
+	// RawPathKeep keeps the escapes as they came.
+	RawPathKeep RawPath = iota
+	// RawPathGo keeps them only while the raw path holds no byte that
+	// EscapeGo escapes; otherwise the path is decoded and escaped again
+	// with EscapeGo, as net/url's URL.EscapedPath does when RawPath is
+	// not a valid encoding ("/a%2Fb\\" becomes "/a/b%5C": the "%2F" is
+	// lost).
+	RawPathGo
 )
 
 // Forward is what a product sends on.
