@@ -123,7 +123,7 @@ func (p Policy) lenientSplit(s string) (split, *uri.Error) {
 	sp := split{query: -1, frag: -1}
 	for i := 0; i < len(s); i++ {
 		c := s[i]
-		if c <= 0x20 || c == 0x7F || (c >= 0x80 && p.Read == ReadLenientASCII) || (p.Read == ReadRFCNonASCII && c < 0x80 && !rfcChar(c)) {
+		if c <= 0x20 || c == 0x7F || (c >= 0x80 && p.Read == ReadLenientASCII) || ((p.Read == ReadRFCNonASCII || p.Read == ReadRFC) && !rfcChar(c) && (c < 0x80 || p.Read == ReadRFC)) {
 			return sp, &uri.Error{Op: opRoute, Input: s, Offset: i, Component: uri.Path, Err: uri.ErrInvalidCharacter}
 		}
 	}

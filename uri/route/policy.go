@@ -135,6 +135,10 @@ const (
 	ReadLenient
 	// ReadLenientASCII is ReadLenient without the bytes from 0x80.
 	ReadLenientASCII
+	// ReadRFC accepts the characters of RFC 3986 alone, a raw "#" and a
+	// "%" not followed by hex included (Fragment and InvalidPercent
+	// decide).
+	ReadRFC
 	// ReadRFCNonASCII accepts the characters of RFC 3986 and the bytes
 	// from 0x80, and a "%" not followed by hex (InvalidPercent decides):
 	// Tomcat's request line parser.

@@ -8,14 +8,16 @@ const envoySources = "envoyproxy/envoy source/common/http/path_utility.cc (legac
 
 // envoyLegacy is Envoy's HTTP connection manager without path options:
 // the path is routed on and forwarded as received; an absolute-form
-// target is forwarded in origin-form.
-var envoyLegacy = Policy{AbsoluteForm: AbsoluteToOrigin}
+// target is forwarded in origin-form. Its HTTP/1 codec (http-parser
+// built without HTTP_PARSER_STRICT) takes bytes RFC 3986 refuses.
+var envoyLegacy = Policy{Read: ReadLenient, AbsoluteForm: AbsoluteToOrigin}
 
 // envoyNormalize is normalize_path: true (Chromium's URL path
 // canonicalizer): escapes of unreserved characters decoded, "%2E"
 // included, hex case kept, "\" read as "/", dot-segments removed ("/.."
 // above the root dropped), "%00" rejected.
 var envoyNormalize = Policy{
+	Read:         ReadLenient,
 	AbsoluteForm: AbsoluteToOrigin,
 	Unreserved:   UnreservedDecode,
 	EncodedNul:   EncodedReject,
@@ -41,6 +43,11 @@ var envoyPresets = register(
 		Name: "envoy-legacy", Product: "Envoy", Version: "1.18 to 1.33", Role: Front,
 		Settings: "HttpConnectionManager defaults: normalize_path false, merge_slashes false, path_with_escaped_slashes_action KEEP_UNCHANGED",
 		Sources:  envoySources, Policy: envoyLegacy,
+	},
+	Preset{
+		Name: "envoy-legacy-merge", Product: "Envoy", Version: "1.18 to 1.33", Role: Front,
+		Settings: "merge_slashes: true",
+		Sources:  envoySources, Policy: withSlashes(envoyLegacy, SlashesMerge),
 	},
 	Preset{
 		Name: "envoy-legacy-normalize", Product: "Envoy", Version: "1.18 to 1.33", Role: Front,
@@ -74,7 +81,9 @@ var envoyPresets = register(
 			"runtime (uhv_allow_malformed_url_encoding true, uhv_preserve_url_encoded_case false)",
 		Sources: envoySources,
 		Policy: Policy{
+			Read:         ReadLenientASCII,
 			AbsoluteForm: AbsoluteToOrigin,
+			Backslash:    BackslashSlash,
 			PercentCase:  PercentCaseUpper,
 			Unreserved:   UnreservedDecode,
 			Slashes:      SlashesMerge,
