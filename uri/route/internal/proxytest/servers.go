@@ -130,6 +130,14 @@ var Configs = func() []Config {
 		cs = append(cs, Config{Name: name, Product: "haproxy", Preset: name,
 			Settings: "http-request normalize-uri " + n, Block: haproxyFrontend(strings.ReplaceAll(name, "-", "_"), n)})
 	}
+	// HAProxy answers 400 to a raw '#' unless told to accept invalid
+	// requests, as its own test of the fragment normalizers does.
+	for _, n := range []string{"fragment-strip", "fragment-encode"} {
+		name := "haproxy-" + n + "-accept-invalid"
+		cs = append(cs, Config{Name: name, Product: "haproxy", Preset: name,
+			Settings: "option accept-invalid-http-request, http-request normalize-uri " + n,
+			Block: strings.Replace(haproxyFrontend(strings.ReplaceAll(name, "-", "_"), n), "\n", "\n\toption accept-invalid-http-request\n", 1)})
+	}
 	cs = append(cs, Config{Name: "haproxy-all", Product: "haproxy", Preset: "haproxy-all",
 		Settings: "http-request normalize-uri, each of: " + strings.Join(HAProxyNormalizers, ", "),
 		Block:    haproxyFrontend("all", HAProxyNormalizers...)})
