@@ -1,0 +1,913 @@
+package route
+
+import (
+	"unsafe"
+
+	"github.com/urilabs/rfc3986/uri"
+)
+
+// opRoute is the Op of the errors of Apply.
+const opRoute = "route"
+
+// Apply reads target, the request-target of a request line as the product
+// received it (raw bytes, not necessarily a valid one), as the policy's
+// product does, and returns its verdict, key and forwarded target.
+//
+// Key and Forward are slices of target when the policy leaves the target
+// as it is, and then Apply allocates nothing; otherwise they share one
+// allocation.
+func (p Policy) Apply(target string) Result {
+	var r Result
+	p.apply(&r, target, nil)
+	return r
+}
+
+// AppendApply is Apply writing what it has to write (a changed key, a
+// changed forwarded target, a redirect's location) into dst, and returning
+// the extended buffer. It allocates nothing when dst has room enough: a
+// capacity of 4*len(target)+8 bytes always suffices.
+//
+// The strings of the result may point into the returned buffer: they stay
+// valid as long as the buffer's bytes from len(dst) on are not modified.
+func (p Policy) AppendApply(dst []byte, target string) (Result, []byte) {
+	var r Result
+	dst = p.apply(&r, target, dst)
+	return r, dst
+}
+
+// ApplyTarget applies the policy to a target already parsed: it skips the
+// reading (Read, InvalidPercent and Fragment have nothing to do on a valid
+// request-target) and does the rest as Apply does.
+func (p Policy) ApplyTarget(t uri.RequestTarget) Result {
+	var r Result
+	s := t.String()
+	var sp split
+	switch t.Form() {
+	case uri.OriginForm:
+		sp = split{form: uri.OriginForm, pathEnd: len(t.Path()), query: -1, frag: -1}
+	case uri.AbsoluteForm:
+		sp = absoluteSplit(s, t)
+	case uri.AuthorityForm, uri.AsteriskForm:
+		sp = split{form: t.Form()}
+	default:
+		r.reject(p.Status.Invalid, &uri.Error{Op: opRoute, Input: s, Err: ErrForm})
+		return r
+	}
+	if sp.form == uri.OriginForm && t.HasQuery() {
+		sp.query = sp.pathEnd
+	}
+	p.applySplit(&r, s, sp, nil, false)
+	return r
+}
+
+// split is where the parts of a target are.
+type split struct {
+	form      uri.TargetForm
+	pathStart int
+	pathEnd   int
+	query     int // index of "?", or -1
+	frag      int // index of "#", or -1
+}
+
+// absoluteSplit finds the path and query of an absolute-form target.
+func absoluteSplit(s string, t uri.RequestTarget) split {
+	sp := split{form: uri.AbsoluteForm, query: -1, frag: -1}
+	end := len(s)
+	if t.HasQuery() {
+		end -= len(t.Query()) + 1
+		sp.query = end
+	}
+	sp.pathEnd = end
+	sp.pathStart = end - len(t.Path())
+	return sp
+}
+
+// reject sets r to a rejection with status s (400 when 0).
+func (r *Result) reject(s uint16, err *uri.Error) {
+	*r = Result{Verdict: Reject, Err: err, status: statusOr(s, 400)}
+}
+
+func (p Policy) apply(r *Result, target string, dst []byte) []byte {
+	var sp split
+	if p.Read == ReadStrict {
+		t, err := uri.ParseRequestTarget(target)
+		if err != nil {
+			e, _ := err.(*uri.Error)
+			r.reject(p.Status.Invalid, e)
+			return dst
+		}
+		switch t.Form() {
+		case uri.OriginForm:
+			sp = split{form: uri.OriginForm, pathEnd: len(t.Path()), query: -1, frag: -1}
+			if t.HasQuery() {
+				sp.query = sp.pathEnd
+			}
+		case uri.AbsoluteForm:
+			sp = absoluteSplit(target, t)
+		default:
+			sp = split{form: t.Form()}
+		}
+		return p.applySplit(r, target, sp, dst, false)
+	}
+	var err *uri.Error
+	sp, err = p.lenientSplit(target)
+	if err != nil {
+		r.reject(p.Status.Invalid, err)
+		return dst
+	}
+	return p.applySplit(r, target, sp, dst, true)
+}
+
+// lenientSplit reads target as ReadLenient or ReadLenientASCII does.
+func (p Policy) lenientSplit(s string) (split, *uri.Error) {
+	sp := split{query: -1, frag: -1}
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c <= 0x20 || c == 0x7F || (c >= 0x80 && p.Read == ReadLenientASCII) {
+			return sp, &uri.Error{Op: opRoute, Input: s, Offset: i, Component: uri.Path, Err: uri.ErrInvalidCharacter}
+		}
+	}
+	switch {
+	case s == "":
+		return sp, &uri.Error{Op: opRoute, Input: s, Err: ErrForm}
+	case s == "*":
+		sp.form = uri.AsteriskForm
+		return sp, nil
+	case s[0] == '/':
+		sp.form = uri.OriginForm
+	default:
+		// absolute-form: scheme "://" authority path, or scheme ":" path.
+		i := 0
+		for i < len(s) && (isAlpha(s[i]) || i > 0 && (isDigit(s[i]) || s[i] == '+' || s[i] == '-' || s[i] == '.')) {
+			i++
+		}
+		if i == 0 || i == len(s) || s[i] != ':' || i+1 < len(s) && isDigit(s[i+1]) || i+1 == len(s) {
+			// host ":" port, or nothing we know.
+			if i > 0 && i < len(s) && s[i] == ':' {
+				sp.form = uri.AuthorityForm
+				return sp, nil
+			}
+			return sp, &uri.Error{Op: opRoute, Input: s, Offset: i, Err: ErrForm}
+		}
+		sp.form = uri.AbsoluteForm
+		j := i + 1
+		if j+1 < len(s) && s[j] == '/' && s[j+1] == '/' {
+			j += 2
+			for j < len(s) && s[j] != '/' && s[j] != '?' && s[j] != '#' {
+				j++
+			}
+		}
+		sp.pathStart = j
+	}
+	i := sp.pathStart
+	for i < len(s) && s[i] != '?' && s[i] != '#' {
+		i++
+	}
+	sp.pathEnd = i
+	if i < len(s) && s[i] == '?' {
+		sp.query = i
+		for i < len(s) && s[i] != '#' {
+			i++
+		}
+	}
+	if i < len(s) {
+		sp.frag = i
+	}
+	return sp, nil
+}
+
+func isAlpha(c byte) bool { return c|0x20 >= 'a' && c|0x20 <= 'z' }
+func isDigit(c byte) bool { return c >= '0' && c <= '9' }
+
+// Flags of scanPath: what a path holds that some knob acts on.
+const (
+	fPct   = 1 << iota // "%"
+	fBack              // "\"
+	fSemi              // ";"
+	fUpper             // "A" to "Z"
+	fEsc               // a byte EscapePath escapes; the next bits for the other sets
+	_
+	_
+	_
+	fDot      // a "." segment
+	fDotDot   // a ".." segment
+	fEmpty    // an empty segment
+	fTrailing // a trailing "/" after a segment
+	fHash     // "#" (a kept fragment)
+)
+
+// byteFlags holds, for each byte, the flags of scanPath that the byte
+// alone raises.
+var byteFlags = func() (t [256]uint16) {
+	for c := 0; c < 256; c++ {
+		var f uint16
+		switch {
+		case c == '%':
+			f |= fPct
+		case c == '\\':
+			f |= fBack
+		case c == ';':
+			f |= fSemi
+		case c >= 'A' && c <= 'Z':
+			f |= fUpper
+		case c == '#':
+			f |= fHash
+		}
+		for e := range escapeTables {
+			if escapeTables[e][c] {
+				f |= escBit(Escape(e))
+			}
+		}
+		t[c] = f
+	}
+	return t
+}()
+
+// escBit returns the flag of the bytes e escapes.
+func escBit(e Escape) uint16 { return fEsc << e }
+
+// scanPath returns the flags of path; it is the whole of the work on a
+// target that a policy leaves as it is.
+func scanPath(path string) uint16 {
+	var f uint16
+	for i := 0; i < len(path); i++ {
+		c := path[i]
+		if c != '/' {
+			f |= byteFlags[c]
+			continue
+		}
+		// A slash: look at the segment that follows.
+		rest := path[i+1:]
+		switch {
+		case rest == "":
+			if i > 0 {
+				f |= fTrailing
+			}
+		case rest[0] == '/':
+			f |= fEmpty
+		case rest[0] == '.':
+			if len(rest) == 1 || rest[1] == '/' {
+				f |= fDot
+			} else if rest[1] == '.' && (len(rest) == 2 || rest[2] == '/') {
+				f |= fDotDot
+			}
+		}
+	}
+	return f
+}
+
+// sensitive returns the flags of scanPath on which p changes a path.
+func (p Policy) sensitive() uint16 {
+	var m uint16
+	if p.InvalidPercent != 0 || p.PercentCase != 0 || p.Unreserved != 0 || p.EncodedDot != 0 ||
+		p.EncodedSlash != 0 || p.EncodedBackslash != 0 || p.EncodedNul != 0 || p.EncodedSemicolon != 0 ||
+		p.EncodedPercent != 0 || p.EncodedQuestion != 0 || p.EncodedHash != 0 || p.KeyForm != 0 {
+		m |= fPct
+	}
+	if p.Backslash != 0 {
+		m |= fBack
+	}
+	if p.Params != 0 {
+		m |= fSemi
+	}
+	if p.KeyCase != 0 {
+		m |= fUpper
+	}
+	if p.Dot != 0 {
+		m |= fDot
+	}
+	if p.DotDot != 0 {
+		m |= fDotDot
+	}
+	if p.Slashes != 0 {
+		m |= fEmpty
+	}
+	if p.TrailingSlash != 0 {
+		m |= fTrailing
+	}
+	if p.Forward == ForwardEscaped {
+		m |= escBit(p.Escape) | fPct
+	}
+	return m
+}
+
+// applySplit does the work of a policy on a target once its parts are
+// known. lenient says the target was read by a lenient reading, so that
+// the fragment and invalid escapes have to be looked at.
+func (p Policy) applySplit(r *Result, s string, sp split, dst []byte, lenient bool) []byte {
+	switch sp.form {
+	case uri.AuthorityForm:
+		if p.AuthorityForm == OtherReject {
+			r.reject(p.Status.Invalid, &uri.Error{Op: opRoute, Input: s, Err: ErrForm})
+			return dst
+		}
+		*r = Result{Verdict: Accept, Forward: s, fpath: int32(len(s)), escape: p.Escape}
+		return dst
+	case uri.AsteriskForm:
+		if p.AsteriskForm == OtherReject {
+			r.reject(p.Status.Invalid, &uri.Error{Op: opRoute, Input: s, Err: ErrForm})
+			return dst
+		}
+		*r = Result{Verdict: Accept, Forward: s, fpath: int32(len(s)), escape: p.Escape}
+		return dst
+	case uri.AbsoluteForm:
+		if p.AbsoluteForm == AbsoluteReject {
+			r.reject(p.Status.Invalid, &uri.Error{Op: opRoute, Input: s, Err: ErrForm})
+			return dst
+		}
+	}
+	if sp.frag >= 0 {
+		switch p.Fragment {
+		case FragmentReject:
+			r.reject(p.Status.Invalid, &uri.Error{Op: opRoute, Input: s, Offset: sp.frag, Component: uri.Fragment, Err: uri.ErrFragmentNotAllowed})
+			return dst
+		case FragmentEncode:
+			return p.slow(r, s, sp, dst)
+		}
+	}
+	path := s[sp.pathStart:sp.pathEnd]
+	// fwdStart is where the forwarded target begins in s.
+	fwdStart := 0
+	if sp.form == uri.AbsoluteForm && p.AbsoluteForm == AbsoluteToOrigin {
+		if path == "" {
+			return p.slow(r, s, sp, dst)
+		}
+		fwdStart = sp.pathStart
+	}
+	f := scanPath(path)
+	if lenient && f&fPct != 0 && p.InvalidPercent == InvalidPercentReject {
+		f |= fPct // the escapes have to be checked
+		return p.slow(r, s, sp, dst)
+	}
+	if f&p.sensitive() != 0 || p.Query == QuerySort && sp.query >= 0 && needsSort(s[sp.query+1:queryEnd(s, sp)]) {
+		return p.slow(r, s, sp, dst)
+	}
+	end := len(s)
+	if sp.frag >= 0 && p.Fragment == FragmentStrip {
+		end = sp.frag
+	}
+	*r = Result{
+		Verdict: Accept,
+		Forward: s[fwdStart:end],
+		Key:     path,
+		fpath:   int32(sp.pathEnd - fwdStart),
+		aligned: true,
+		escape:  p.Escape,
+		decoded: p.KeyForm == KeyDecoded,
+	}
+	if path == "" {
+		r.Key = "/"
+	}
+	return dst
+}
+
+// queryEnd returns where the query of s ends.
+func queryEnd(s string, sp split) int {
+	if sp.frag >= 0 {
+		return sp.frag
+	}
+	return len(s)
+}
+
+// buf is the scratch space of the slow path: the normalized path, the
+// decoded path and the escaped path, written side by side.
+type buf struct {
+	norm, dec, esc []byte
+	wantDec        bool
+	wantEsc        bool
+}
+
+// seg writes the start of a segment, "/", to each output.
+func (b *buf) slash() {
+	b.norm = append(b.norm, '/')
+	if b.wantDec {
+		b.dec = append(b.dec, '/')
+	}
+	if b.wantEsc {
+		b.esc = append(b.esc, '/')
+	}
+}
+
+// marks are positions in each of the outputs of a buf.
+type marks struct{ norm, dec, esc int }
+
+func (b *buf) mark() marks { return marks{len(b.norm), len(b.dec), len(b.esc)} }
+
+func (b *buf) truncate(m marks) {
+	b.norm = b.norm[:m.norm]
+	b.dec = b.dec[:m.dec]
+	b.esc = b.esc[:m.esc]
+}
+
+// popSegment removes the last segment and the "/" after it: each output
+// ends with "/" when it is called.
+func (b *buf) popSegment() {
+	b.norm = popSeg(b.norm)
+	if b.wantDec {
+		b.dec = popSeg(b.dec)
+	}
+	if b.wantEsc {
+		b.esc = popSeg(b.esc)
+	}
+}
+
+func popSeg(o []byte) []byte {
+	// o ends with "/"; find the "/" before it.
+	i := len(o) - 2
+	for i >= 0 && o[i] != '/' {
+		i--
+	}
+	return o[:i+1]
+}
+
+const hexUpper = "0123456789ABCDEF"
+const hexLower = "0123456789abcdef"
+
+func unhex(c byte) (byte, bool) {
+	switch {
+	case c >= '0' && c <= '9':
+		return c - '0', true
+	case c|0x20 >= 'a' && c|0x20 <= 'f':
+		return c | 0x20 - 'a' + 10, true
+	}
+	return 0, false
+}
+
+func isUnreserved(c byte) bool {
+	return isAlpha(c) || isDigit(c) || c == '-' || c == '.' || c == '_' || c == '~'
+}
+
+// encodedKnob returns the knob of an escape of a delimiter, and whether c
+// is one.
+func (p Policy) encodedKnob(c byte) (Encoded, bool) {
+	switch c {
+	case '/':
+		return p.EncodedSlash, true
+	case '\\':
+		return p.EncodedBackslash, true
+	case 0:
+		return p.EncodedNul, true
+	case ';':
+		return p.EncodedSemicolon, true
+	case '%':
+		return p.EncodedPercent, true
+	case '?':
+		return p.EncodedQuestion, true
+	case '#':
+		return p.EncodedHash, true
+	}
+	return 0, false
+}
+
+// slow does the whole work of a policy on a path that it changes.
+func (p Policy) slow(r *Result, s string, sp split, dst []byte) []byte {
+	var scratch [3][256]byte
+	b := buf{
+		norm:    scratch[0][:0],
+		dec:     scratch[1][:0],
+		esc:     scratch[2][:0],
+		wantDec: p.KeyForm == KeyDecoded,
+		wantEsc: p.Forward == ForwardEscaped || p.Location == LocationEscaped,
+	}
+	path := s[sp.pathStart:sp.pathEnd]
+	fragEnc := sp.frag >= 0 && p.Fragment == FragmentEncode
+	if fragEnc {
+		// "#" and what follows are path or query data, as "%23".
+		if sp.query < 0 {
+			path = s[sp.pathStart:]
+		}
+	}
+	hex := hexUpper
+	if p.PercentCase == PercentCaseLower {
+		hex = hexLower
+	}
+	changed := false  // dot-segments or slashes changed the path
+	moved := false    // a separator came from an escape or a backslash
+	redirect := false // a redirecting escape was decoded
+	if path == "" || path[0] != '/' {
+		changed = changed || path != ""
+		b.slash()
+	}
+	// segStart is where the current segment begins in each output (after
+	// its "/"); dots counts its dots and other whether it holds anything
+	// else; params says a ";" began its parameters (ParamsStrip).
+	var segStart marks
+	dots, other, params := 0, false, false
+	endSegment := func(final bool) *uri.Error {
+		isDot := !other && dots == 1 && p.Dot == DotRemove
+		isDotDot := !other && dots == 2 && p.DotDot != DotDotKeep
+		switch {
+		case isDot:
+			b.truncate(segStart)
+			changed = true
+			return nil
+		case isDotDot:
+			// The output is ".../prev/..": drop "..", then prev.
+			b.truncate(segStart)
+			atRoot := segStart.norm <= 1
+			if !atRoot && p.DotDot == DotDotKeepAbove {
+				// A kept ".." above the root is not a segment to pop.
+				prev := b.norm[:segStart.norm-1]
+				if len(prev) >= 3 && string(prev[len(prev)-3:]) == "/.." {
+					atRoot = true
+				}
+			}
+			if atRoot {
+				switch p.DotDot {
+				case DotDotRejectAbove:
+					return &uri.Error{Op: opRoute, Input: s, Component: uri.Path, Err: ErrAboveRoot}
+				case DotDotKeepAbove:
+					b.norm = append(b.norm, ".."...)
+					if b.wantDec {
+						b.dec = append(b.dec, ".."...)
+					}
+					if b.wantEsc {
+						b.esc = append(b.esc, ".."...)
+					}
+					if !final {
+						b.slash()
+					}
+					return nil
+				}
+				changed = true
+				return nil
+			}
+			b.popSegment()
+			changed = true
+			return nil
+		}
+		if !final {
+			b.slash()
+		}
+		return nil
+	}
+	i := 0
+	if path != "" && path[0] == '/' {
+		i = 1
+		b.slash()
+	}
+	segStart = b.mark()
+	for i < len(path) {
+		c := path[i]
+		// decoded is the byte the product reads; enc says it came as an
+		// escape it keeps; sep says it separates segments.
+		var decoded byte
+		enc, sep := false, false
+		width := 1
+		switch {
+		case c == '/':
+			sep = true
+		case c == '?' && fragEnc && sp.query < 0:
+			// Only reached past the fragment: data.
+			decoded, enc = '?', true
+		case c == '#' && fragEnc:
+			decoded, enc = '#', true
+		case c == '%':
+			h, ok1 := byte(0), false
+			l, ok2 := byte(0), false
+			if i+2 < len(path)+0 && i+2 <= len(path)-1 {
+				h, ok1 = unhex(path[i+1])
+				l, ok2 = unhex(path[i+2])
+			}
+			if !ok1 || !ok2 {
+				if p.InvalidPercent == InvalidPercentReject {
+					r.reject(p.Status.Invalid, &uri.Error{Op: opRoute, Input: s, Offset: sp.pathStart + i, Component: uri.Path, Err: uri.ErrInvalidPercentEncoding})
+					return dst
+				}
+				decoded = '%'
+				break
+			}
+			width = 3
+			v := h<<4 | l
+			decoded, enc = v, true
+			if knob, ok := p.encodedKnob(v); ok {
+				switch knob {
+				case EncodedReject:
+					r.reject(p.Status.Encoded, &uri.Error{Op: opRoute, Input: s, Offset: sp.pathStart + i, Component: uri.Path, Err: ErrEncodedDelimiter})
+					return dst
+				case EncodedDecode, EncodedDecodeRedirect:
+					enc = false
+					redirect = redirect || knob == EncodedDecodeRedirect
+					if v == '/' {
+						sep, moved = true, true
+					}
+				}
+			} else if v == '.' {
+				switch p.EncodedDot {
+				case EncodedDotUnreserved:
+					enc = p.Unreserved == UnreservedKeep
+				case EncodedDotDecode:
+					enc = false
+				case EncodedDotReject:
+					r.reject(p.Status.AboveRoot, &uri.Error{Op: opRoute, Input: s, Offset: sp.pathStart + i, Component: uri.Path, Err: ErrEncodedDelimiter})
+					return dst
+				}
+			} else if p.Unreserved == UnreservedDecode && isUnreserved(v) {
+				enc = false
+			}
+		default:
+			decoded = c
+		}
+		if !enc && decoded == '\\' {
+			switch p.Backslash {
+			case BackslashReject:
+				r.reject(p.Status.Encoded, &uri.Error{Op: opRoute, Input: s, Offset: sp.pathStart + i, Component: uri.Path, Err: ErrBackslash})
+				return dst
+			case BackslashSlash:
+				sep, moved = true, true
+			case BackslashEncode:
+				enc = true
+			}
+		}
+		i += width
+		if sep {
+			if p.Slashes == SlashesMerge && !other && dots == 0 && b.mark().norm == segStart.norm && !params {
+				// An empty segment: merge it into the one before.
+				changed = true
+				segStart = b.mark()
+				continue
+			}
+			if err := endSegment(false); err != nil {
+				r.reject(p.Status.AboveRoot, err)
+				return dst
+			}
+			segStart = b.mark()
+			dots, other, params = 0, false, false
+			continue
+		}
+		if params {
+			continue
+		}
+		if !enc && decoded == ';' && c == ';' {
+			switch p.Params {
+			case ParamsStrip:
+				params = true
+				continue
+			case ParamsReject:
+				r.reject(p.Status.Encoded, &uri.Error{Op: opRoute, Input: s, Offset: sp.pathStart + i - 1, Component: uri.Path, Err: ErrParams})
+				return dst
+			}
+		}
+		if !enc && decoded == '.' {
+			dots++
+		} else {
+			other = true
+		}
+		// Write the byte to each output.
+		if enc {
+			b.norm = append(b.norm, '%', hex[decoded>>4], hex[decoded&15])
+			if width == 3 && p.PercentCase == PercentCaseKeep {
+				copy(b.norm[len(b.norm)-2:], path[i-2:i])
+			}
+		} else {
+			b.norm = append(b.norm, decoded)
+		}
+		if b.wantDec {
+			if enc && decoded == '/' {
+				b.dec = append(b.dec, "%2F"...)
+			} else {
+				b.dec = append(b.dec, decoded)
+			}
+		}
+		if b.wantEsc {
+			if enc && decoded == '/' {
+				b.esc = append(b.esc, "%2F"...)
+			} else {
+				b.esc = appendEscapedByte(b.esc, decoded, p.Escape)
+			}
+		}
+	}
+	lastLen := len(b.norm)
+	if err := endSegment(true); err != nil {
+		r.reject(p.Status.AboveRoot, err)
+		return dst
+	}
+	if p.DotEnd == DotEndTrim && len(b.norm) < lastLen && len(b.norm) > 1 {
+		// A final dot-segment went, and path.Clean takes its "/" too.
+		b.norm = b.norm[:len(b.norm)-1]
+		if b.wantDec {
+			b.dec = b.dec[:len(b.dec)-1]
+		}
+		if b.wantEsc {
+			b.esc = b.esc[:len(b.esc)-1]
+		}
+	}
+	if len(b.norm) == 0 {
+		b.slash()
+	}
+
+	// The query.
+	query := ""
+	if sp.query >= 0 {
+		if fragEnc {
+			query = s[sp.query:]
+		} else {
+			query = s[sp.query:queryEnd(s, sp)]
+		}
+	}
+	frag := ""
+	if sp.frag >= 0 && p.Fragment == FragmentKeep {
+		frag = s[sp.frag:]
+	}
+
+	// The key.
+	key := b.norm
+	if p.KeyForm == KeyDecoded {
+		key = b.dec
+	}
+	if p.TrailingSlash == TrailingSlashStrip && len(key) > 1 && key[len(key)-1] == '/' {
+		key = key[:len(key)-1]
+	}
+	lower := p.KeyCase == KeyCaseLower && hasUpper(key)
+
+	// What is forwarded, or where to redirect.
+	var fwdPath []byte
+	raw := false
+	switch p.Forward {
+	case ForwardNormalized:
+		fwdPath = b.norm
+	case ForwardEscaped:
+		fwdPath = b.esc
+	case ForwardRaw:
+		raw = true
+	}
+	verdict := Accept
+	if redirect || changed && p.Normalized == NormalizedRedirect {
+		verdict = Redirect
+	}
+
+	// One allocation (or dst) for all of it.
+	need := len(key) + len(fwdPath) + len(query) + len(frag) + 8
+	if verdict == Redirect {
+		need += 3*len(b.norm) + len(b.esc) + len(query)
+	}
+	start := len(dst)
+	if cap(dst)-len(dst) < need {
+		nd := make([]byte, len(dst), len(dst)+need)
+		copy(nd, dst)
+		dst = nd
+	}
+	out := dst[start:start]
+	*r = Result{Verdict: verdict, escape: p.Escape, decoded: p.KeyForm == KeyDecoded}
+	// Key.
+	if lower {
+		for _, c := range key {
+			if c >= 'A' && c <= 'Z' {
+				c += 'a' - 'A'
+			}
+			out = append(out, c)
+		}
+	} else {
+		out = append(out, key...)
+	}
+	keyEnd := len(out)
+	if verdict == Redirect {
+		switch p.Location {
+		case LocationNormalized:
+			out = append(out, b.norm...)
+		case LocationEscaped:
+			out = append(out, b.esc...)
+		case LocationEscapedNormalized:
+			for _, c := range b.norm {
+				out = appendEscapedByte(out, c, p.Escape)
+			}
+		}
+		out = p.appendQuery(out, query)
+		r.status = statusOr(p.Status.Redirect, 301)
+	} else if !raw {
+		out = append(out, fwdPath...)
+		out = p.appendQuery(out, query)
+		out = append(out, frag...)
+		r.fpath = int32(len(fwdPath))
+		r.aligned = true
+	}
+	str := unsafe.String(unsafe.SliceData(out), len(out))
+	if len(out) == 0 {
+		str = ""
+	}
+	r.Key = str[:keyEnd]
+	switch {
+	case verdict == Redirect:
+		r.Location = str[keyEnd:]
+		r.Key = ""
+	case raw:
+		fs := 0
+		if sp.form == uri.AbsoluteForm && p.AbsoluteForm == AbsoluteToOrigin {
+			fs = sp.pathStart
+		}
+		e := len(s)
+		if sp.frag >= 0 && p.Fragment == FragmentStrip {
+			e = sp.frag
+		}
+		r.Forward = s[fs:e]
+		r.fpath = int32(sp.pathEnd - fs)
+		if sp.form == uri.AbsoluteForm && p.AbsoluteForm == AbsoluteToOrigin && sp.pathEnd == sp.pathStart {
+			// No path to send: "/" and the query.
+			r.Forward = "/" + s[sp.pathEnd:e]
+			r.fpath = 1
+		}
+		// The raw path has the key's segments only when nothing but
+		// decoding changed it.
+		r.aligned = !changed && !moved
+	default:
+		r.Forward = str[keyEnd:]
+	}
+	if len(out) > 0 && (start >= cap(dst) || &out[0] != &dst[:start+1][start]) {
+		// out outgrew dst (only an encoded fragment can make it); the
+		// strings keep out's storage, the caller gets a copy.
+		return append(dst[:start], out...)
+	}
+	return dst[:start+len(out)]
+}
+
+func hasUpper(b []byte) bool {
+	for _, c := range b {
+		if c >= 'A' && c <= 'Z' {
+			return true
+		}
+	}
+	return false
+}
+
+// needsSort says whether the pairs of q are out of order by name.
+func needsSort(q string) bool {
+	prev := ""
+	for q != "" {
+		var pair string
+		pair, q, _ = cutByte(q, '&')
+		name, _, _ := cutByte(pair, '=')
+		if name < prev {
+			return true
+		}
+		prev = name
+	}
+	return false
+}
+
+func cutByte(s string, c byte) (before, after string, found bool) {
+	for i := 0; i < len(s); i++ {
+		if s[i] == c {
+			return s[:i], s[i+1:], true
+		}
+	}
+	return s, "", false
+}
+
+// appendQuery appends query ("?" and the rest, or "") as the policy
+// forwards it: sorted by name under QuerySort, with a raw "#" as "%23"
+// under FragmentEncode.
+func (p Policy) appendQuery(b []byte, query string) []byte {
+	if query == "" {
+		return b
+	}
+	if p.Query == QuerySort {
+		b = append(b, '?')
+		b = appendSorted(b, query[1:])
+	} else {
+		b = append(b, query...)
+	}
+	if p.Fragment == FragmentEncode {
+		start := len(b) - len(query)
+		for i := start; i < len(b); i++ {
+			if b[i] == '#' {
+				tail := append([]byte(nil), b[i+1:]...)
+				b = append(append(b[:i], "%23"...), tail...)
+				i += 2
+			}
+		}
+	}
+	return b
+}
+
+// appendSorted appends the "&"-separated pairs of q ordered by name,
+// pairs of the same name in the order they came.
+func appendSorted(b []byte, q string) []byte {
+	var small [32]string
+	pairs := small[:0]
+	for {
+		pair, rest, found := cutByte(q, '&')
+		pairs = append(pairs, pair)
+		if !found {
+			break
+		}
+		q = rest
+	}
+	// Insertion sort: stable, and the lists are short.
+	for i := 1; i < len(pairs); i++ {
+		for j := i; j > 0 && pairName(pairs[j]) < pairName(pairs[j-1]); j-- {
+			pairs[j], pairs[j-1] = pairs[j-1], pairs[j]
+		}
+	}
+	for i, pair := range pairs {
+		if i > 0 {
+			b = append(b, '&')
+		}
+		b = append(b, pair...)
+	}
+	return b
+}
+
+func pairName(pair string) string {
+	name, _, _ := cutByte(pair, '=')
+	return name
+}
