@@ -4,11 +4,13 @@ import (
 	"flag"
 	"os"
 	"path/filepath"
+	"strings"
 	"sync"
 	"testing"
 	"time"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/urilabs/rfc3986/uri/route"
 	"github.com/urilabs/rfc3986/uri/route/internal/proxytest"
 )
 
@@ -130,3 +132,74 @@ func lines(obs []proxytest.Observation) []string {
 	}
 	return s
 }
+
+// predict is what the configuration's preset says the product does with
+// target, in the terms of an Observation.
+func predict(c proxytest.Config, p route.Policy, target string) proxytest.Observation {
+	o := proxytest.Observation{Target: target}
+	r := p.Apply(target)
+	if r.Verdict != route.Accept {
+		o.Status = r.Status()
+		return o
+	}
+	if c.Prefix != "" {
+		if c.SlashRedirect && r.Key+"/" == c.Prefix {
+			o.Status = 301
+			return o
+		}
+		in := strings.HasPrefix(r.Key, c.Prefix)
+		switch {
+		case in == c.Deny:
+			o.Status = c.Status
+			return o
+		case c.Strip:
+			if stripped, ok := r.StripPrefix(c.Prefix); ok {
+				r = stripped
+			}
+		}
+	}
+	o.Forwarded = r.Forward
+	return o
+}
+
+// checkObserved holds the presets of a product to what the product did, as
+// testdata/observed records it: the same status, and the same forwarded
+// target, for every target.
+func checkObserved(t *testing.T, product string) {
+	t.Helper()
+	n := 0
+	for _, c := range proxytest.Configs {
+		if c.Product != product {
+			continue
+		}
+		n++
+		t.Run(c.Name, func(t *testing.T) {
+			preset, ok := route.Lookup(c.Preset)
+			if !ok {
+				t.Fatalf("no preset %q", c.Preset)
+			}
+			obs, err := proxytest.ReadObserved(observedFile(c.Name))
+			if err != nil {
+				t.Fatal(err)
+			}
+			bad := 0
+			for _, want := range obs {
+				got := predict(c, preset.Policy, want.Target)
+				if got != want {
+					bad++
+					if bad <= *maxDiffs {
+						t.Errorf("preset %s: %s\n\tobserved %s", c.Preset, got, want)
+					}
+				}
+			}
+			if bad > 0 {
+				t.Errorf("preset %s disagrees with %s on %d of %d targets", c.Preset, observedFile(c.Name), bad, len(obs))
+			}
+		})
+	}
+	if n == 0 {
+		t.Fatalf("no configuration of %s", product)
+	}
+}
+
+var maxDiffs = flag.Int("maxdiffs", 20, "how many disagreements of a preset with a golden file to show")

@@ -28,9 +28,23 @@ type Config struct {
 	// {{PORT}} for the listener's port and {{BACKEND}} for the back end's
 	// host:port.
 	Block string
-	// Key, when not empty, names a path pattern the configuration answers
-	// 403 for itself: what the product's route matcher matches, observed.
-	Key string
+	// Prefix, when not empty, is the one route of the configuration: a
+	// target whose key does not begin with it gets Status; one whose key
+	// does is forwarded, with Prefix stripped when Strip is set.
+	Prefix string
+	// Status is what a target gets when its key does not begin with
+	// Prefix, or, with Deny, when it does.
+	Status int
+	// Strip says the route replaces Prefix with "/" in what it forwards.
+	Strip bool
+	// SlashRedirect says a key equal to Prefix without its final "/"
+	// gets 301 to the key with it, as nginx answers for a location with
+	// proxy_pass that ends in "/".
+	SlashRedirect bool
+	// Deny turns the route around: a target whose key begins with Prefix
+	// gets Status, answered by the product itself, and the others are
+	// forwarded. It shows what the product's route matcher matches.
+	Deny bool
 }
 
 func nginxServer(mergeSlashes, location string) string {
@@ -98,7 +112,8 @@ var Configs = func() []Config {
 			Block:    nginxServer("off", "location / { proxy_pass http://echo/; }")},
 		{Name: "nginx-location-api", Product: "nginx", Preset: "nginx-uri",
 			Settings: "location /api/ { proxy_pass http://backend/; } and 404 elsewhere, merge_slashes on",
-			Block:    nginxServer("on", "location /api/ { proxy_pass http://echo/; }\n\tlocation / { return 404; }")},
+			Prefix:   "/api/", Status: 404, Strip: true, SlashRedirect: true,
+			Block: nginxServer("on", "location /api/ { proxy_pass http://echo/; }\n\tlocation / { return 404; }")},
 	}
 	for _, aes := range []string{"Off", "On", "NoDecode"} {
 		for _, merge := range []string{"On", "Off"} {
@@ -136,7 +151,7 @@ var Configs = func() []Config {
 		name := "haproxy-" + n + "-accept-invalid"
 		cs = append(cs, Config{Name: name, Product: "haproxy", Preset: name,
 			Settings: "option accept-invalid-http-request, http-request normalize-uri " + n,
-			Block: strings.Replace(haproxyFrontend(strings.ReplaceAll(name, "-", "_"), n), "\n", "\n\toption accept-invalid-http-request\n", 1)})
+			Block:    strings.Replace(haproxyFrontend(strings.ReplaceAll(name, "-", "_"), n), "\n", "\n\toption accept-invalid-http-request\n", 1)})
 	}
 	cs = append(cs, Config{Name: "haproxy-all", Product: "haproxy", Preset: "haproxy-all",
 		Settings: "http-request normalize-uri, each of: " + strings.Join(HAProxyNormalizers, ", "),
@@ -145,10 +160,12 @@ var Configs = func() []Config {
 		Config{Name: "caddy-reverse-proxy", Product: "caddy", Preset: "caddy",
 			Settings: "reverse_proxy backend",
 			Block:    "http://:{{PORT}} {\n\tbind 127.0.0.1\n\treverse_proxy {{BACKEND}}\n}"},
-		Config{Name: "caddy-handle-path", Product: "caddy", Preset: "caddy-handle-path",
+		Config{Name: "caddy-handle-path", Product: "caddy", Preset: "caddy",
 			Settings: "handle_path /api/* { reverse_proxy backend }, 404 elsewhere",
-			Block:    "http://:{{PORT}} {\n\tbind 127.0.0.1\n\thandle_path /api/* {\n\t\treverse_proxy {{BACKEND}}\n\t}\n\thandle {\n\t\trespond 404\n\t}\n}"},
-		Config{Name: "caddy-path-matcher", Product: "caddy", Preset: "caddy", Key: "/admin/*",
+			Prefix:   "/api/", Status: 404, Strip: true,
+			Block: "http://:{{PORT}} {\n\tbind 127.0.0.1\n\thandle_path /api/* {\n\t\treverse_proxy {{BACKEND}}\n\t}\n\thandle {\n\t\trespond 404\n\t}\n}"},
+		Config{Name: "caddy-path-matcher", Product: "caddy", Preset: "caddy",
+			Prefix: "/admin/", Status: 403, Deny: true,
 			Settings: "handle /admin/* { respond 403 }, reverse_proxy backend elsewhere",
 			Block:    "http://:{{PORT}} {\n\tbind 127.0.0.1\n\thandle /admin/* {\n\t\trespond 403\n\t}\n\thandle {\n\t\treverse_proxy {{BACKEND}}\n\t}\n}"},
 	)
