@@ -309,8 +309,11 @@ func (p Policy) sensitive() uint16 {
 	if p.TrailingSlash != 0 {
 		m |= fTrailing
 	}
-	if p.Forward == ForwardEscaped {
+	switch p.Forward {
+	case ForwardEscaped:
 		m |= escBit(p.Escape) | fPct
+	case ForwardEscapedQuoted:
+		m |= fPct
 	}
 	if p.RawPath == RawPathGo {
 		m |= escBit(EscapeGo)
@@ -338,7 +341,7 @@ func (p Policy) applySplit(r *Result, s string, sp split, dst []byte, lenient bo
 		*r = Result{Verdict: Accept, Forward: s, fpath: int32(len(s)), escape: p.Escape}
 		return dst
 	case uri.AbsoluteForm:
-		if p.AbsoluteForm == AbsoluteReject {
+		if p.AbsoluteForm == AbsoluteReject || p.AbsoluteForm == AbsoluteToOriginHost && !hasHost(s, sp) {
 			r.reject(p.Status.Invalid, &uri.Error{Op: opRoute, Input: s, Err: ErrForm})
 			return dst
 		}
@@ -355,7 +358,7 @@ func (p Policy) applySplit(r *Result, s string, sp split, dst []byte, lenient bo
 	path := s[sp.pathStart:sp.pathEnd]
 	// fwdStart is where the forwarded target begins in s.
 	fwdStart := 0
-	if sp.form == uri.AbsoluteForm && p.AbsoluteForm == AbsoluteToOrigin {
+	if sp.form == uri.AbsoluteForm && p.toOrigin() {
 		if path == "" {
 			return p.slow(r, s, sp, dst)
 		}
@@ -366,11 +369,12 @@ func (p Policy) applySplit(r *Result, s string, sp split, dst []byte, lenient bo
 		f |= fPct // the escapes have to be checked
 		return p.slow(r, s, sp, dst)
 	}
-	if f&p.sensitive() != 0 || p.Query == QuerySort && sp.query >= 0 && needsSort(s[sp.query+1:queryEnd(s, sp)]) {
+	if f&p.sensitive() != 0 || p.Query == QuerySort && sp.query >= 0 && needsSort(s[sp.query+1:queryEnd(s, sp)]) ||
+		p.Query == QueryDropEmpty && p.Forward != ForwardRaw && sp.query >= 0 && queryEnd(s, sp) == sp.query+1 {
 		return p.slow(r, s, sp, dst)
 	}
 	end := len(s)
-	if sp.frag >= 0 && p.Fragment == FragmentStrip {
+	if sp.frag >= 0 && p.Fragment == FragmentStrip && p.Forward != ForwardRaw {
 		end = sp.frag
 	}
 	*r = Result{
@@ -386,6 +390,25 @@ func (p Policy) applySplit(r *Result, s string, sp split, dst []byte, lenient bo
 		r.Key = "/"
 	}
 	return dst
+}
+
+// toOrigin says an absolute-form target is forwarded in origin-form.
+func (p Policy) toOrigin() bool {
+	return p.AbsoluteForm == AbsoluteToOrigin || p.AbsoluteForm == AbsoluteToOriginHost
+}
+
+// hasHost says the absolute-form target s is scheme "://" authority with
+// a host that is not empty and no userinfo.
+func hasHost(s string, sp split) bool {
+	i := 0
+	for i < len(s) && s[i] != ':' {
+		i++
+	}
+	if i+3 > len(s) || s[i+1] != '/' || s[i+2] != '/' {
+		return false
+	}
+	auth := s[i+3 : sp.pathStart]
+	return auth != "" && auth[0] != ':' && !containsByte(auth, '@')
 }
 
 // queryEnd returns where the query of s ends.
@@ -498,7 +521,7 @@ func (p Policy) slow(r *Result, s string, sp split, dst []byte) []byte {
 		dec:     scratch[1][:0],
 		esc:     scratch[2][:0],
 		wantDec: p.KeyForm != KeyEncoded,
-		wantEsc: p.Forward == ForwardEscaped || p.Location == LocationEscaped,
+		wantEsc: p.Forward == ForwardEscaped || p.Forward == ForwardEscapedQuoted || p.Location == LocationEscaped,
 	}
 	path := s[sp.pathStart:sp.pathEnd]
 	rewritten := false
@@ -767,6 +790,11 @@ func (p Policy) slow(r *Result, s string, sp split, dst []byte) []byte {
 		fwdPath = b.norm
 	case ForwardEscaped:
 		fwdPath = b.esc
+	case ForwardEscapedQuoted:
+		fwdPath = b.norm
+		if containsByte(path, '%') {
+			fwdPath = b.esc
+		}
 	case ForwardRaw:
 		raw = true
 	}
@@ -831,16 +859,14 @@ func (p Policy) slow(r *Result, s string, sp split, dst []byte) []byte {
 		r.Key = ""
 	case raw:
 		fs := 0
-		if sp.form == uri.AbsoluteForm && p.AbsoluteForm == AbsoluteToOrigin {
+		if sp.form == uri.AbsoluteForm && p.toOrigin() {
 			fs = sp.pathStart
 		}
+		// As received: a fragment the key ignores goes on too.
 		e := len(s)
-		if sp.frag >= 0 && p.Fragment == FragmentStrip {
-			e = sp.frag
-		}
 		r.Forward = s[fs:e]
 		r.fpath = int32(sp.pathEnd - fs)
-		if sp.form == uri.AbsoluteForm && p.AbsoluteForm == AbsoluteToOrigin && sp.pathEnd == sp.pathStart {
+		if sp.form == uri.AbsoluteForm && p.toOrigin() && sp.pathEnd == sp.pathStart {
 			// No path to send: "/" and the query.
 			r.Forward = "/" + s[sp.pathEnd:e]
 			r.fpath = 1
@@ -890,7 +916,7 @@ func cutByte(s string, c byte) (before, after string, found bool) {
 // appendQuery appends query ("?" and the rest, or "") as the policy
 // forwards it: sorted by name under QuerySort.
 func (p Policy) appendQuery(b []byte, query string) []byte {
-	if query == "" {
+	if query == "" || query == "?" && p.Query == QueryDropEmpty {
 		return b
 	}
 	if p.Query == QuerySort {

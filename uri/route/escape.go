@@ -11,9 +11,9 @@ var escapeTables = func() (t [4][256]bool) {
 		t[EscapePath][c] = always || !pchar
 		// net/url's shouldEscape(c, encodePath).
 		t[EscapeGo][c] = always || !(alnum || containsByte("-_.~$&+,/:;=@", b))
-		// nginx's ngx_escape_uri, NGX_ESCAPE_URI: space, "#", "%", "?",
-		// controls and bytes from 0x7F.
-		t[EscapeNginx][c] = always
+		// nginx's ngx_escape_uri, NGX_ESCAPE_URI (src/core/ngx_string.c):
+		// its uri[] table, 0xd000002d 0x50000000 0xb8000001 for 0x20-0x7F.
+		t[EscapeNginx][c] = always || containsByte("\"<>\\^`{|}", b)
 		// Apache's ap_proxy_canonenc for a path.
 		t[EscapeApache][c] = always || !(alnum || containsByte("$-_.+!*'(),;:@&=/~", b))
 	}

@@ -327,6 +327,11 @@ const (
 	// QuerySort sorts its "&"-separated pairs by name, keeping the order
 	// of pairs of the same name.
 	QuerySort
+	// QueryDropEmpty keeps it, but drops a "?" with nothing after it from
+	// a target the product writes itself (ForwardNormalized,
+	// ForwardEscaped): nginx's proxy_pass with a URI part writes "?"
+	// only before arguments.
+	QueryDropEmpty
 )
 
 // KeyForm is the form of the path a product matches its routes on.
@@ -395,6 +400,12 @@ const (
 	// Escape, and the query as received (nginx's proxy_pass with a URI
 	// part).
 	ForwardEscaped
+	// ForwardEscapedQuoted is ForwardEscaped for a path that held an
+	// escape, and ForwardNormalized for one that did not: nginx's
+	// proxy_pass with a URI part escapes $uri only when the request line
+	// had a "%" (r->quoted_uri), and copies it as it is otherwise, raw
+	// bytes from 0x80 and all.
+	ForwardEscapedQuoted
 )
 
 // Escape is a set of bytes a product escapes when it writes a decoded
@@ -410,7 +421,8 @@ const (
 	// path it writes itself: not "!$&'()*+,/:;=@" nor unreserved.
 	EscapeGo
 	// EscapeNginx escapes what nginx's ngx_escape_uri escapes with
-	// NGX_ESCAPE_URI: space, "#", "%", "?", controls, bytes from 0x7F.
+	// NGX_ESCAPE_URI: space, `"`, "#", "%", "<", ">", "?", "\", "^",
+	// "`", "{", "|", "}", controls, bytes from 0x7F.
 	EscapeNginx
 	// EscapeApache escapes what Apache's ap_proxy_canonenc escapes in a
 	// path: not "$-_.+!*'(),;:@&=/~" nor alphanumerics.
@@ -444,6 +456,12 @@ const (
 	AbsoluteToOrigin
 	// AbsoluteReject rejects it.
 	AbsoluteReject
+	// AbsoluteToOriginHost is AbsoluteToOrigin for a target of the form
+	// scheme "://" host, with a host that is not empty and no userinfo,
+	// and rejects every other absolute-form target ("http:/a",
+	// "urn:x:y", "http://user@host/"), as nginx's request line parser
+	// does.
+	AbsoluteToOriginHost
 )
 
 // OtherForm is what a product does with an authority-form or
