@@ -24,8 +24,9 @@ func (p Policy) Apply(target string) Result {
 
 // AppendApply is Apply writing what it has to write (a changed key, a
 // changed forwarded target, a redirect's location) into dst, and returning
-// the extended buffer. It allocates nothing when dst has room enough: a
-// capacity of 4*len(target)+8 bytes always suffices.
+// the extended buffer. It allocates nothing when dst has room enough:
+// 20*len(target)+32 bytes of spare capacity always suffice. The buffer
+// grows by what the result holds and the scratch space of the pass.
 //
 // The strings of the result may point into the returned buffer: they stay
 // valid as long as the buffer's bytes from len(dst) on are not modified.
@@ -454,22 +455,24 @@ func (b *buf) truncate(m marks) {
 // popSegment removes the last segment and the "/" after it: each output
 // ends with "/" when it is called.
 func (b *buf) popSegment() {
-	b.norm = popSeg(b.norm)
+	b.norm = b.norm[:prevSegment(b.norm)]
 	if b.wantDec {
-		b.dec = popSeg(b.dec)
+		b.dec = b.dec[:prevSegment(b.dec)]
 	}
 	if b.wantEsc {
-		b.esc = popSeg(b.esc)
+		b.esc = b.esc[:prevSegment(b.esc)]
 	}
 }
 
-func popSeg(o []byte) []byte {
-	// o ends with "/"; find the "/" before it.
+// prevSegment returns where the last segment of o begins: o ends with
+// "/", and the segment is what follows the "/" before it. It returns an
+// index rather than a slice so that the scratch arrays stay on the stack.
+func prevSegment(o []byte) int {
 	i := len(o) - 2
 	for i >= 0 && o[i] != '/' {
 		i--
 	}
-	return o[:i+1]
+	return i + 1
 }
 
 const hexUpper = "0123456789ABCDEF"
@@ -517,11 +520,20 @@ func (p Policy) encodedKnob(c byte) (Encoded, bool) {
 
 // slow does the whole work of a policy on a path that it changes.
 func (p Policy) slow(r *Result, s string, sp split, dst []byte) []byte {
-	var scratch [3][256]byte
+	// The scratch space of the three outputs and the result are carved
+	// from one buffer: dst's spare capacity, or one allocation.
+	start := len(dst)
+	per, need := slowSize(s)
+	if cap(dst)-start < need {
+		nd := make([]byte, start, start+need)
+		copy(nd, dst)
+		dst = nd
+	}
+	area := dst[start : start+need]
 	b := buf{
-		norm:    scratch[0][:0],
-		dec:     scratch[1][:0],
-		esc:     scratch[2][:0],
+		norm:    area[0:0:per],
+		dec:     area[per : per : 2*per],
+		esc:     area[2*per : 2*per : 3*per],
 		wantDec: p.KeyForm != KeyEncoded,
 		wantEsc: p.Forward == ForwardEscaped || p.Forward == ForwardEscapedQuoted || p.Location == LocationEscaped,
 	}
@@ -805,18 +817,7 @@ func (p Policy) slow(r *Result, s string, sp split, dst []byte) []byte {
 		verdict = Redirect
 	}
 
-	// One allocation (or dst) for all of it.
-	need := len(key) + len(fwdPath) + len(query) + len(frag) + 8
-	if verdict == Redirect {
-		need += 3*len(b.norm) + len(b.esc) + len(query)
-	}
-	start := len(dst)
-	if cap(dst)-len(dst) < need {
-		nd := make([]byte, len(dst), len(dst)+need)
-		copy(nd, dst)
-		dst = nd
-	}
-	out := dst[start:start]
+	out := area[3*per : 3*per]
 	*r = Result{Verdict: verdict, escape: p.Escape, decoded: p.KeyForm == KeyDecoded}
 	// Key.
 	if lower {
@@ -879,7 +880,17 @@ func (p Policy) slow(r *Result, s string, sp split, dst []byte) []byte {
 	default:
 		r.Forward = str[keyEnd:]
 	}
-	return dst[:start+len(out)]
+	return dst[:start+3*per+len(out)]
+}
+
+// slowSize returns the room the slow path needs for a target s: per
+// bytes for each of its three outputs (a byte of the path becomes at
+// most three), and in all those and the room of the result (the key and
+// the forwarded path, or a location that escapes the normalized path
+// again, and the query and fragment).
+func slowSize(s string) (per, need int) {
+	per = 3*len(s) + 4
+	return per, 3*per + 3*per + 2*len(s) + 8
 }
 
 func hasUpper(b []byte) bool {
