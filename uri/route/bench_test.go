@@ -42,7 +42,7 @@ func BenchmarkApplyChanged(b *testing.B) {
 
 // TestApplyNoAllocs holds every preset to no allocation on a target it
 // leaves as it is, through Apply and StripPrefix, and AppendApply to none
-// on one it rewrites into a buffer large enough, and Apply to one.
+// on one it rewrites into a buffer large enough, and Apply to at most one.
 func TestApplyNoAllocs(t *testing.T) {
 	for _, preset := range Presets() {
 		p := preset.Policy
@@ -65,8 +65,8 @@ func TestApplyNoAllocs(t *testing.T) {
 			}); n != 0 {
 				t.Errorf("AppendApply(%q) into a buffer of %d bytes: %v allocations, want 0", changed, cap(buf), n)
 			}
-			if n := testing.AllocsPerRun(100, func() { p.Apply(changed) }); n != 1 {
-				t.Errorf("Apply(%q): %v allocations, want 1", changed, n)
+			if n := testing.AllocsPerRun(100, func() { p.Apply(changed) }); n > 1 {
+				t.Errorf("Apply(%q): %v allocations, want at most 1", changed, n)
 			}
 		})
 	}
