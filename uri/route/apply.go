@@ -122,9 +122,9 @@ func (p Policy) apply(r *Result, target string, dst []byte) []byte {
 // lenientSplit reads target as ReadLenient or ReadLenientASCII does.
 func (p Policy) lenientSplit(s string) (split, *uri.Error) {
 	sp := split{query: -1, frag: -1}
+	refused := &readRefuses[p.Read&7]
 	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if c <= 0x20 || c == 0x7F || (c >= 0x80 && p.Read == ReadLenientASCII) || ((p.Read == ReadRFCNonASCII || p.Read == ReadRFC) && !rfcChar(c) && (c < 0x80 || p.Read == ReadRFC)) {
+		if refused[s[i]] {
 			return sp, &uri.Error{Op: opRoute, Input: s, Offset: i, Component: uri.Path, Err: uri.ErrInvalidCharacter}
 		}
 	}
@@ -194,6 +194,19 @@ func (p Policy) lenientSplit(s string) (split, *uri.Error) {
 	}
 	return sp, nil
 }
+
+// readRefuses holds, for each lenient Read, the bytes it refuses.
+var readRefuses = func() (t [8][256]bool) {
+	for c := 0; c < 256; c++ {
+		b := byte(c)
+		ctl := b <= 0x20 || b == 0x7F
+		t[ReadLenient][c] = ctl
+		t[ReadLenientASCII][c] = ctl || b >= 0x80
+		t[ReadRFC][c] = !rfcChar(b)
+		t[ReadRFCNonASCII][c] = !rfcChar(b) && b < 0x80
+	}
+	return t
+}()
 
 // rfcChar says whether c is a character of RFC 3986: unreserved,
 // reserved or "%".

@@ -2,6 +2,8 @@ package route
 
 import (
 	"testing"
+
+	"github.com/urilabs/rfc3986/uri"
 )
 
 // normalTarget is an origin-form target every preset leaves as it is.
@@ -67,6 +69,36 @@ func TestApplyNoAllocs(t *testing.T) {
 			}
 			if n := testing.AllocsPerRun(100, func() { p.Apply(changed) }); n > 1 {
 				t.Errorf("Apply(%q): %v allocations, want at most 1", changed, n)
+			}
+		})
+	}
+}
+
+// BenchmarkApplyTarget times each preset on a target already parsed: what
+// a proxy that parsed the request line with uri.ParseRequestTarget
+// (which it does anyway to check the target) pays on top. The strict
+// parse is timed alone as the reference of the same run.
+func BenchmarkApplyTarget(b *testing.B) {
+	t, err := uri.ParseRequestTarget(normalTarget)
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.Run("parse-only", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			if _, err := uri.ParseRequestTarget(normalTarget); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+	for _, preset := range Presets() {
+		p := preset.Policy
+		b.Run(preset.Name, func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				if r := p.ApplyTarget(t); r.Verdict != Accept {
+					b.Fatal(r.Err)
+				}
 			}
 		})
 	}
