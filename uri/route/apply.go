@@ -382,7 +382,7 @@ func (p Policy) applySplit(r *Result, s string, sp split, dst []byte, lenient bo
 	}
 	f := scanPath(path)
 	if lenient && f&fPct != 0 && p.InvalidPercent == InvalidPercentReject {
-		f |= fPct // the escapes have to be checked
+		// The escapes of a lenient reading have to be checked.
 		return p.slow(r, s, sp, dst)
 	}
 	if f&p.sensitive() != 0 || p.Query == QuerySort && sp.query >= 0 && needsSort(s[sp.query+1:queryEnd(s, sp)]) ||
