@@ -25,7 +25,7 @@ func (p Policy) Apply(target string) Result {
 // AppendApply is Apply writing what it has to write (a changed key, a
 // changed forwarded target, a redirect's location) into dst, and returning
 // the extended buffer. It allocates nothing when dst has room enough:
-// 20*len(target)+32 bytes of spare capacity always suffice. The buffer
+// 24*len(target)+32 bytes of spare capacity always suffice. The buffer
 // grows by what the result holds and the scratch space of the pass.
 //
 // The strings of the result may point into the returned buffer: they stay
@@ -906,7 +906,7 @@ func (p Policy) slow(r *Result, s string, sp split, dst []byte) []byte {
 // again, and the query and fragment).
 func slowSize(s string) (per, need int) {
 	per = 3*len(s) + 4
-	return per, 3*per + 3*per + 2*len(s) + 8
+	return per, 3*per + 3*per + 3*len(s) + 8
 }
 
 func hasUpper(b []byte) bool {
