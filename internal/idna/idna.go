@@ -44,6 +44,11 @@ func ToASCII(domain string, opts Options) (string, error) {
 	if out, ok := asciiFast(domain, opts); ok {
 		return out, nil
 	}
+	return toASCII(domain, opts)
+}
+
+// toASCII is ToASCII without the fast path.
+func toASCII(domain string, opts Options) (string, error) {
 	labels, err := process(domain, opts)
 	if err != nil {
 		return "", err
@@ -234,10 +239,9 @@ func asciiFast(domain string, opts Options) (string, bool) {
 // label, from a trailing dot) and its dot aside.
 func verifyDNSLength(b []byte) error {
 	s := string(b)
-	n := len(s)
-	trimmed := s
-	if n > 0 && s[n-1] == '.' {
-		trimmed = s[:n-1]
+	trimmed := strings.TrimSuffix(s, ".")
+	if trimmed == "" || len(trimmed) > 253 {
+		return &Error{Rule: RuleDomainLength, Label: -1, Text: s, Rune: -1}
 	}
 	label := 0
 	for start := 0; ; label++ {
@@ -254,9 +258,6 @@ func verifyDNSLength(b []byte) error {
 			break
 		}
 		start = end + 1
-	}
-	if len(trimmed) > 253 {
-		return &Error{Rule: RuleDomainLength, Label: -1, Rune: -1}
 	}
 	return nil
 }

@@ -269,22 +269,24 @@ func readMappingTable(path string) ([]entry, error) {
 	return out, nil
 }
 
-// A set of code points, as sorted inclusive ranges.
-type set [][2]rune
-
-func (s set) has(r rune) bool {
-	i, ok := slices.BinarySearchFunc(s, r, func(rg [2]rune, r rune) int {
-		switch {
-		case rg[1] < r:
-			return -1
-		case rg[0] > r:
-			return 1
-		}
-		return 0
-	})
-	_ = i
-	return ok
+// A set of code points, as sorted inclusive ranges, and as a bitmap for
+// the generator's lookups of every code point.
+type set struct {
+	ranges [][2]rune
+	bits   []uint64
 }
+
+func newSet(ranges [][2]rune) set {
+	s := set{ranges: ranges, bits: make([]uint64, (maxRune+64)/64)}
+	for _, rg := range ranges {
+		for r := rg[0]; r <= rg[1]; r++ {
+			s.bits[r/64] |= 1 << (r % 64)
+		}
+	}
+	return s
+}
+
+func (s set) has(r rune) bool { return s.bits[r/64]&(1<<(r%64)) != 0 }
 
 // The shapes of tr46's regular expressions, each class written C.
 var shapes = map[string]string{
@@ -371,9 +373,9 @@ func parsePattern(src string) (string, []set, error) {
 func parseClass(src string) (set, int, error) {
 	i := 1
 	if strings.HasPrefix(src[i:], "^") {
-		return nil, 0, errors.New("negated classes are not supported")
+		return set{}, 0, errors.New("negated classes are not supported")
 	}
-	var s set
+	var s [][2]rune
 	atom := func() (rune, error) {
 		if i >= len(src) {
 			return 0, errors.New("unterminated class")
@@ -389,7 +391,7 @@ func parseClass(src string) (set, int, error) {
 	}
 	for {
 		if i >= len(src) {
-			return nil, 0, errors.New("unterminated class")
+			return set{}, 0, errors.New("unterminated class")
 		}
 		if src[i] == ']' {
 			i++
@@ -397,27 +399,27 @@ func parseClass(src string) (set, int, error) {
 		}
 		lo, err := atom()
 		if err != nil {
-			return nil, 0, err
+			return set{}, 0, err
 		}
 		hi := lo
 		if i+1 < len(src) && src[i] == '-' && src[i+1] != ']' {
 			i++
 			if hi, err = atom(); err != nil {
-				return nil, 0, err
+				return set{}, 0, err
 			}
 		}
 		if hi < lo {
-			return nil, 0, fmt.Errorf("range %U-%U reversed", lo, hi)
+			return set{}, 0, fmt.Errorf("range %U-%U reversed", lo, hi)
 		}
 		s = append(s, [2]rune{lo, hi})
 	}
 	slices.SortFunc(s, func(a, b [2]rune) int { return int(a[0] - b[0]) })
 	for k := 1; k < len(s); k++ {
 		if s[k][0] <= s[k-1][1] {
-			return nil, 0, fmt.Errorf("ranges overlap at %U", s[k][0])
+			return set{}, 0, fmt.Errorf("ranges overlap at %U", s[k][0])
 		}
 	}
-	return s, i, nil
+	return newSet(s), i, nil
 }
 
 // parseEscape reads one escape of a /u expression at the start of src:
@@ -463,7 +465,7 @@ func bidiClasses(c map[string][]set) ([]uint8, error) {
 	l, ral := c["bidiS1LTR"][0], c["bidiS1RTL"][0]
 	en, an := c["bidiS4EN"][0], c["bidiS4AN"][0]
 	nsm := c["bidiS3"][1]
-	if !slices.Equal(nsm, c["bidiS6"][1]) {
+	if !slices.Equal(nsm.ranges, c["bidiS6"][1].ranges) {
 		return nil, errors.New("regexes: the trailing classes of bidiS3 and bidiS6 differ")
 	}
 	rtlAllowed, ltrAllowed := c["bidiS2"][0], c["bidiS5"][0]
@@ -518,7 +520,7 @@ func bidiClasses(c map[string][]set) ([]uint8, error) {
 func joiningTypes(c map[string][]set) ([]uint8, error) {
 	z := c["validZWNJ"]
 	left, t, t2, right := z[0], z[1], z[2], z[3]
-	if !slices.Equal(t, t2) {
+	if !slices.Equal(t.ranges, t2.ranges) {
 		return nil, errors.New("regexes: validZWNJ has two different transparent classes")
 	}
 	out := make([]uint8, maxRune+1)
