@@ -111,25 +111,22 @@ func DomainToASCII(domain string, beStrict bool) (string, error) {
 	if beStrict {
 		return ToASCII(domain, URLOptions(true))
 	}
-	result := domain
-	ascii := true
-	upper := false
+	// One pass over the bytes tells the common case, a lower-case ASCII
+	// domain with no forbidden code point, which is its own result.
+	var seen uint8
 	for i := 0; i < len(domain); i++ {
-		c := domain[i]
-		if c >= utf8.RuneSelf {
-			ascii = false
-			break
-		}
-		if 'A' <= c && c <= 'Z' {
-			upper = true
-		}
+		seen |= domainClass[domain[i]]
 	}
-	if !ascii {
+	if seen == 0 && domain != "" {
+		return domain, nil
+	}
+	result := domain
+	if seen&classNonASCII != 0 {
 		var err error
 		if result, err = ToASCII(domain, URLOptions(false)); err != nil {
 			return "", err
 		}
-	} else if upper {
+	} else if seen&classUpper != 0 {
 		result = lower(domain)
 	}
 	if result == "" {
@@ -142,6 +139,27 @@ func DomainToASCII(domain string, beStrict bool) (string, error) {
 	}
 	return result, nil
 }
+
+// The classes of bytes DomainToASCII tells apart in its first pass.
+const (
+	classUpper     = 1 << iota // A-Z
+	classNonASCII              // a byte of a non-ASCII code point
+	classForbidden             // a forbidden domain code point
+)
+
+var domainClass = func() (t [256]uint8) {
+	for c := range 256 {
+		switch {
+		case 'A' <= c && c <= 'Z':
+			t[c] = classUpper
+		case c >= utf8.RuneSelf:
+			t[c] = classNonASCII
+		case forbiddenDomain[c]:
+			t[c] = classForbidden
+		}
+	}
+	return t
+}()
 
 // forbiddenDomain marks the forbidden domain code points of the URL
 // Standard: the forbidden host code points, the C0 controls, "%" and
