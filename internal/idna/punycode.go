@@ -73,13 +73,17 @@ func encodeDigit(d int) byte {
 // not valid Punycode: a non-basic code point, a character that is no
 // digit, a truncated number, an overflow, or a result that is not a
 // Unicode scalar value.
+//
+// The RFC inserts each code point into the output as it decodes it,
+// quadratic in the length of the label; a long label is instead put
+// together at the end, from the last insertion to the first, each taking
+// the free place its index names (a Fenwick tree finds it): O(len log len).
 func punyDecode(out []rune, s string) ([]rune, bool) {
 	for i := 0; i < len(s); i++ {
 		if s[i] >= 0x80 {
 			return out, false
 		}
 	}
-	start := len(out)
 	b := 0
 	for j := len(s) - 1; j >= 0; j-- {
 		if s[j] == '-' {
@@ -87,13 +91,12 @@ func punyDecode(out []rune, s string) ([]rune, bool) {
 			break
 		}
 	}
-	for j := 0; j < b; j++ {
-		out = append(out, rune(s[j]))
-	}
 	pos := 0
 	if b > 0 {
 		pos = b + 1
 	}
+	var insBuf [64]insertion
+	ins := insBuf[:0]
 	n, i, bias := pcInitialN, 0, pcInitialBias
 	for pos < len(s) {
 		oldi, w := i, 1
@@ -116,7 +119,7 @@ func punyDecode(out []rune, s string) ([]rune, bool) {
 			}
 			w *= pcBase - t
 		}
-		count := len(out) - start + 1
+		count := b + len(ins) + 1
 		bias = adapt(i-oldi, count, oldi == 0)
 		if i/count > pcMaxInt-n {
 			return out, false
@@ -126,12 +129,51 @@ func punyDecode(out []rune, s string) ([]rune, bool) {
 		if !utf8.ValidRune(rune(n)) {
 			return out, false
 		}
-		out = append(out, 0)
-		copy(out[start+i+1:], out[start+i:])
-		out[start+i] = rune(n)
+		ins = append(ins, insertion{at: i, r: rune(n)})
 		i++
 	}
-	return out, true
+
+	start := len(out)
+	for j := 0; j < b; j++ {
+		out = append(out, rune(s[j]))
+	}
+	if len(ins) <= len(insBuf) {
+		for _, in := range ins {
+			out = append(out, 0)
+			copy(out[start+in.at+1:], out[start+in.at:])
+			out[start+in.at] = in.r
+		}
+		return out, true
+	}
+	total := b + len(ins)
+	res := make([]rune, total)
+	for j := range res {
+		res[j] = -1
+	}
+	free := make(fenwick, total+1)
+	for j := 1; j <= total; j++ {
+		free[j] = int32(j & -j) // every place free
+	}
+	for k := len(ins) - 1; k >= 0; k-- {
+		p := free.find(ins[k].at)
+		res[p] = ins[k].r
+		free.remove(p)
+	}
+	basic := 0
+	for j, r := range res {
+		if r < 0 {
+			res[j] = rune(s[basic])
+			basic++
+		}
+	}
+	return append(out[:start], res...), true
+}
+
+// An insertion is a decoded code point and the index it goes to in the
+// output as it stands.
+type insertion struct {
+	at int
+	r  rune
 }
 
 // punyEncode appends the Punycode encoding of label (RFC 3492 §6.3) to
@@ -226,6 +268,29 @@ func (f fenwick) add(p int) {
 	for i := p + 1; i < len(f); i += i & -i {
 		f[i]++
 	}
+}
+
+func (f fenwick) remove(p int) {
+	for i := p + 1; i < len(f); i += i & -i {
+		f[i]--
+	}
+}
+
+// find returns the position of the marked place that has k marked places
+// before it.
+func (f fenwick) find(k int) int {
+	pos := 0
+	step := 1
+	for step*2 < len(f) {
+		step *= 2
+	}
+	for ; step > 0; step /= 2 {
+		if pos+step < len(f) && int(f[pos+step]) <= k {
+			pos += step
+			k -= int(f[pos])
+		}
+	}
+	return pos
 }
 
 func (f fenwick) sum(p int) int {

@@ -87,12 +87,21 @@ func distinct(first rune, n int) []rune {
 	return rs
 }
 
-// BenchmarkPunyEncodeLong encodes a label of 20,000 distinct ideographs.
-func BenchmarkPunyEncodeLong(b *testing.B) {
+// BenchmarkPunycodeLong encodes and decodes a label of 20,000 distinct
+// ideographs, quadratic work for the RFC's loops.
+func BenchmarkPunycodeLong(b *testing.B) {
 	label := distinct(0x4E00, 20000)
-	for b.Loop() {
-		_, _ = punyEncode(nil, label)
-	}
+	enc, _ := punyEncode(nil, label)
+	b.Run("encode", func(b *testing.B) {
+		for b.Loop() {
+			_, _ = punyEncode(nil, label)
+		}
+	})
+	b.Run("decode", func(b *testing.B) {
+		for b.Loop() {
+			_, _ = punyDecode(nil, string(enc))
+		}
+	})
 }
 
 // TestPunycodeRoundTrip encodes and decodes runs of code points from
@@ -105,7 +114,9 @@ func TestPunycodeRoundTrip(t *testing.T) {
 		{0xD7FF, 0xE000, 0xFFFD},
 		[]rune(strings.Repeat("\U0001F600a", 40)),
 		[]rune(strings.Repeat("\u00e9", 300)),
-		distinct(0x4E00, 20000), // quadratic in the RFC's loop: seconds
+		distinct(0x4E00, 20000), // quadratic in the RFC's loops: seconds
+		append([]rune("abc-"), distinct(0x10000, 3000)...),
+		append(distinct(0x10000, 100), []rune("-a-b-c")...),
 	}
 	for _, in := range inputs {
 		enc, ok := punyEncode(nil, in)
