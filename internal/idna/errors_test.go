@@ -15,7 +15,7 @@ func TestErrorMessages(t *testing.T) {
 		{"a.xn--b.ü", `idna: label 1 "xn--b": P4 invalid Punycode label`},
 		{"ok.a\u200cb", `idna: label 1 "a\u200cb": C1 ZERO WIDTH NON-JOINER outside its contexts (U+200C)`},
 		{"a b", `idna: label 0 "a b": URL-forbidden forbidden domain code point (U+0020)`},
-		{"\u00ad", `idna: label 0 "": URL-empty empty domain`},
+		{"\u00ad", `idna: domain "": URL-empty empty domain`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.in, func(t *testing.T) {
@@ -39,7 +39,7 @@ func TestRuleStrings(t *testing.T) {
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("rule codes mismatch (-want +got):\n%s", diff)
 	}
-	if got := Rule(200).String(); got != "Rule(200)" {
-		t.Errorf("Rule(200).String() = %q", got)
+	if got := Rule(200).Error(); got != "idna: Rule(200) unknown rule" {
+		t.Errorf("Rule(200).Error() = %q", got)
 	}
 }

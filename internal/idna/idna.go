@@ -140,7 +140,7 @@ func DomainToASCII(domain string, beStrict bool) (string, error) {
 		result = lower(domain)
 	}
 	if result == "" {
-		return "", &Error{Rule: RuleEmpty, Rune: -1}
+		return "", &Error{Rule: RuleEmpty, Label: -1, Rune: -1}
 	}
 	for i := 0; i < len(result); i++ {
 		if forbiddenDomain[result[i]] {
