@@ -1,0 +1,3 @@
+package psl
+
+//go:generate go run gen.go

@@ -1,0 +1,194 @@
+// Package psl finds the public suffix and the registrable domain of a host
+// name with the Public Suffix List (https://publicsuffix.org/list/).
+//
+// The list embedded in the package is generated from the copy in the module's
+// internal/psl/data (its README gives the version); LoadList reads a newer one
+// at run time. Lookups allocate nothing and walk the host's labels from the
+// right, one map lookup a label, stopping at the first suffix no rule ends in
+// or extends.
+//
+// Hosts are looked up as they are given: lower-case them first (rules are
+// lower case) and remove a trailing dot. A Unicode host matches the list's
+// Unicode rules and its Punycode form the Punycode ones. A host with an empty
+// label (".example.com", "a..b") has no suffix.
+package psl
+
+import (
+	"io"
+	"strings"
+	"sync"
+
+	"github.com/urilabs/rfc3986/internal/psl"
+)
+
+const (
+	icannBits   = psl.RuleICANN | psl.WildcardICANN | psl.ExceptionICANN
+	ruleBits    = psl.RuleICANN | psl.RulePrivate
+	wildBits    = psl.WildcardICANN | psl.WildcardPrivate
+	exceptBits  = psl.ExceptionICANN | psl.ExceptionPrivate
+	allSections = 0xff
+)
+
+// A List is a parsed Public Suffix List. It is safe for concurrent use.
+type List struct {
+	m map[string]uint8
+}
+
+// LoadList reads a list in the format of public_suffix_list.dat, such as a
+// newer copy of the list than the one embedded in the package.
+func LoadList(r io.Reader) (*List, error) {
+	m, err := psl.Parse(r)
+	if err != nil {
+		return nil, err
+	}
+	return &List{m: m}, nil
+}
+
+// defaultList builds the embedded list's map on first use: the keys are
+// substrings of the generated constant, so building copies no text.
+var defaultList = sync.OnceValue(func() *List {
+	m := make(map[string]uint8, tableLen)
+	names := tableNames
+	for i := 0; i < tableLen; i++ {
+		j := strings.IndexByte(names, '\n')
+		m[names[:j]] = tableFlags[i]
+		names = names[j+1:]
+	}
+	return &List{m: m}
+})
+
+// Default returns the list embedded in the package.
+func Default() *List { return defaultList() }
+
+// Match kinds: which rule set a host's public suffix.
+const (
+	matchNone    = iota // no rule: the implicit "*" rule, or an invalid host
+	matchICANN          // a rule of the ICANN section
+	matchPrivate        // a rule of the private section
+)
+
+// match returns the offset in host at which its public suffix begins under
+// the rules of the sections in mask, and the section of the rule that
+// prevailed (section 'Algorithm' of the list's format page: an exception rule
+// wins, else the rule with the most labels, else "*"). It returns -1 for a
+// host with an empty label.
+func (l *List) match(host string, mask uint8) (start int, kind int) {
+	if host == "" || host[0] == '.' || host[len(host)-1] == '.' || strings.Contains(host, "..") {
+		return -1, matchNone
+	}
+	end := len(host) // end of the label being added, the dot before the parent suffix
+	start = strings.LastIndexByte(host, '.') + 1
+	var parent uint8 // flags of the suffix one label shorter
+	for {
+		j := strings.LastIndexByte(host[:end], '.')
+		s := host[j+1:]
+		f, ok := l.m[s]
+		f &= mask
+		if w := parent & wildBits; w != 0 {
+			// "*.parent" matches s, unless an exception rule "!s" overrides it.
+			if f&exceptBits != 0 {
+				return end + 1, sectionOf(f & exceptBits)
+			}
+			start, kind = j+1, sectionOf(w>>1)
+		}
+		if f&ruleBits != 0 {
+			start, kind = j+1, sectionOf(f&ruleBits)
+		}
+		if !ok || j < 0 {
+			return start, kind
+		}
+		parent, end = f, j
+	}
+}
+
+// sectionOf says which section a rule's bits are in, ICANN first when both.
+func sectionOf(f uint8) int {
+	if f&icannBits != 0 {
+		return matchICANN
+	}
+	return matchPrivate
+}
+
+// PublicSuffix returns the public suffix of host under all the rules of the
+// list, and whether the rule that set it is in the ICANN section, as
+// golang.org/x/net/publicsuffix.PublicSuffix does: a host no rule matches
+// has its last label as suffix (the implicit "*" rule), with icann false.
+// A host with an empty label returns "" and false.
+func (l *List) PublicSuffix(host string) (suffix string, icann bool) {
+	start, kind := l.match(host, allSections)
+	if start < 0 {
+		return "", false
+	}
+	return host[start:], kind == matchICANN
+}
+
+// RegistrableDomain returns the public suffix of host, under all the rules
+// and the implicit "*", with the one label before it: the
+// "registrable domain" of the PSL's tests and the eTLD+1 of
+// golang.org/x/net/publicsuffix. It returns "" when host is a public suffix
+// itself or has an empty label.
+func (l *List) RegistrableDomain(host string) string {
+	start, _ := l.match(host, allSections)
+	return plusOne(host, start)
+}
+
+// ICANNSuffix returns the suffix of host under the rules of the ICANN
+// section only, "" when none matches (no implicit "*" rule). Common Crawl's
+// index calls it url_host_registry_suffix.
+func (l *List) ICANNSuffix(host string) string {
+	start, kind := l.match(host, icannBits)
+	if kind == matchNone {
+		return ""
+	}
+	return host[start:]
+}
+
+// ICANNDomain returns ICANNSuffix with the one label before it, "" when
+// there is no such suffix or no label before it.
+func (l *List) ICANNDomain(host string) string {
+	start, kind := l.match(host, icannBits)
+	if kind == matchNone {
+		return ""
+	}
+	return plusOne(host, start)
+}
+
+// PrivateSuffix returns the suffix of host under all the rules, of both
+// sections, "" when none matches (no implicit "*" rule). Common Crawl's
+// index calls it url_host_private_suffix.
+func (l *List) PrivateSuffix(host string) string {
+	start, kind := l.match(host, allSections)
+	if kind == matchNone {
+		return ""
+	}
+	return host[start:]
+}
+
+// PrivateDomain returns PrivateSuffix with the one label before it, "" when
+// there is no such suffix or no label before it.
+func (l *List) PrivateDomain(host string) string {
+	start, kind := l.match(host, allSections)
+	if kind == matchNone {
+		return ""
+	}
+	return plusOne(host, start)
+}
+
+// plusOne returns the suffix of host at start with one more label, "" when
+// start is the beginning of host or invalid.
+func plusOne(host string, start int) string {
+	if start <= 0 {
+		return ""
+	}
+	return host[strings.LastIndexByte(host[:start-1], '.')+1:]
+}
+
+// PublicSuffix is [List.PublicSuffix] of the embedded list.
+func PublicSuffix(host string) (suffix string, icann bool) {
+	return Default().PublicSuffix(host)
+}
+
+// RegistrableDomain is [List.RegistrableDomain] of the embedded list.
+func RegistrableDomain(host string) string {
+	return Default().RegistrableDomain(host)
+}

@@ -1,0 +1,144 @@
+package psl_test
+
+import (
+	"bufio"
+	"bytes"
+	"os"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/urilabs/rfc3986/uri/canon/psl"
+)
+
+var checkLine = regexp.MustCompile(`^checkPublicSuffix\((null|'[^']*'), (null|'[^']*')\);$`)
+
+// TestPSL runs the list project's own tests (testdata/psl/test_psl.txt):
+// the registrable domain of each input under all the rules, null for none.
+// The test harness lower-cases ASCII input, as the file's "Mixed case" cases ask.
+func TestPSL(t *testing.T) {
+	f, err := os.Open("../../../testdata/psl/test_psl.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	n := 0
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		line := sc.Text()
+		if line == "" || strings.HasPrefix(line, "//") {
+			continue
+		}
+		m := checkLine.FindStringSubmatch(line)
+		if m == nil {
+			t.Fatalf("unreadable line %q", line)
+		}
+		in, want := unquote(m[1]), unquote(m[2])
+		n++
+		t.Run(in, func(t *testing.T) {
+			got := psl.RegistrableDomain(strings.ToLower(in))
+			if got != want {
+				t.Errorf("RegistrableDomain(%q) = %q, want %q", in, got, want)
+			}
+		})
+	}
+	if n != 78 {
+		t.Errorf("ran %d vectors, want the file's 78", n)
+	}
+}
+
+func unquote(s string) string {
+	if s == "null" {
+		return ""
+	}
+	return s[1 : len(s)-1]
+}
+
+func TestSuffixes(t *testing.T) {
+	type result struct {
+		Public, ICANN, ICANNDomain, Private, PrivateDomain string
+		IsICANN                                           bool
+	}
+	tests := []struct {
+		in   string
+		want result
+	}{
+		{"www.example.com", result{"com", "com", "example.com", "com", "example.com", true}},
+		{"foo.blogspot.com", result{"blogspot.com", "com", "blogspot.com", "blogspot.com", "foo.blogspot.com", false}},
+		{"blogspot.com", result{"blogspot.com", "com", "blogspot.com", "blogspot.com", "", false}},
+		{"www.example.example", result{"example", "", "", "", "", false}},
+		{"a.b.c.kobe.jp", result{"c.kobe.jp", "c.kobe.jp", "b.c.kobe.jp", "c.kobe.jp", "b.c.kobe.jp", true}},
+		{"www.city.kobe.jp", result{"kobe.jp", "kobe.jp", "city.kobe.jp", "kobe.jp", "city.kobe.jp", true}},
+		{"bbc.co.uk", result{"co.uk", "co.uk", "bbc.co.uk", "co.uk", "bbc.co.uk", true}},
+		{"a..com", result{}},
+		{"example.com.", result{}},
+		{"", result{}},
+	}
+	l := psl.Default()
+	for _, tt := range tests {
+		t.Run(tt.in, func(t *testing.T) {
+			var got result
+			got.Public, got.IsICANN = l.PublicSuffix(tt.in)
+			got.ICANN, got.ICANNDomain = l.ICANNSuffix(tt.in), l.ICANNDomain(tt.in)
+			got.Private, got.PrivateDomain = l.PrivateSuffix(tt.in), l.PrivateDomain(tt.in)
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("suffixes of %q mismatch (-want +got):\n%s", tt.in, diff)
+			}
+		})
+	}
+}
+
+// TestLoadList: a list read at run time replaces the embedded one, sections
+// and all.
+func TestLoadList(t *testing.T) {
+	l, err := psl.LoadList(strings.NewReader("// ===BEGIN ICANN DOMAINS===\nexample\n*.wild.example\n!keep.wild.example\n// ===END ICANN DOMAINS===\n// ===BEGIN PRIVATE DOMAINS===\nhost.example\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct{ in, want string }{
+		{"a.b.example", "b.example"},
+		{"x.y.wild.example", "x.y.wild.example"},
+		{"x.keep.wild.example", "keep.wild.example"},
+		{"a.b.host.example", "b.host.example"},
+		{"www.example.com", "example.com"},
+	} {
+		if got := l.RegistrableDomain(tt.in); got != tt.want {
+			t.Errorf("RegistrableDomain(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+	}
+	if got := l.ICANNDomain("a.b.host.example"); got != "host.example" {
+		t.Errorf("ICANNDomain(a.b.host.example) = %q, want host.example", got)
+	}
+	if _, err := psl.LoadList(strings.NewReader("a.*.b\n")); err == nil {
+		t.Error("LoadList accepted a wildcard inside a rule")
+	}
+	if _, err := psl.LoadList(strings.NewReader("// nothing\n")); err == nil {
+		t.Error("LoadList accepted a list without rules")
+	}
+}
+
+func TestNoAllocs(t *testing.T) {
+	l := psl.Default()
+	n := testing.AllocsPerRun(100, func() {
+		l.PublicSuffix("www.foo.blogspot.co.uk")
+		l.RegistrableDomain("a.b.c.kobe.jp")
+		l.ICANNDomain("www.example.com")
+	})
+	if n != 0 {
+		t.Errorf("lookups allocate %v times, want 0", n)
+	}
+}
+
+// TestTableFresh regenerates table.go from the committed list and fails
+// when the generated file is stale.
+func TestTableFresh(t *testing.T) {
+	want := psl.RenderDefaultForTest(t)
+	got, err := os.ReadFile("table.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(got, want) {
+		t.Fatal("table.go is out of date; run go generate ./...")
+	}
+}
