@@ -24,12 +24,12 @@ import (
 // Flags say which rules end at a suffix and in which section of the list
 // each is. A rule listed in both sections carries both bits.
 const (
-	RuleICANN      = 1 << iota // "example.com" in the ICANN section
-	WildcardICANN              // "*.example.com" in the ICANN section
-	ExceptionICANN             // "!example.com" in the ICANN section
-	RulePrivate                // "example.com" in the private section
-	WildcardPrivate            // "*.example.com" in the private section
-	ExceptionPrivate           // "!example.com" in the private section
+	RuleICANN        = 1 << iota // "example.com" in the ICANN section
+	WildcardICANN                // "*.example.com" in the ICANN section
+	ExceptionICANN               // "!example.com" in the ICANN section
+	RulePrivate                  // "example.com" in the private section
+	WildcardPrivate              // "*.example.com" in the private section
+	ExceptionPrivate             // "!example.com" in the private section
 )
 
 // ErrRule is wrapped by Parse when a line holds no rule the list's format allows.

@@ -58,7 +58,7 @@ func unquote(s string) string {
 func TestSuffixes(t *testing.T) {
 	type result struct {
 		Public, ICANN, ICANNDomain, Private, PrivateDomain string
-		IsICANN                                           bool
+		IsICANN                                            bool
 	}
 	tests := []struct {
 		in   string
