@@ -1,0 +1,291 @@
+package canon
+
+import (
+	"strings"
+
+	"github.com/urilabs/rfc3986/internal/idna"
+	"github.com/urilabs/rfc3986/uri/canon/psl"
+)
+
+// HostColumns are the host columns of Common Crawl's URL index, as its
+// cc-index-table job computes them (class org.commoncrawl.net.HostName):
+// an empty string stands for the index's null.
+//
+// An IPv4 address (in dotted decimal, or a decimal variant such as "1.2.3"
+// or "16909060", which is rewritten to dotted decimal as Java's
+// InetAddress does) and a bracketed IPv6 literal keep only HostName. A name
+// is percent-decoded when it holds a "%", converted to ASCII with IDNA
+// (transitional processing, as Java's IDN class maps "ß" to "ss"), loses
+// one trailing dot, and is split into labels from the right; a name IDNA
+// refuses has no columns at all. The suffixes and domains come from the
+// Public Suffix List: PrivateSuffix under all its rules, RegistrySuffix
+// under those of the ICANN section, each empty when no rule matches (no
+// implicit "*" rule), each domain its suffix with one more label.
+type HostColumns struct {
+	HostName         string // url_host_name: lower case, ASCII
+	TLD              string // url_host_tld: the last label
+	Part2            string // url_host_2nd_last_part
+	Part3            string // url_host_3rd_last_part
+	Part4            string // url_host_4th_last_part
+	Part5            string // url_host_5th_last_part
+	RegistrySuffix   string // url_host_registry_suffix
+	RegisteredDomain string // url_host_registered_domain
+	PrivateSuffix    string // url_host_private_suffix
+	PrivateDomain    string // url_host_private_domain
+	isName           bool
+}
+
+// Columns computes the host columns of host, a URI's host as written
+// (uri.URI.Host), with the embedded Public Suffix List. It allocates only
+// when the host must be rewritten: upper case, a "%", non-ASCII, or an IPv4
+// variant.
+func Columns(host string) HostColumns { return ColumnsList(psl.Default(), host) }
+
+// ColumnsList is Columns with the list l, such as one read by psl.LoadList.
+func ColumnsList(l *psl.List, host string) HostColumns {
+	var c HostColumns
+	host = lower(host)
+	if ipv4Canonical(host) {
+		c.HostName = host
+		return c
+	}
+	if v, ok := ipv4Variant(host); ok {
+		c.HostName = v
+		return c
+	}
+	if len(host) > 2 && host[0] == '[' && host[len(host)-1] == ']' && ipv6Lazy(host[1:len(host)-1]) {
+		c.HostName = host
+		return c
+	}
+	if strings.IndexByte(host, '%') >= 0 {
+		host = formDecode(host)
+	}
+	if !isASCII(host) {
+		a, err := idna.ToASCII(host, idna.Options{Transitional: true})
+		if err != nil {
+			return c
+		}
+		host = a
+	}
+	host = strings.TrimSuffix(host, ".")
+	c.HostName, c.isName = host, true
+	rest := host
+	for _, p := range [...]*string{&c.TLD, &c.Part2, &c.Part3, &c.Part4, &c.Part5} {
+		j := strings.LastIndexByte(rest, '.')
+		*p = rest[j+1:]
+		if j < 0 {
+			break
+		}
+		rest = rest[:j]
+	}
+	c.PrivateSuffix = l.PrivateSuffix(host)
+	if c.PrivateSuffix == "" {
+		return c
+	}
+	c.PrivateDomain = l.PrivateDomain(host)
+	if strings.IndexByte(c.PrivateSuffix, '.') < 0 {
+		c.RegistrySuffix, c.RegisteredDomain = c.PrivateSuffix, c.PrivateDomain
+		return c
+	}
+	c.RegistrySuffix = l.ICANNSuffix(host)
+	if c.RegistrySuffix == c.PrivateSuffix {
+		c.RegisteredDomain = c.PrivateDomain
+	} else if c.RegistrySuffix != "" {
+		c.RegisteredDomain = l.ICANNDomain(host)
+	}
+	return c
+}
+
+// AppendNameReversed appends url_host_name_reversed, the labels of the host
+// name in reverse order joined by dots ("com.example.www"); nothing for an
+// IP address or a name IDNA refused.
+func (c HostColumns) AppendNameReversed(dst []byte) []byte {
+	if !c.isName {
+		return dst
+	}
+	h := c.HostName
+	for {
+		j := strings.LastIndexByte(h, '.')
+		dst = append(dst, h[j+1:]...)
+		if j < 0 {
+			return dst
+		}
+		dst = append(dst, '.')
+		h = h[:j]
+	}
+}
+
+// NameReversed returns what AppendNameReversed appends.
+func (c HostColumns) NameReversed() string {
+	return string(c.AppendNameReversed(make([]byte, 0, len(c.HostName))))
+}
+
+// IsName reports whether the host is a name (not an IP address) that IDNA
+// accepted: the hosts that have labels and suffixes.
+func (c HostColumns) IsName() bool { return c.isName }
+
+func lower(s string) string {
+	for i := 0; i < len(s); i++ {
+		if 'A' <= s[i] && s[i] <= 'Z' {
+			return strings.ToLower(s)
+		}
+	}
+	return s
+}
+
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			return false
+		}
+	}
+	return true
+}
+
+// decOctet matches (?:25[0-5]|(?:2[0-4]|1{0,1}[0-9]){0,1}[0-9]), the
+// octet of HostName's patterns: any one or two digits ("01" too), and three
+// that read 100 to 255.
+func decOctet(s string) bool {
+	switch len(s) {
+	case 1:
+		return isDigit(s[0])
+	case 2:
+		return isDigit(s[0]) && isDigit(s[1])
+	case 3:
+		if !isDigit(s[0]) || !isDigit(s[1]) || !isDigit(s[2]) {
+			return false
+		}
+		switch s[0] {
+		case '1':
+			return true
+		case '2':
+			return s[1] < '5' || s[1] == '5' && s[2] <= '5'
+		}
+	}
+	return false
+}
+
+func isDigit(c byte) bool { return '0' <= c && c <= '9' }
+
+// ipv4Canonical matches HostName's IPV4_ADDRESS_PATTERN_CANONICAL: four
+// decOctets joined by dots.
+func ipv4Canonical(s string) bool {
+	for i := 0; i < 3; i++ {
+		j := strings.IndexByte(s, '.')
+		if j < 0 || !decOctet(s[:j]) {
+			return false
+		}
+		s = s[j+1:]
+	}
+	return decOctet(s)
+}
+
+// ipv4Variant matches HostName's IPV4_ADDRESS_PATTERN_VARIANT_DECIMAL (up to
+// three decOctets and dots, then digits) and rewrites the address as
+// InetAddress.getByName reads it: the last number fills the bytes the
+// others leave. A last number too large for them is no address.
+func ipv4Variant(s string) (string, bool) {
+	var parts [4]uint64
+	n := 0
+	for {
+		j := strings.IndexByte(s, '.')
+		if j < 0 {
+			break
+		}
+		if n == 3 || !decOctet(s[:j]) {
+			return "", false
+		}
+		parts[n] = atoi(s[:j])
+		n++
+		s = s[j+1:]
+	}
+	if s == "" || len(s) > 10 {
+		return "", false
+	}
+	for i := 0; i < len(s); i++ {
+		if !isDigit(s[i]) {
+			return "", false
+		}
+	}
+	last := atoi(s)
+	if last >= 1<<(8*(4-n)) {
+		return "", false
+	}
+	var b [4]byte
+	for i := 0; i < n; i++ {
+		b[i] = byte(parts[i])
+	}
+	for i := 3; i >= n; i-- {
+		b[i] = byte(last)
+		last >>= 8
+	}
+	var out []byte
+	for i, x := range b {
+		if i > 0 {
+			out = append(out, '.')
+		}
+		out = appendUint(out, uint64(x))
+	}
+	return string(out), true
+}
+
+func atoi(s string) uint64 {
+	var v uint64
+	for i := 0; i < len(s); i++ {
+		v = v*10 + uint64(s[i]-'0')
+	}
+	return v
+}
+
+func appendUint(dst []byte, v uint64) []byte {
+	if v >= 10 {
+		dst = appendUint(dst, v/10)
+	}
+	return append(dst, byte('0'+v%10))
+}
+
+// ipv6Lazy matches the inside of HostName's IPV6_ADDRESS_PATTERN,
+// [0-9a-fA-F:]+, which does not validate.
+func ipv6Lazy(s string) bool {
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if !(isDigit(c) || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F' || c == ':') {
+			return false
+		}
+	}
+	return s != ""
+}
+
+// formDecode decodes s as Java's URLDecoder does: "+" is a space and "%XX"
+// a byte. An invalid escape leaves s as it is, as HostName keeps the name
+// when URLDecoder throws.
+func formDecode(s string) string {
+	b := make([]byte, 0, len(s))
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; c {
+		case '+':
+			b = append(b, ' ')
+		case '%':
+			if i+2 >= len(s) || unhex(s[i+1]) < 0 || unhex(s[i+2]) < 0 {
+				return s
+			}
+			b = append(b, byte(unhex(s[i+1])<<4|unhex(s[i+2])))
+			i += 2
+		default:
+			b = append(b, c)
+		}
+	}
+	return string(b)
+}
+
+func unhex(c byte) int {
+	switch {
+	case '0' <= c && c <= '9':
+		return int(c - '0')
+	case 'a' <= c && c <= 'f':
+		return int(c-'a') + 10
+	case 'A' <= c && c <= 'F':
+		return int(c-'A') + 10
+	}
+	return -1
+}

@@ -1,0 +1,108 @@
+package canon_test
+
+import (
+	"bufio"
+	"os"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/urilabs/rfc3986/uri/canon"
+)
+
+// TestHostNameTest ports cc-index-table's HostNameTest: the url_host_name of
+// each input; \N is null, a name that has no columns.
+func TestHostNameTest(t *testing.T) {
+	f, err := os.Open("../../testdata/canon/hostname.tsv")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	sc := bufio.NewScanner(f)
+	n := 0
+	for sc.Scan() {
+		if strings.HasPrefix(sc.Text(), "#") {
+			continue
+		}
+		fields := strings.Split(sc.Text(), "\t")
+		if len(fields) != 3 {
+			t.Fatalf("line %q: want 3 fields", sc.Text())
+		}
+		in, want := unescape(t, fields[1]), fields[2]
+		n++
+		t.Run(fields[0], func(t *testing.T) {
+			c := canon.Columns(in)
+			got := c.HostName
+			if c.HostName == "" && !c.IsName() && in != "" {
+				got = `\N`
+			}
+			if want != `\N` {
+				want = unescape(t, want)
+			}
+			if got != want {
+				t.Errorf("Columns(%q).HostName = %q, want %q", in, got, want)
+			}
+		})
+	}
+	if n != 8 {
+		t.Errorf("ran %d vectors, want 8", n)
+	}
+}
+
+func unescape(t *testing.T, s string) string {
+	u, err := strconv.Unquote(`"` + s + `"`)
+	if err != nil {
+		t.Fatalf("unquote %q: %v", s, err)
+	}
+	return u
+}
+
+// TestColumns checks the columns as HostName.asRow computes them, for the
+// kinds of host it tells apart.
+func TestColumns(t *testing.T) {
+	type cols struct {
+		HostName, TLD, Part2, Part3, Part4, Part5                       string
+		RegistrySuffix, RegisteredDomain, PrivateSuffix, PrivateDomain string
+		Reversed                                                       string
+	}
+	tests := []struct {
+		in   string
+		want cols
+	}{
+		{"www.Example.COM", cols{"www.example.com", "com", "example", "www", "", "", "com", "example.com", "com", "example.com", "com.example.www"}},
+		{"a.b.c.d.e.f.example.co.uk.", cols{"a.b.c.d.e.f.example.co.uk", "uk", "co", "example", "f", "e", "co.uk", "example.co.uk", "co.uk", "example.co.uk", "uk.co.example.f.e.d.c.b.a"}},
+		{"foo.blogspot.com", cols{"foo.blogspot.com", "com", "blogspot", "foo", "", "", "com", "blogspot.com", "blogspot.com", "foo.blogspot.com", "com.blogspot.foo"}},
+		{"blogspot.com", cols{"blogspot.com", "com", "blogspot", "", "", "", "com", "blogspot.com", "blogspot.com", "", "com.blogspot"}},
+		{"com", cols{"com", "com", "", "", "", "", "com", "", "com", "", "com"}},
+		{"www.example.invalidtld", cols{"www.example.invalidtld", "invalidtld", "example", "www", "", "", "", "", "", "", "invalidtld.example.www"}},
+		{"192.168.1.1", cols{HostName: "192.168.1.1"}},
+		{"192.168.257", cols{HostName: "192.168.1.1"}},
+		{"3232235777", cols{HostName: "192.168.1.1"}},
+		{"1.2.3.4.5", cols{"1.2.3.4.5", "5", "4", "3", "2", "1", "", "", "", "", "5.4.3.2.1"}},
+		{"1.2.65536", cols{"1.2.65536", "65536", "2", "1", "", "", "", "", "", "", "65536.2.1"}},
+		{"[2001:db8::1]", cols{HostName: "[2001:db8::1]"}},
+		{"straße.de", cols{"strasse.de", "de", "strasse", "", "", "", "de", "strasse.de", "de", "strasse.de", "de.strasse"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.in, func(t *testing.T) {
+			c := canon.Columns(tt.in)
+			got := cols{c.HostName, c.TLD, c.Part2, c.Part3, c.Part4, c.Part5,
+				c.RegistrySuffix, c.RegisteredDomain, c.PrivateSuffix, c.PrivateDomain, c.NameReversed()}
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("Columns(%q) mismatch (-want +got):\n%s", tt.in, diff)
+			}
+		})
+	}
+}
+
+func TestColumnsNoAllocs(t *testing.T) {
+	var buf []byte
+	n := testing.AllocsPerRun(100, func() {
+		c := canon.Columns("www.foo.blogspot.co.uk")
+		buf = c.AppendNameReversed(buf[:0])
+	})
+	if n != 0 {
+		t.Errorf("Columns allocates %v times, want 0", n)
+	}
+}
