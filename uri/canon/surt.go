@@ -1,0 +1,301 @@
+package canon
+
+import (
+	"slices"
+	"strings"
+
+	"github.com/urilabs/rfc3986/uri"
+)
+
+// SURTOptions are the options of internetarchive/surt's surt function.
+type SURTOptions struct {
+	WithScheme    bool // "http://(com,example)/" rather than "com,example)/"
+	TrailingComma bool // "com,example,)/"
+	KeepWWW       bool // host_massage=False: keep a leading "www" label
+}
+
+// SURT returns the Sort-friendly URI Reordering Transform key of a URL as
+// internetarchive/surt writes it by default (the keys of Wayback's CDX
+// indexes): canonicalized as its DefaultIAURLCanonicalizer does (see
+// AppendIACanonical), the host's labels reversed and joined by commas and
+// closed by ")", then the path and the sorted query. Records that are no
+// URL ("filedesc:", "warcinfo:", "whois:", or any URL without a host) come
+// back as they are; the empty string gives "-".
+func SURT(s string, o SURTOptions) string {
+	return string(AppendSURT(nil, s, o))
+}
+
+// AppendSURT appends SURT(s, o) to dst.
+func AppendSURT(dst []byte, s string, o SURTOptions) []byte {
+	if s == "" {
+		return append(dst, '-')
+	}
+	if strings.HasPrefix(s, "filedesc") || strings.HasPrefix(s, "warcinfo") || strings.HasPrefix(s, "whois:") {
+		return append(dst, s...)
+	}
+	if rest, ok := strings.CutPrefix(s, "dns:"); ok {
+		dst = appendReversedHost(dst, strings.ToLower(rest), o.TrailingComma)
+		return append(dst, ')')
+	}
+	u, err := uri.Parse(s)
+	if err != nil || !u.HasAuthority() || u.Host() == "" {
+		return append(dst, s...)
+	}
+	var c iaURL
+	c.canonicalize(u, !o.KeepWWW)
+	if o.WithScheme {
+		dst = append(dst, c.scheme...)
+		dst = append(dst, "://("...)
+	}
+	dst = appendReversedHost(dst, c.host, o.TrailingComma)
+	if c.port != "" {
+		dst = append(dst, ':')
+		dst = append(dst, c.port...)
+	}
+	dst = append(dst, ')')
+	dst = append(dst, c.path...)
+	if c.query != "" {
+		dst = append(dst, '?')
+		dst = append(dst, c.query...)
+	}
+	return dst
+}
+
+// appendReversedHost writes "org,archive,www" for "www.archive.org".
+func appendReversedHost(dst []byte, h string, trailingComma bool) []byte {
+	for {
+		j := strings.LastIndexByte(h, '.')
+		dst = append(dst, h[j+1:]...)
+		if j < 0 {
+			break
+		}
+		dst = append(dst, ',')
+		h = h[:j]
+	}
+	if trailingComma {
+		dst = append(dst, ',')
+	}
+	return dst
+}
+
+// iaURL is a URL canonicalized as DefaultIAURLCanonicalizer does.
+type iaURL struct {
+	scheme, host, port, path, query string
+}
+
+// canonicalize applies, in the order of surt's DefaultIAURLCanonicalizer,
+// the Google Safe Browsing steps (fragment dropped, percent-encodings
+// decoded repeatedly and the minimum re-encoded, dot-segments removed,
+// repeated slashes collapsed) and then the IA ones (lower case, session ids
+// and userinfo removed, "www" and "wwwN" stripped, default port removed,
+// trailing slash removed, query sorted, empty query removed).
+func (c *iaURL) canonicalize(u uri.URI, massage bool) {
+	c.scheme = strings.ToLower(u.Scheme())
+	h := strings.ToLower(minimalEscape(unescapeRepeatedly(u.Host())))
+	h = strings.Trim(h, ".")
+	for strings.Contains(h, "..") {
+		h = strings.ReplaceAll(h, "..", ".")
+	}
+	if massage {
+		h = stripWWW(h)
+	}
+	c.host = h
+	c.port = u.Port()
+	if c.port == "80" && c.scheme == "http" || c.port == "443" && c.scheme == "https" {
+		c.port = ""
+	}
+	p := unescapeRepeatedly(u.Path())
+	p = uri.RemoveDotSegments(p)
+	for strings.Contains(p, "//") {
+		p = strings.ReplaceAll(p, "//", "/")
+	}
+	if p == "" {
+		p = "/"
+	}
+	p = strings.ToLower(minimalEscape(p))
+	p = stripPathSessionID(p)
+	if len(p) > 1 && strings.HasSuffix(p, "/") {
+		p = p[:len(p)-1]
+	}
+	c.path = p
+	if u.HasQuery() {
+		q := strings.ToLower(minimalEscape(unescapeRepeatedly(u.Query())))
+		q = stripQuerySessionID(q)
+		c.query = alphaReorderQuery(q)
+	}
+}
+
+// stripWWW removes a first label "www" or "www" and digits, as
+// IAURLCanonicalizer.massageHost does.
+func stripWWW(h string) string {
+	if !strings.HasPrefix(h, "www") {
+		return h
+	}
+	i := 3
+	for i < len(h) && isDigit(h[i]) {
+		i++
+	}
+	if i < len(h) && h[i] == '.' {
+		return h[i+1:]
+	}
+	return h
+}
+
+// unescapeRepeatedly decodes percent-encodings until none is left to
+// decode, as GoogleURLCanonicalizer.unescapeRepeatedly does: "%" not
+// followed by two hexadecimal digits stays.
+func unescapeRepeatedly(s string) string {
+	for strings.IndexByte(s, '%') >= 0 {
+		t := unescapeOnce(s)
+		if t == s {
+			break
+		}
+		s = t
+	}
+	return s
+}
+
+func unescapeOnce(s string) string {
+	var b []byte
+	for i := 0; i < len(s); i++ {
+		if s[i] == '%' && i+2 < len(s) && unhex(s[i+1]) >= 0 && unhex(s[i+2]) >= 0 {
+			if b == nil {
+				b = append(make([]byte, 0, len(s)), s[:i]...)
+			}
+			b = append(b, byte(unhex(s[i+1])<<4|unhex(s[i+2])))
+			i += 2
+			continue
+		}
+		if b != nil {
+			b = append(b, s[i])
+		}
+	}
+	if b == nil {
+		return s
+	}
+	return string(b)
+}
+
+// minimalEscape encodes what GoogleURLCanonicalizer.escapeOnce encodes:
+// controls, space, bytes from 0x7F, "#" and "%".
+func minimalEscape(s string) string {
+	var b []byte
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c <= ' ' || c >= 0x7f || c == '#' || c == '%' {
+			if b == nil {
+				b = append(make([]byte, 0, len(s)+8), s[:i]...)
+			}
+			b = append(b, '%', "0123456789ABCDEF"[c>>4], "0123456789ABCDEF"[c&15])
+			continue
+		}
+		if b != nil {
+			b = append(b, c)
+		}
+	}
+	if b == nil {
+		return s
+	}
+	return string(b)
+}
+
+// alphaReorderQuery sorts the "&"-separated pairs of a query, as
+// IAURLCanonicalizer.alphaReorderQuery does (by key, then value).
+func alphaReorderQuery(q string) string {
+	if q == "" || !strings.Contains(q, "&") {
+		return q
+	}
+	pairs := strings.Split(q, "&")
+	slices.SortStableFunc(pairs, func(a, b string) int {
+		ak, av, _ := strings.Cut(a, "=")
+		bk, bv, _ := strings.Cut(b, "=")
+		if c := strings.Compare(ak, bk); c != 0 {
+			return c
+		}
+		return strings.Compare(av, bv)
+	})
+	return strings.Join(pairs, "&")
+}
+
+// stripPathSessionID removes the ASP.NET session ids of a path,
+// "/(S(...))/" and "/(...)/", as URLRegexTransformer.stripPathSessionID does.
+func stripPathSessionID(p string) string {
+	if !strings.HasPrefix(p, "/(") {
+		return p
+	}
+	end := strings.Index(p, ")/")
+	if end < 0 {
+		return p
+	}
+	inner := p[2:end]
+	// The inner part is an id of 24 alphanumerics, or letters followed by
+	// such an id in parentheses, repeated.
+	for inner != "" {
+		if n := alnumRun(inner); n == 24 && (len(inner) == 24 || inner[24] == ')') {
+			inner = strings.TrimPrefix(inner[24:], ")")
+			continue
+		}
+		i := 0
+		for i < len(inner) && ('a' <= inner[i] && inner[i] <= 'z' || 'A' <= inner[i] && inner[i] <= 'Z') {
+			i++
+		}
+		if i == 0 || i >= len(inner) || inner[i] != '(' {
+			return p
+		}
+		inner = inner[i+1:]
+	}
+	return p[end+1:]
+}
+
+func alnumRun(s string) int {
+	i := 0
+	for i < len(s) && (isDigit(s[i]) || 'a' <= s[i] && s[i] <= 'z' || 'A' <= s[i] && s[i] <= 'Z') {
+		i++
+	}
+	return i
+}
+
+// stripQuerySessionID removes the session-id pairs that
+// URLRegexTransformer.stripQuerySessionID removes: jsessionid, phpsessid
+// and sid with 32 alphanumerics, aspsessionidXXXXXXXX with 24 letters, and
+// CFID followed by CFTOKEN. The "&" that ended a removed pair goes with it.
+func stripQuerySessionID(q string) string {
+	var b strings.Builder
+	rest := q
+	changed := false
+	for rest != "" {
+		pair, tail, more := strings.Cut(rest, "&")
+		k, v, _ := strings.Cut(pair, "=")
+		lk := strings.ToLower(k)
+		drop := false
+		switch {
+		case (lk == "jsessionid" || lk == "phpsessid") && len(v) == 32 && alnumRun(v) == 32:
+			drop = true
+		case lk == "sid" && len(v) == 32 && alnumRun(v) == 32:
+			drop = true
+		case strings.HasPrefix(lk, "aspsessionid") && len(lk) == 20 && len(v) == 24 && alnumRun(v) == 24:
+			drop = true
+		case lk == "cfid" && more:
+			if t, _, _ := strings.Cut(tail, "&"); strings.HasPrefix(strings.ToLower(t), "cftoken=") {
+				drop = true
+				_, tail, more = strings.Cut(tail, "&")
+			}
+		}
+		if drop {
+			changed = true
+		} else {
+			b.WriteString(pair)
+			if more {
+				b.WriteByte('&')
+			}
+		}
+		if !more {
+			break
+		}
+		rest = tail
+	}
+	if !changed {
+		return q
+	}
+	return b.String()
+}
