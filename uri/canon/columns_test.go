@@ -62,7 +62,7 @@ func unescape(t *testing.T, s string) string {
 // kinds of host it tells apart.
 func TestColumns(t *testing.T) {
 	type cols struct {
-		HostName, TLD, Part2, Part3, Part4, Part5                       string
+		HostName, TLD, Part2, Part3, Part4, Part5                      string
 		RegistrySuffix, RegisteredDomain, PrivateSuffix, PrivateDomain string
 		Reversed                                                       string
 	}

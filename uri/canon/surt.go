@@ -41,22 +41,32 @@ func AppendSURT(dst []byte, s string, o SURTOptions) []byte {
 	if err != nil || !u.HasAuthority() || u.Host() == "" {
 		return append(dst, s...)
 	}
-	var c iaURL
-	c.canonicalize(u, !o.KeepWWW)
+	var c parts
+	c.set(u)
+	for _, st := range IA.Steps {
+		if st.Name == StepStripWWW.Name && o.KeepWWW {
+			continue
+		}
+		st.fn(&c)
+	}
 	if o.WithScheme {
 		dst = append(dst, c.scheme...)
 		dst = append(dst, "://("...)
 	}
-	dst = appendReversedHost(dst, c.host, o.TrailingComma)
-	if c.port != "" {
+	// The host is reversed as written, encodings included.
+	hostStart := len(dst)
+	dst = c.appendComponent(dst, c.host, inHost, iaEncode)
+	host := string(dst[hostStart:])
+	dst = appendReversedHost(dst[:hostStart], host, o.TrailingComma)
+	if c.hasPort {
 		dst = append(dst, ':')
 		dst = append(dst, c.port...)
 	}
 	dst = append(dst, ')')
-	dst = append(dst, c.path...)
-	if c.query != "" {
+	dst = c.appendComponent(dst, c.path, inPath, iaEncode)
+	if c.hasQuery {
 		dst = append(dst, '?')
-		dst = append(dst, c.query...)
+		dst = c.appendComponent(dst, c.query, inQuery, iaEncode)
 	}
 	return dst
 }
@@ -76,53 +86,6 @@ func appendReversedHost(dst []byte, h string, trailingComma bool) []byte {
 		dst = append(dst, ',')
 	}
 	return dst
-}
-
-// iaURL is a URL canonicalized as DefaultIAURLCanonicalizer does.
-type iaURL struct {
-	scheme, host, port, path, query string
-}
-
-// canonicalize applies, in the order of surt's DefaultIAURLCanonicalizer,
-// the Google Safe Browsing steps (fragment dropped, percent-encodings
-// decoded repeatedly and the minimum re-encoded, dot-segments removed,
-// repeated slashes collapsed) and then the IA ones (lower case, session ids
-// and userinfo removed, "www" and "wwwN" stripped, default port removed,
-// trailing slash removed, query sorted, empty query removed).
-func (c *iaURL) canonicalize(u uri.URI, massage bool) {
-	c.scheme = strings.ToLower(u.Scheme())
-	h := strings.ToLower(minimalEscape(unescapeRepeatedly(u.Host())))
-	h = strings.Trim(h, ".")
-	for strings.Contains(h, "..") {
-		h = strings.ReplaceAll(h, "..", ".")
-	}
-	if massage {
-		h = stripWWW(h)
-	}
-	c.host = h
-	c.port = u.Port()
-	if c.port == "80" && c.scheme == "http" || c.port == "443" && c.scheme == "https" {
-		c.port = ""
-	}
-	p := unescapeRepeatedly(u.Path())
-	p = uri.RemoveDotSegments(p)
-	for strings.Contains(p, "//") {
-		p = strings.ReplaceAll(p, "//", "/")
-	}
-	if p == "" {
-		p = "/"
-	}
-	p = strings.ToLower(minimalEscape(p))
-	p = stripPathSessionID(p)
-	if len(p) > 1 && strings.HasSuffix(p, "/") {
-		p = p[:len(p)-1]
-	}
-	c.path = p
-	if u.HasQuery() {
-		q := strings.ToLower(minimalEscape(unescapeRepeatedly(u.Query())))
-		q = stripQuerySessionID(q)
-		c.query = alphaReorderQuery(q)
-	}
 }
 
 // stripWWW removes a first label "www" or "www" and digits, as

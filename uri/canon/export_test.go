@@ -1,0 +1,23 @@
+package canon
+
+// Helpers exports the helper functions that testdata/canon/helpers.tsv
+// names, each as a function of one string; "!none" stands for no result.
+var Helpers = map[string]func(string) string{
+	"alphaReorderQuery":  alphaReorderQuery,
+	"massageHost":        stripWWW,
+	"stripPathSessionID": stripPathSessionID,
+	"stripQuerySessionID": func(s string) string {
+		if len(s) > 0 && s[0] == '?' {
+			return "?" + stripQuerySessionID(s[1:])
+		}
+		return stripQuerySessionID(s)
+	},
+	"unescapeRepeatedly": unescapeRepeatedly,
+	"attemptIPFormats": func(s string) string {
+		if v, ok := attemptIPFormats(s); ok {
+			return v
+		}
+		return "!none"
+	},
+	"hostToSURT": func(s string) string { return string(appendReversedHost(nil, s, false)) },
+}

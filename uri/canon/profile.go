@@ -1,0 +1,446 @@
+package canon
+
+import (
+	"errors"
+	"slices"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/urilabs/rfc3986/internal/idna"
+	"github.com/urilabs/rfc3986/uri"
+)
+
+// A Step is one named transformation of a URL, documented with the
+// product whose canonicalizer it follows.
+type Step struct {
+	Name string // as a profile lists it, e.g. "strip-www"
+	Doc  string // what it does and whose behavior it follows
+	fn   func(*parts)
+}
+
+// A Profile is a sequence of steps that canonicalizes a URL for one product's
+// idea of "the same URL". Every profile is idempotent: canonicalizing its
+// output gives the output back. Its output is always a URI that uri.Parse
+// accepts: whatever a step decodes is percent-encoded again where RFC 3986
+// requires it.
+type Profile struct {
+	Name  string
+	Doc   string
+	Steps []Step
+	rfc   bool // the RFC 3986 profile: uri.Normalize, no steps
+}
+
+// ErrNotAbsolute is wrapped within the error a profile other than RFC 3986
+// returns for a reference without a scheme.
+var ErrNotAbsolute = errors.New("canon: URL has no scheme")
+
+// parts are the components of a URL while steps work on them. Once the
+// unescape step ran (decoded), host, path and query hold bytes, not their
+// encodings, and are encoded when the URL is written.
+type parts struct {
+	scheme                     string
+	hasUser, hasPort, hasQuery bool
+	hasFrag                    bool
+	userinfo, host, port, path string
+	query, fragment            string
+	decoded                    bool // host, path and query are decoded
+	lowerAll                   bool // lower-case host, path and query once encoded (IA)
+}
+
+// Canonicalize parses s strictly (RFC 3986) and canonicalizes it.
+func (p Profile) Canonicalize(s string) (string, error) {
+	b, err := p.AppendCanonical(nil, s)
+	return string(b), err
+}
+
+// AppendCanonical appends the canonical form of s to dst.
+func (p Profile) AppendCanonical(dst []byte, s string) ([]byte, error) {
+	u, err := uri.Parse(s)
+	if err != nil {
+		return dst, err
+	}
+	return p.AppendCanonicalURI(dst, u)
+}
+
+// AppendCanonicalURI appends the canonical form of u to dst.
+func (p Profile) AppendCanonicalURI(dst []byte, u uri.URI) ([]byte, error) {
+	if p.rfc {
+		return uri.AppendNormalize(dst, u), nil
+	}
+	if !u.HasScheme() {
+		return dst, &uri.Error{Op: "canon." + p.Name, Input: u.String(), Err: ErrNotAbsolute}
+	}
+	if !u.HasAuthority() {
+		// The steps are about hosts and hierarchical paths: a URL without
+		// an authority ("mailto:", "dns:") keeps its RFC 3986 normal form.
+		return uri.AppendNormalize(dst, u), nil
+	}
+	var c parts
+	c.set(u)
+	for _, st := range p.Steps {
+		st.fn(&c)
+	}
+	return c.appendURL(dst, rfcEncode), nil
+}
+
+func (c *parts) set(u uri.URI) {
+	c.scheme = strings.ToLower(u.Scheme())
+	c.hasUser, c.userinfo = u.HasUserInfo(), u.UserInfo()
+	c.host = u.Host()
+	c.hasPort, c.port = u.HasPort(), u.Port()
+	c.path = u.Path()
+	c.hasQuery, c.query = u.HasQuery(), u.Query()
+	c.hasFrag, c.fragment = u.HasFragment(), u.Fragment()
+}
+
+// Encodings used when writing decoded components.
+const (
+	rfcEncode = iota // the minimum RFC 3986 requires, per component
+	iaEncode         // what GoogleURLCanonicalizer.escapeOnce encodes (SURT keys)
+)
+
+func (c *parts) appendURL(dst []byte, enc int) []byte {
+	dst = append(dst, c.scheme...)
+	dst = append(dst, "://"...)
+	if c.hasUser {
+		dst = append(dst, c.userinfo...)
+		dst = append(dst, '@')
+	}
+	dst = c.appendComponent(dst, c.host, inHost, enc)
+	if c.hasPort {
+		dst = append(dst, ':')
+		dst = append(dst, c.port...)
+	}
+	dst = c.appendComponent(dst, c.path, inPath, enc)
+	if c.hasQuery {
+		dst = append(dst, '?')
+		dst = c.appendComponent(dst, c.query, inQuery, enc)
+	}
+	if c.hasFrag {
+		dst = append(dst, '#')
+		dst = append(dst, c.fragment...)
+	}
+	return dst
+}
+
+// Components a decoded string is encoded for.
+const (
+	inHost = iota
+	inPath
+	inQuery
+)
+
+func (c *parts) appendComponent(dst []byte, s string, in, enc int) []byte {
+	start := len(dst)
+	if !c.decoded || in == inHost && strings.HasPrefix(s, "[") {
+		dst = append(dst, s...)
+	} else {
+		for i := 0; i < len(s); i++ {
+			b := s[i]
+			if enc == iaEncode && !(b <= ' ' || b >= 0x7f || b == '#' || b == '%') ||
+				enc == rfcEncode && allowed(b, in) {
+				dst = append(dst, b)
+				continue
+			}
+			dst = append(dst, '%', "0123456789ABCDEF"[b>>4], "0123456789ABCDEF"[b&15])
+		}
+	}
+	if c.lowerAll {
+		for i := start; i < len(dst); i++ {
+			if 'A' <= dst[i] && dst[i] <= 'Z' {
+				dst[i] += 'a' - 'A'
+			}
+		}
+	}
+	return dst
+}
+
+// allowed reports whether RFC 3986 lets b stand for itself in a component:
+// reg-name (3.2.2), path segments and "/" (3.3), query (3.4).
+func allowed(b byte, in int) bool {
+	switch {
+	case 'a' <= b && b <= 'z', 'A' <= b && b <= 'Z', '0' <= b && b <= '9':
+		return true
+	}
+	switch b {
+	case '-', '.', '_', '~', '!', '$', '&', '\'', '(', ')', '*', '+', ',', ';', '=':
+		return true
+	case ':', '@', '/':
+		return in != inHost
+	case '?':
+		return in == inQuery
+	}
+	return false
+}
+
+func step(name, doc string, fn func(*parts)) Step { return Step{Name: name, Doc: doc, fn: fn} }
+
+// The steps. Each says whose canonicalizer it follows.
+var (
+	StepDropFragment = step("drop-fragment",
+		"Removes the fragment, which never reaches a server (Google Safe Browsing, IA, Nutch, StormCrawler).",
+		func(c *parts) { c.hasFrag, c.fragment = false, "" })
+
+	StepUnescape = step("unescape",
+		"Decodes percent-encodings in host, path and query until none is left (GoogleURLCanonicalizer.unescapeRepeatedly, Safe Browsing's \"repeatedly percent-unescape\"); the URL is encoded again as RFC 3986 requires when written.",
+		func(c *parts) {
+			c.host = unescapeRepeatedly(c.host)
+			c.path = unescapeRepeatedly(c.path)
+			c.query = unescapeRepeatedly(c.query)
+			c.decoded = true
+		})
+
+	StepHostDots = step("host-dots",
+		"Removes leading and trailing dots of the host and collapses runs of dots (Safe Browsing).",
+		func(c *parts) {
+			h := strings.Trim(c.host, ".")
+			for strings.Contains(h, "..") {
+				h = strings.ReplaceAll(h, "..", ".")
+			}
+			c.host = h
+		})
+
+	StepHostIPv4 = step("host-ipv4",
+		"Rewrites a host that inet_aton reads as an IPv4 address (octal, hexadecimal, fewer than four parts, one number) in dotted decimal (Safe Browsing, GoogleURLCanonicalizer.attemptIPFormats).",
+		func(c *parts) {
+			if v, ok := attemptIPFormats(c.host); ok {
+				c.host = v
+			}
+		})
+
+	StepHostLower = step("host-lower",
+		"Lower-cases the host (RFC 3986 6.2.2.1, and every crawler).",
+		func(c *parts) { c.host = lower(c.host) })
+
+	StepHostIDNA = step("host-idna",
+		"Converts a non-ASCII host, once decoded, to its ASCII (Punycode) form with UTS #46 (Safe Browsing, Nutch, StormCrawler's hostIDNtoASCII); a host IDNA refuses stays as it is, encoded.",
+		func(c *parts) {
+			if isASCII(c.host) || !utf8.ValidString(c.host) {
+				return
+			}
+			if a, err := idna.ToASCII(c.host, idna.Options{}); err == nil && a != "" {
+				c.host = a
+			}
+		})
+
+	StepDotSegments = step("dot-segments",
+		"Removes \".\" and \"..\" segments (RFC 3986 5.2.4; Safe Browsing, IA, Nutch).",
+		func(c *parts) { c.path = uri.RemoveDotSegments(c.path) })
+
+	StepCollapseSlashes = step("collapse-slashes",
+		"Replaces runs of \"/\" in the path with one (Safe Browsing, GoogleURLCanonicalizer).",
+		func(c *parts) {
+			for strings.Contains(c.path, "//") {
+				c.path = strings.ReplaceAll(c.path, "//", "/")
+			}
+		})
+
+	StepEmptyPath = step("empty-path",
+		"Makes an empty path \"/\" (RFC 3986 6.2.3 for http; Safe Browsing, Nutch).",
+		func(c *parts) {
+			if c.path == "" {
+				c.path = "/"
+			}
+		})
+
+	StepEmptyPort = step("empty-port",
+		"Removes an empty port, \"http://a:/\" (RFC 3986 6.2.3; the surt package's parser).",
+		func(c *parts) {
+			if c.hasPort && c.port == "" {
+				c.hasPort = false
+			}
+		})
+
+	StepDefaultPort = step("default-port",
+		"Removes the port 80 of http and 443 of https (RFC 3986 6.2.3; IA, Nutch).",
+		func(c *parts) {
+			if c.hasPort && (c.port == "80" && c.scheme == "http" || c.port == "443" && c.scheme == "https" || c.port == "") {
+				c.hasPort, c.port = false, ""
+			}
+		})
+
+	StepLowerAll = step("lower-all",
+		"Lower-cases host, path and query, encodings included (IAURLCanonicalizer's lowercase options, on by default).",
+		func(c *parts) { c.lowerAll = true })
+
+	StepStripUserinfo = step("strip-userinfo",
+		"Removes the userinfo (IAURLCanonicalizer's stripUserinfo).",
+		func(c *parts) { c.hasUser, c.userinfo = false, "" })
+
+	StepStripWWW = step("strip-www",
+		"Removes leading \"www\" and \"wwwN\" labels, as IAURLCanonicalizer.massageHost does once; here until none is left, so that the profile is idempotent (\"www.www.example.com\" becomes \"example.com\").",
+		func(c *parts) {
+			for {
+				h := stripWWW(c.host)
+				if h == c.host {
+					return
+				}
+				c.host = h
+			}
+		})
+
+	StepPathSessionID = step("path-session-id",
+		"Removes ASP.NET session ids from the start of the path, \"/(S(id))/\" and \"/(id)/\" (URLRegexTransformer.stripPathSessionID).",
+		func(c *parts) { c.path = stripPathSessionID(c.path) })
+
+	StepQuerySessionID = step("query-session-id",
+		"Removes jsessionid, phpsessid, sid, aspsessionidXXXXXXXX and CFID/CFTOKEN pairs from the query (URLRegexTransformer.stripQuerySessionID).",
+		func(c *parts) {
+			if c.hasQuery {
+				c.query = stripQuerySessionID(c.query)
+			}
+		})
+
+	StepTrailingSlash = step("trailing-slash",
+		"Removes a trailing \"/\" from a path other than \"/\" (IAURLCanonicalizer.stripTrailingSlashUnlessEmpty).",
+		func(c *parts) {
+			for len(c.path) > 1 && strings.HasSuffix(c.path, "/") {
+				c.path = c.path[:len(c.path)-1]
+			}
+		})
+
+	StepSortQuery = step("sort-query",
+		"Sorts the \"&\"-separated pairs of the query by key, then value (IAURLCanonicalizer.alphaReorderQuery; StormCrawler's unmangleQueryString sorts too).",
+		func(c *parts) {
+			if c.hasQuery {
+				c.query = alphaReorderQuery(c.query)
+			}
+		})
+
+	StepEmptyQuery = step("empty-query",
+		"Removes an empty query, \"?\" (IA, StormCrawler).",
+		func(c *parts) {
+			if c.hasQuery && c.query == "" {
+				c.hasQuery = false
+			}
+		})
+)
+
+var googleSteps = []Step{StepDropFragment, StepUnescape, StepHostLower, StepHostDots, StepHostIPv4, StepHostIDNA,
+	StepDotSegments, StepCollapseSlashes, StepEmptyPath, StepEmptyPort}
+
+// The profiles.
+var (
+	// RFC3986 is the normal form of RFC 3986 section 6.2.2 and 6.2.3, what
+	// uri.URI.Normalize returns.
+	RFC3986 = Profile{Name: "rfc3986", Doc: "RFC 3986 sections 6.2.2 and 6.2.3 (uri.Normalize)", rfc: true}
+
+	// Google is Google Safe Browsing's canonical form (the Safe Browsing
+	// API's "Canonicalization"), as the surt package's
+	// GoogleURLCanonicalizer implements it.
+	Google = Profile{Name: "google", Doc: "Google Safe Browsing's canonical form", Steps: googleSteps}
+
+	// IA is the Internet Archive's canonicalization, the surt package's
+	// DefaultIAURLCanonicalizer: Google's steps, then IAURLCanonicalizer's.
+	IA = Profile{Name: "ia", Doc: "Internet Archive / Heritrix (surt's DefaultIAURLCanonicalizer)", Steps: append(slices.Clip(googleSteps),
+		StepPathSessionID, StepCollapseSlashes, StepLowerAll, StepStripUserinfo, StepStripWWW, StepDefaultPort,
+		StepQuerySessionID, StepTrailingSlash, StepSortQuery, StepEmptyQuery)}
+
+	// Nutch is Apache Nutch's BasicURLNormalizer as we read it: lower-case
+	// scheme and host, IDNA host, default port removed, fragment removed,
+	// dot-segments removed, empty path "/". Percent-encodings are those of
+	// RFC 3986's normal form. No vectors of Nutch's own tests are ported.
+	Nutch = Profile{Name: "nutch", Doc: "Apache Nutch's BasicURLNormalizer", Steps: []Step{
+		StepDropFragment, StepHostLower, StepDefaultPort, StepDotSegments, StepEmptyPath}}
+
+	// StormCrawler is StormCrawler's BasicURLNormalizer with its defaults
+	// as we read them: fragment removed, host lower-cased, query pairs
+	// sorted, empty query removed. No vectors of its own tests are ported.
+	StormCrawler = Profile{Name: "stormcrawler", Doc: "StormCrawler's BasicURLNormalizer", Steps: []Step{
+		StepDropFragment, StepHostLower, StepDotSegments, StepEmptyPath, StepSortQuery, StepEmptyQuery}}
+)
+
+// Profiles lists the profiles by name.
+var Profiles = []Profile{RFC3986, Google, IA, Nutch, StormCrawler}
+
+// ProfileByName returns the profile of that name from Profiles.
+func ProfileByName(name string) (Profile, bool) {
+	for _, p := range Profiles {
+		if p.Name == name {
+			return p, true
+		}
+	}
+	return Profile{}, false
+}
+
+// attemptIPFormats reads host as inet_aton does: one to four parts, each
+// decimal, octal (leading 0) or hexadecimal (0x), the last filling the
+// bytes left; a single number is taken modulo 2^32 as
+// GoogleURLCanonicalizer does. It reports false for anything else.
+func attemptIPFormats(host string) (string, bool) {
+	if host == "" {
+		return "", false
+	}
+	var p [4]uint64
+	n := 0
+	for rest := host; ; {
+		part, tail, more := strings.Cut(rest, ".")
+		if n == 4 {
+			return "", false
+		}
+		v, ok := inetNumber(part, n == 0 && !more)
+		if !ok {
+			return "", false
+		}
+		p[n] = v
+		n++
+		if !more {
+			break
+		}
+		rest = tail
+	}
+	var b [4]uint64
+	for i := 0; i < n-1; i++ {
+		if p[i] > 255 {
+			return "", false
+		}
+		b[i] = p[i]
+	}
+	last := p[n-1]
+	if n == 1 {
+		last &= 0xffffffff
+	} else if last >= 1<<(8*(5-n)) {
+		return "", false
+	}
+	for i := 3; i >= n-1; i-- {
+		b[i] = last & 0xff
+		last >>= 8
+	}
+	var out []byte
+	for i, x := range b {
+		if i > 0 {
+			out = append(out, '.')
+		}
+		out = appendUint(out, x)
+	}
+	return string(out), true
+}
+
+// inetNumber reads one part of an inet_aton address. With wrap, a decimal
+// part may be any length and is taken modulo 2^32.
+func inetNumber(s string, wrap bool) (uint64, bool) {
+	base := uint64(10)
+	switch {
+	case len(s) > 2 && s[0] == '0' && (s[1] == 'x' || s[1] == 'X'):
+		base, s = 16, s[2:]
+	case len(s) > 1 && s[0] == '0':
+		base, s = 8, s[1:]
+	}
+	if s == "" {
+		return 0, false
+	}
+	var v uint64
+	for i := 0; i < len(s); i++ {
+		d := unhex(s[i])
+		if d < 0 || uint64(d) >= base {
+			return 0, false
+		}
+		v = v*base + uint64(d)
+		if wrap {
+			v &= 0xffffffff
+		} else if v > 0xffffffff {
+			return 0, false
+		}
+	}
+	return v, true
+}
