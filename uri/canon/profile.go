@@ -261,7 +261,12 @@ var (
 
 	StepLowerAll = step("lower-all",
 		"Lower-cases host, path and query, encodings included (IAURLCanonicalizer's lowercase options, on by default).",
-		func(c *parts) { c.lowerAll = true })
+		func(c *parts) {
+			// Lowering now, not only once written, lets the query be sorted
+			// as it will read.
+			c.host, c.path, c.query = asciiLower(c.host), asciiLower(c.path), asciiLower(c.query)
+			c.lowerAll = true
+		})
 
 	StepStripUserinfo = step("strip-userinfo",
 		"Removes the userinfo (IAURLCanonicalizer's stripUserinfo).",
@@ -280,8 +285,16 @@ var (
 		})
 
 	StepPathSessionID = step("path-session-id",
-		"Removes ASP.NET session ids from the start of the path, \"/(S(id))/\" and \"/(id)/\" (URLRegexTransformer.stripPathSessionID).",
-		func(c *parts) { c.path = stripPathSessionID(c.path) })
+		"Removes ASP.NET session ids from the start of the path, \"/(S(id))/\" and \"/(id)/\" (URLRegexTransformer.stripPathSessionID); here until none is left, so that the profile is idempotent.",
+		func(c *parts) {
+			for {
+				p := stripPathSessionID(c.path)
+				if p == c.path {
+					return
+				}
+				c.path = p
+			}
+		})
 
 	StepQuerySessionID = step("query-session-id",
 		"Removes jsessionid, phpsessid, sid, aspsessionidXXXXXXXX and CFID/CFTOKEN pairs from the query (URLRegexTransformer.stripQuerySessionID).",
@@ -333,8 +346,13 @@ var (
 	// IA is the Internet Archive's canonicalization, the surt package's
 	// DefaultIAURLCanonicalizer: Google's steps, then IAURLCanonicalizer's.
 	IA = Profile{Name: "ia", Doc: "Internet Archive / Heritrix (surt's DefaultIAURLCanonicalizer)", Steps: append(slices.Clip(googleSteps),
-		StepPathSessionID, StepCollapseSlashes, StepLowerAll, StepStripUserinfo, StepStripWWW, StepDefaultPort,
-		StepQuerySessionID, StepTrailingSlash, StepSortQuery, StepEmptyQuery)}
+		StepPathSessionID, StepCollapseSlashes, StepLowerAll, StepStripUserinfo, StepStripWWW,
+		// Stripping "www" can leave a host that reads as IPv4 ("www.017").
+		StepHostIPv4, StepDefaultPort,
+		StepQuerySessionID, StepTrailingSlash, StepSortQuery,
+		// Sorting can bring a CFID pair next to its CFTOKEN: strip and sort
+		// once more, so that the profile is idempotent.
+		StepQuerySessionID, StepSortQuery, StepEmptyQuery)}
 
 	// Nutch is Apache Nutch's BasicURLNormalizer as we read it: lower-case
 	// scheme and host, IDNA host, default port removed, fragment removed,
@@ -443,4 +461,21 @@ func inetNumber(s string, wrap bool) (uint64, bool) {
 		}
 	}
 	return v, true
+}
+
+// asciiLower lower-cases ASCII letters only: the IA lowers an encoded URL,
+// where every other byte is a percent-encoding.
+func asciiLower(s string) string {
+	for i := 0; i < len(s); i++ {
+		if 'A' <= s[i] && s[i] <= 'Z' {
+			b := []byte(s)
+			for j := i; j < len(b); j++ {
+				if 'A' <= b[j] && b[j] <= 'Z' {
+					b[j] += 'a' - 'A'
+				}
+			}
+			return string(b)
+		}
+	}
+	return s
 }

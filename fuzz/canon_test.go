@@ -1,0 +1,60 @@
+package fuzz
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/urilabs/rfc3986/uri"
+	"github.com/urilabs/rfc3986/uri/canon"
+)
+
+// FuzzCanon holds every canonicalization profile, SURT and the host columns
+// to their properties: no panic on any input; a profile's output parses as
+// a URI and canonicalizes to itself (idempotence); AppendCanonical appends
+// what Canonicalize returns; a SURT key is the same whether made from the
+// input or from its IA canonical form.
+func FuzzCanon(f *testing.F) {
+	f.Add("http://www.Example.com:80/a/./b/../%7Ec?b=2&a=1#f")                                 // every step has work
+	f.Add("http://host%23.com/%257Ea%2521b%2540c%2523d%2524e%25f%255E00%252611%252A22%252833") // surt's Google vector
+	f.Add("http://www.www.example.com//a//b/")                                                 // repeated www and slashes
+	f.Add("http://3279880203/blah")                                                            // one-number IPv4
+	f.Add("http://%31%36%38%2e%31%38%38%2e%39%39%2e%32%36/%2E%73")                             // IPv4 once decoded
+	f.Add("http://archive.org/index.php?PHPSESSID=0123456789abcdefghijklemopqrstuv&a=1")       // session id
+	f.Add("http://a/(S(4hqa0555fwsecu455xqckv45))//x")                                         // ASP.NET session id, then "//"
+	f.Add("http://%C3%BCber.example/%2e%2e/x?%26=%3D")                                         // IDN host once decoded
+	f.Add("dns:www.archive.org")
+	f.Add("mailto:foo@example.com")
+	f.Add("http://[::1]:8080/")
+	f.Fuzz(func(t *testing.T, s string) {
+		canon.Columns(s)
+		canon.SURT(s, canon.SURTOptions{})
+		u, err := uri.Parse(s)
+		if err != nil {
+			return
+		}
+		for _, p := range canon.Profiles {
+			out, err := p.Canonicalize(s)
+			if err != nil {
+				continue
+			}
+			if _, err := uri.Parse(out); err != nil {
+				t.Fatalf("%s(%q) = %q, which does not parse: %v", p.Name, s, out, err)
+			}
+			again, err := p.Canonicalize(out)
+			if err != nil || again != out {
+				t.Fatalf("%s(%q) = %q, then %q, %v: not idempotent", p.Name, s, out, again, err)
+			}
+			b, _ := p.AppendCanonical([]byte("x"), s)
+			if string(b) != "x"+out {
+				t.Fatalf("%s: AppendCanonical(%q) wrote %q, Canonicalize %q", p.Name, s, b[1:], out)
+			}
+		}
+		// SURT keeps a record without a host as it is; with a host, it is
+		// made of the IA canonical form.
+		if ia, err := canon.IA.Canonicalize(s); err == nil && u.Host() != "" && !strings.HasPrefix(s, "whois:") && !strings.HasPrefix(s, "filedesc") && !strings.HasPrefix(s, "warcinfo") && !strings.HasPrefix(s, "dns:") {
+			if a, b := canon.SURT(s, canon.SURTOptions{}), canon.SURT(ia, canon.SURTOptions{}); a != b {
+				t.Fatalf("SURT(%q) = %q, SURT of its IA form %q = %q", s, a, ia, b)
+			}
+		}
+	})
+}
