@@ -23,7 +23,9 @@ var (
 )
 
 func genURL() gopter.Gen {
-	pick := func(list []string) gopter.Gen { return gen.IntRange(0, len(list)-1).Map(func(i int) string { return list[i] }) }
+	pick := func(list []string) gopter.Gen {
+		return gen.IntRange(0, len(list)-1).Map(func(i int) string { return list[i] })
+	}
 	return gopter.CombineGens(
 		pick(schemes),
 		gen.SliceOfN(3, pick(hostParts)),
