@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/urilabs/rfc3986/internal/idna"
 	"github.com/urilabs/rfc3986/internal/scan"
 	"github.com/urilabs/rfc3986/internal/schemes"
 )
@@ -86,10 +87,16 @@ const (
 	// sees another name.
 	TrailingDot
 
-	// PunycodeLabel: a label beginning "xn--" (any case), the ASCII form
-	// of an internationalized label (RFC 3492, RFC 5891). Browsers show
-	// the Unicode form, which may look like another name (UTS 39), and
-	// WHATWG URL refuses a label that is not valid Punycode.
+	// PunycodeLabel: an internationalized domain name: a label beginning
+	// "xn--" (any case), the ASCII form of an internationalized label (RFC
+	// 3492, RFC 5891), or, with a special scheme, a reg-name that is the
+	// percent-encoded UTF-8 of a name in Unicode that IDNA writes with
+	// Punycode labels and maps nothing else of ("m%C3%BCnchen.de", which
+	// IRI.ToURI makes of "münchen.de", is xn--mnchen-3ya.de to WHATWG URL).
+	// Browsers show the Unicode form, which may look like another name
+	// (UTS 39), and WHATWG URL refuses a label that is not valid Punycode.
+	// An encoded host that IDNA would map to another name ("%EF%BC%91..."
+	// is fullwidth digits, 127...) is an EncodedHost.
 	PunycodeLabel
 
 	// MappedIPv6: an IPv6 literal that carries an IPv4 address in its low
@@ -497,8 +504,13 @@ func regNameHazards(host string, kind schemeKind) Hazards {
 	var h Hazards
 	if strings.IndexByte(host, '%') >= 0 {
 		// WHATWG URL reads the number of a decoded host: EncodedHost
-		// says which, and inet_aton reads no "%".
-		h |= EncodedHost.bit()
+		// says which, and inet_aton reads no "%". The percent-encoded
+		// form of an internationalized name is only that.
+		if kind != otherScheme && isEncodedIDN(host) {
+			h |= PunycodeLabel.bit()
+		} else {
+			h |= EncodedHost.bit()
+		}
 	} else if endsInNumber(host) {
 		if kind != otherScheme {
 			h |= NumericHost.bit()
@@ -513,6 +525,36 @@ func regNameHazards(host string, kind schemeKind) Hazards {
 		h |= PunycodeLabel.bit()
 	}
 	return h
+}
+
+// isEncodedIDN reports whether host, a reg-name with percent-encodings, is
+// an internationalized name in Unicode, percent-encoded: every triplet
+// encodes a byte of a non-ASCII character (none hides an ASCII byte), and
+// the decoded name is one that the URL Standard's domain to ASCII writes
+// with Punycode labels and maps nothing else of (idna.IsUnicodeIDN). It
+// decodes into a buffer on the stack and allocates nothing.
+func isEncodedIDN(host string) bool {
+	var buf [255]byte // the longest name DNS holds, and its dot
+	n := 0
+	for i := 0; i < len(host); i++ {
+		c := host[i]
+		if c == '%' {
+			if i+2 >= len(host) {
+				return false
+			}
+			c = unhex(host[i+1])<<4 | unhex(host[i+2])
+			if c < 0x80 {
+				return false
+			}
+			i += 2
+		}
+		if n == len(buf) {
+			return false
+		}
+		buf[n] = c
+		n++
+	}
+	return idna.IsUnicodeIDN(bytesToString(buf[:n]))
 }
 
 // punycodeLabel returns the offset in host of its first label that begins
