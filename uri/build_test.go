@@ -125,6 +125,6 @@ func TestPropertyBuild(t *testing.T) {
 			return false
 		}
 		return true
-	}, reference.URIReference()))
+	}, genOf(reference.URIReference())))
 	p.TestingRun(t)
 }

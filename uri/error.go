@@ -16,7 +16,7 @@ import (
 // ErrPathDoubleSlash (Build, FromURL), ErrURLMismatch and ErrNilURL
 // (FromURL), ErrRelativeBase (Resolve), ErrNotEscapable (Escape),
 // ErrDotSegment (JoinPath), ErrNull and ErrScanType (URI.Scan),
-// ErrInvalidUTF8 (ParseIRI).
+// ErrInvalidUTF8 (ParseIRI), ErrNotDialable (DialAddress).
 var (
 	// ErrInvalidCharacter: a byte the component cannot hold at that place,
 	// such as "[" in a path or a second "@", or a byte RFC 3986 allows
@@ -60,10 +60,11 @@ var (
 	// ErrMissingHost: an authority-form request target with an empty
 	// host, or an http or https target without a host (RFC 9110 sections
 	// 4.2.1 and 4.2.2), from ParseRequestTarget, TargetURI and
-	// scheme.Check.
+	// scheme.Check; and a URI without a host, from DialAddress.
 	ErrMissingHost = errors.New("missing host")
 	// ErrMissingPort: an authority-form request target without a port,
-	// from ParseRequestTarget.
+	// from ParseRequestTarget; and a URI without a port whose scheme has
+	// no default port, from DialAddress.
 	ErrMissingPort = errors.New("missing port")
 )
 
@@ -85,16 +86,22 @@ var reasonErrors = [...]error{
 // (ParseRequestTarget), not the component it was given as (Build, Escape),
 // not percent-encoded text (Unescape). Every error the package returns is
 // an *Error, and its Err is one of the package's sentinels.
+//
+// Error may gain fields in later versions: a program that makes one must
+// name the fields it sets (uri.Error{Op: "parse", Err: uri.ErrTooLong}),
+// never list them by position.
 type Error struct {
 	// Op names the function that failed: "parse" (Parse, Parser.Parse,
 	// UnmarshalText), "parse iri" (ParseIRI), "parse request target",
 	// "target uri", "resolve", "build", "escape", "unescape", "from url",
-	// "join path" or "scan" (URI.Scan, for database/sql).
+	// "join path", "scan" (URI.Scan, for database/sql), "unescape form",
+	// "with path", "with query", "with fragment", "set param", "add param"
+	// or "dial address".
 	Op string
 	// Input is the whole input, never shortened: the reference for
 	// Parse, the base for ErrRelativeBase, the reference for an ErrTooLong
 	// of Resolve, the component for Build and Escape, the text of the URI
-	// for FromURL.
+	// for FromURL and DialAddress, the path for WithPath.
 	Input string
 	// Offset is the length of the longest prefix of Input that is the
 	// beginning of some valid input: the index of the first byte that
@@ -114,7 +121,7 @@ type Error struct {
 //
 //go:noinline
 func newError(s string, f scan.Failure) *Error {
-	return &Error{Op: "parse", Input: s, Offset: f.Offset(), Component: f.Component(), Err: reasonErrors[f.Reason()]}
+	return &Error{Op: "parse", Input: s, Offset: f.Offset(), Component: Component(f.Component()), Err: reasonErrors[f.Reason()]}
 }
 
 // Error returns a message such as

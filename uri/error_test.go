@@ -2,6 +2,11 @@ package uri_test
 
 import (
 	"errors"
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"io/fs"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -52,6 +57,57 @@ func TestErrorMessages(t *testing.T) {
 	_, err := uri.Parse(long)
 	if e := err.(*uri.Error); e.Input != long {
 		t.Errorf("Error.Input was shortened to %d bytes", len(e.Input))
+	}
+}
+
+// TestErrorLiteralsKeyed checks that every uri.Error this module makes is
+// written with field names, as Error's doc asks of its users, so that a
+// field added to Error breaks nothing here. go vet checks this for other
+// packages' types only; this test covers package uri itself, and the rest
+// of the module (the integrations' modules included) for good measure.
+func TestErrorLiteralsKeyed(t *testing.T) {
+	fset := token.NewFileSet()
+	n := 0
+	err := filepath.WalkDir("..", func(path string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() || !strings.HasSuffix(path, ".go") {
+			return err
+		}
+		f, err := parser.ParseFile(fset, path, nil, parser.SkipObjectResolution)
+		if err != nil {
+			return err
+		}
+		ast.Inspect(f, func(x ast.Node) bool {
+			lit, ok := x.(*ast.CompositeLit)
+			if !ok {
+				return true
+			}
+			isError := false
+			switch typ := lit.Type.(type) {
+			case *ast.Ident:
+				isError = typ.Name == "Error" && f.Name.Name == "uri"
+			case *ast.SelectorExpr:
+				pkg, ok := typ.X.(*ast.Ident)
+				isError = ok && pkg.Name == "uri" && typ.Sel.Name == "Error"
+			}
+			if !isError {
+				return true
+			}
+			n++
+			for _, e := range lit.Elts {
+				if _, ok := e.(*ast.KeyValueExpr); !ok {
+					t.Errorf("%s: an Error literal without field names", fset.Position(lit.Pos()))
+					break
+				}
+			}
+			return true
+		})
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n == 0 {
+		t.Fatal("found no Error literal: the walk missed the module")
 	}
 }
 

@@ -611,8 +611,8 @@ func ExampleURI_NormalizeSyntax() {
 	// http://example.com/
 }
 
-func ExampleAppendNormalized() {
-	buf := uri.AppendNormalized(nil, uri.MustParse("HTTP://A/%7e"))
+func ExampleAppendNormalize() {
+	buf := uri.AppendNormalize(nil, uri.MustParse("HTTP://A/%7e"))
 	fmt.Println(string(buf))
 	// Output: http://a/~
 }

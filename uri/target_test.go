@@ -75,7 +75,7 @@ func targetParts(rt uri.RequestTarget) reference.Parts {
 	var p reference.Parts
 	u, isURI := rt.URI()
 	if isURI {
-		p = reference.PartsOf(u)
+		p = partsOf(u)
 	}
 	if rt.Form() != uri.AbsoluteForm && (isURI || u != uri.URI{}) {
 		p.Scheme = "URI() of a " + rt.Form().String() + " target"
