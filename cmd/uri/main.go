@@ -78,7 +78,11 @@ type env struct {
 	cmd              *command // the command being run
 }
 
-// commands are listed in the order help shows them.
+// commands are listed in the order help shows them. A command is a file
+// of its own, which declares its *command, and its entry here; the
+// helpers it reads input with (eachInput, transformLines, openInput,
+// eachLine) give it "-", gzip, the line limit and the stop at a failed
+// write.
 var commands = []*command{parseCmd, checkCmd, resolveCmd, relativizeCmd, normalizeCmd, toURICmd, toIRICmd, filePathCmd, routeCmd}
 
 func lookup(name string) *command {
