@@ -10,6 +10,7 @@ import (
 	"github.com/leanovate/gopter/gen"
 	"github.com/leanovate/gopter/prop"
 	"github.com/urilabs/rfc3986/internal/reference"
+	"github.com/urilabs/rfc3986/internal/testenv"
 	"github.com/urilabs/rfc3986/uri"
 )
 
@@ -230,17 +231,14 @@ func checkCompose(t *testing.T, a, b string) {
 // which only some constructors accept.
 func TestPropertyCompose(t *testing.T) {
 	params := gopter.DefaultTestParameters()
-	params.MinSuccessfulTests = 2000
-	if testing.Short() {
-		params.MinSuccessfulTests = 300
-	}
+	params.MinSuccessfulTests = testenv.Cases(2000)
 	params.Rng.Seed(1)
 	p := gopter.NewProperties(params)
-	valid := reference.URIReference().Map(reference.Parts.String)
+	valid := genOf(reference.URIReference()).Map(reference.Parts.String)
 	p.Property("every constructor composes with every operation", prop.ForAll(func(a, b string) bool {
 		checkCompose(t, a, b)
 		return !t.Failed()
-	}, gen.OneGenOf(valid, reference.Mutated()), gen.OneGenOf(valid, reference.Mutated())))
+	}, gen.OneGenOf(valid, genOf(reference.Mutated())), gen.OneGenOf(valid, genOf(reference.Mutated()))))
 	p.TestingRun(t)
 }
 

@@ -131,7 +131,7 @@ func build(c Components) (URI, error) {
 		b = appendEscaped(append(b, '?'), c.Query, tables.Query, true)
 	}
 	if c.HasFragment || c.Fragment != "" {
-		b = appendEscaped(append(b, '#'), c.Fragment, tables.Fragment, true)
+		b = appendEscaped(append(b, '#'), c.Fragment, tables.Query, true)
 	}
 
 	// Only an IP-literal can still be wrong; reading the result also
@@ -139,7 +139,7 @@ func build(c Components) (URI, error) {
 	s := bytesToString(b)
 	m, f := scan.Scan(s, scan.Options{ZoneID: readBack.ZoneID})
 	if f != 0 {
-		if f.Component() == Host && hostStart >= 0 {
+		if Component(f.Component()) == Host && hostStart >= 0 {
 			return URI{}, &Error{Input: c.Host, Offset: min(max(f.Offset()-hostStart, 0), len(c.Host)), Component: Host, Err: reasonErrors[f.Reason()]}
 		}
 		return URI{}, newError(s, f)

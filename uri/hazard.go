@@ -319,7 +319,7 @@ func (u URI) kind() schemeKind {
 // each hazard is and what the other reader makes of it.
 func (u URI) Hazards() Hazards {
 	m := u.m
-	if m.Flags()&(scan.HasAuthority|scan.HasUserInfo|scan.HasPort) == scan.HasAuthority && m.HostKind() == RegName {
+	if m.Flags()&(scan.HasAuthority|scan.HasUserInfo|scan.HasPort) == scan.HasAuthority && HostKind(m.HostKind()) == RegName {
 		// The common case, "scheme://name/path": when the name does
 		// not end like a number and neither it nor the path holds a
 		// byte where a hazard begins, only "//" is left to look for.

@@ -7,7 +7,6 @@ import (
 	"unicode/utf8"
 
 	"github.com/urilabs/rfc3986/internal/scan"
-	"github.com/urilabs/rfc3986/tables"
 )
 
 // ErrInvalidUTF8: an IRI that is not UTF-8 at that byte: a byte that cannot
@@ -196,11 +195,11 @@ func writeDecodedUTF8(w *writer, s string, at int, c Component) {
 		}
 		kind, end := scan.ReadCharacter(string(octets[:n]), 0)
 		switch {
-		case kind == tables.UTF8UCS, kind == tables.UTF8Private && c == Query:
+		case kind == scan.UTF8UCS, kind == scan.UTF8Private && c == Query:
 			for _, b := range octets[:end] {
 				w.byte(b)
 			}
-		case kind == tables.UTF8Invalid:
+		case kind == scan.UTF8Invalid:
 			end = 1 // only the first octet is not part of a character
 			fallthrough
 		default:

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/urilabs/rfc3986/internal/scan"
+	"github.com/urilabs/rfc3986/tables"
 )
 
 // Relativize returns the shortest reference r such that base.Resolve(r)
@@ -143,7 +144,7 @@ func (u URI) cut(ups int, prefix string, i int) URI {
 	if i > int(u.m.PathEnd()) { // after the query: only a fragment is left
 		pathEnd, queryEnd, flags = 0, 0, flags&scan.HasFragment
 	}
-	return URI{core{s, scan.MakeMarks(0, 0, 0, 0, 0, pathEnd, queryEnd, flags, NoHost)}}
+	return URI{core{s, scan.MakeMarks(0, 0, 0, 0, 0, pathEnd, queryEnd, flags, tables.HostNoHost)}}
 }
 
 // networkPath returns u without its scheme, a network-path reference.

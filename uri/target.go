@@ -312,7 +312,7 @@ func (t RequestTarget) HostKind() HostKind {
 	if t.Form() != AuthorityForm {
 		return NoHost
 	}
-	return t.m.HostKind()
+	return HostKind(t.m.HostKind())
 }
 
 // Port returns the port of an authority-form target, which is never empty,

@@ -153,7 +153,7 @@ func (u core) Host() string { return u.s[u.m.HostStart():u.m.HostEnd()] }
 
 // HostKind returns which rule of section 3.2.2 the host matched, or NoHost
 // when there is no authority.
-func (u core) HostKind() HostKind { return u.m.HostKind() }
+func (u core) HostKind() HostKind { return HostKind(u.m.HostKind()) }
 
 // Port returns the port (section 3.2.3) without its ":", or "" when there
 // is none. A port may be defined and empty ("http://host:/"): see HasPort.
@@ -224,6 +224,9 @@ func (u core) HasFragment() bool { return u.m.Flags()&scan.HasFragment != 0 }
 // IsAbsolute reports whether u is an absolute-URI (section 4.3): it has a
 // scheme and no fragment. Only an absolute URI should serve as a base for
 // resolving references, though Resolve ignores a base's fragment.
+//
+// It is not net/url's URL.IsAbs, which asks only for a scheme: that is
+// HasScheme, and "http://a/#f" has a scheme but is not an absolute-URI.
 func (u core) IsAbsolute() bool {
 	return u.m.Flags()&(scan.HasScheme|scan.HasFragment) == scan.HasScheme
 }
@@ -264,38 +267,53 @@ func (u core) IsSameDocument() bool {
 	return u.m.Flags()&(scan.HasScheme|scan.HasAuthority|scan.HasQuery) == 0 && u.m.PathEnd() == u.m.PathStart()
 }
 
-// A HostKind says which rule of section 3.2.2 a host matched. Its String
-// is the name of its constant: "RegName", "IPv4", ...
-type HostKind = tables.HostKind
+// A HostKind says which rule of section 3.2.2 a host matched. The
+// scanner's tables.HostKind converts to it: HostKind(m.HostKind()).
+type HostKind uint8
 
 // The kinds of host. RFC 3986 applies "first-match-wins": a host that
 // matches IPv4address ("192.0.2.1") is IPv4, while "192.0.2.256", "127.1"
 // and "0x7f.1" are reg-names, which many resolvers still treat as
 // addresses (section 7.4).
 const (
-	NoHost    = tables.HostNoHost    // no authority
-	RegName   = tables.HostRegName   // reg-name, possibly empty
-	IPv4      = tables.HostIPv4      // IPv4address
-	IPv6      = tables.HostIPv6      // IP-literal holding an IPv6address
-	IPvFuture = tables.HostIPvFuture // IP-literal holding an IPvFuture
+	NoHost    = HostKind(tables.HostNoHost)    // no authority
+	RegName   = HostKind(tables.HostRegName)   // reg-name, possibly empty
+	IPv4      = HostKind(tables.HostIPv4)      // IPv4address
+	IPv6      = HostKind(tables.HostIPv6)      // IP-literal holding an IPv6address
+	IPvFuture = HostKind(tables.HostIPvFuture) // IP-literal holding an IPvFuture
 )
 
+// String returns the name of the constant: "RegName", "IPv4", ..., or
+// "HostKind(n)" for a value that has none.
+func (k HostKind) String() string { return scan.HostKindText(tables.HostKind(k)) }
+
 // A Component names a part of a URI-reference (section 3), in an [Error]
-// and for [Escape]. Its String is the name RFC 3986 gives the component:
-// "scheme", "userinfo", "host", "port", "path", "query", "fragment", or
-// "segment".
-type Component = tables.Component
+// and for [Escape]. The zero Component is none in particular: the input
+// as a whole. The scanner's tables.Component converts to it:
+// Component(f.Component()).
+type Component uint8
 
 // The components.
 const (
-	Scheme   = tables.ComponentScheme
-	UserInfo = tables.ComponentUserInfo
-	Host     = tables.ComponentHost
-	Port     = tables.ComponentPort
-	Path     = tables.ComponentPath
-	Query    = tables.ComponentQuery
-	Fragment = tables.ComponentFragment
+	Scheme   = Component(tables.ComponentScheme)
+	UserInfo = Component(tables.ComponentUserInfo)
+	Host     = Component(tables.ComponentHost)
+	Port     = Component(tables.ComponentPort)
+	Path     = Component(tables.ComponentPath)
+	Query    = Component(tables.ComponentQuery)
+	Fragment = Component(tables.ComponentFragment)
 	// Segment is one segment of a path (section 3.3), which unlike a
 	// path cannot hold "/". Escape takes it; Parse never reports it.
-	Segment = tables.ComponentSegment
+	Segment = Fragment + 1
 )
+
+// String returns the name RFC 3986 gives the component: "scheme",
+// "userinfo", "host", "port", "path", "query", "fragment", or "segment";
+// "none" for the zero Component and "Component(n)" for a value that has no
+// name.
+func (c Component) String() string {
+	if c == Segment {
+		return "segment"
+	}
+	return scan.ComponentText(tables.Component(c))
+}
