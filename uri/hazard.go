@@ -5,6 +5,7 @@ import (
 	"math/bits"
 	"strconv"
 	"strings"
+	"unsafe"
 
 	"github.com/urilabs/rfc3986/internal/idna"
 	"github.com/urilabs/rfc3986/internal/scan"
@@ -374,21 +375,63 @@ func (u URI) hazards() Hazards {
 // number ("127.1", "0x7f") or be a trailing ".". Most names end in a
 // letter past "f" ("com", "org", "net").
 func mayEndNumber(c byte) bool {
-	// One bit for each byte from 0x40 to 0x7F (c|0x20 is one of those
-	// when c is a letter) and from 0x00 to 0x3F, tested without branches.
-	const (
-		low  = 1<<'.' | (1<<10-1)<<'0' // ".", DIGIT
-		high = (1<<6-1)<<('a'-64) | 1<<('x'-64)
-	)
 	c |= 0x20
-	return [2]uint64{low, high}[c>>6&1]>>(c&63)&1 != 0 && c < 0x80
+	return [2]uint64{endNumberLow, endNumberHigh}[c>>6&1]>>(c&63)&1 != 0 && c < 0x80
 }
+
+// The table of mayEndNumber: one bit for each byte from 0x00 to 0x3F
+// (endNumberLow) and from 0x40 to 0x7F (endNumberHigh; c|0x20 is one of
+// those when c is a letter), tested without branches. The assemblies
+// read it from go_asm.h.
+const (
+	endNumberLow  = 1<<'.' | (1<<10-1)<<'0'          // ".", DIGIT
+	endNumberHigh = (1<<6-1)<<('a'-64) | 1<<('x'-64) // "a" to "f", "x"
+)
+
+// The bytes where the shortcut of Hazards looks closer, and the pairs of
+// them: the one home of them, which holds reads and the assemblies read
+// from go_asm.h (as const_triggerPercent and so on).
+const (
+	triggerPercent   = '%' // EncodedHost, EncodedDelimiter, an encoded dot-segment
+	triggerSemicolon = ';' // PathParameter
+	triggerSlash     = '/' // "/." begins a DotSegment, with triggerDot after it
+	triggerDot       = '.'
+	triggerHyphen    = '-' // "--" is a PunycodeLabel's, with triggerHyphen after it
+)
+
+// Where the offsets that hostPathVector reads are within a URI: its
+// marks' HostStart, HostEnd, PathStart and PathEnd. The assemblies read
+// them from go_asm.h, as const_uriHostStart and so on, so that none of
+// them spells the layout of URI or of internal/scan's Marks.
+const (
+	uriMarks = unsafe.Offsetof(URI{}.core) + unsafe.Offsetof(core{}.m)
+	//lint:ignore U1000 the assembly reads it.
+	uriText = unsafe.Offsetof(URI{}.core) + unsafe.Offsetof(core{}.s)
+	//lint:ignore U1000 the assembly reads it.
+	uriHostStart = uriMarks + scan.HostStartAt
+	//lint:ignore U1000 the assembly reads it.
+	uriHostEnd = uriMarks + scan.HostEndAt
+	//lint:ignore U1000 the assembly reads it.
+	uriPathStart = uriMarks + scan.PathStartAt
+	//lint:ignore U1000 the assembly reads it.
+	uriPathEnd = uriMarks + scan.PathEndAt
+)
 
 // Constants of the word-at-a-time search of mayHoldWords: lsb*c repeats the
 // byte c in each byte of a word.
 const (
 	lsb = 0x0101010101010101 // the low bit of each byte
 	msb = 0x8080808080808080 // the high bit of each byte
+)
+
+// The trigger bytes repeated in each byte of a word, for holds and for the
+// amd64 assembly's compares.
+const (
+	percent8   = lsb * triggerPercent
+	semicolon8 = lsb * triggerSemicolon
+	slash8     = lsb * triggerSlash
+	dot8       = lsb * triggerDot
+	hyphen8    = lsb * triggerHyphen
 )
 
 // hostPathWords is the shortcut of Hazards, from the offsets of the host
@@ -436,7 +479,7 @@ func mayHoldWords(s string) bool {
 		if i+8 == len(s) {
 			return false
 		}
-		if c := s[i+7]; c == '/' && s[i+8] == '.' || c == '-' && s[i+8] == '-' {
+		if c := s[i+7]; c == triggerSlash && s[i+8] == triggerDot || c == triggerHyphen && s[i+8] == triggerHyphen {
 			return true
 		}
 	}
@@ -448,8 +491,8 @@ func mayHoldWords(s string) bool {
 // (x^lsb*c1)|(x>>8^lsb*c2) has one.
 func holds(x uint64) bool {
 	next := x >> 8
-	return zeroByte(x^lsb*'%')|zeroByte(x^lsb*';')|
-		zeroByte((x^lsb*'/')|(next^lsb*'.'))|zeroByte((x^lsb*'-')|(next^lsb*'-')) != 0
+	return zeroByte(x^percent8)|zeroByte(x^semicolon8)|
+		zeroByte((x^slash8)|(next^dot8))|zeroByte((x^hyphen8)|(next^hyphen8)) != 0
 }
 
 // zeroByte is not zero if and only if x has a zero byte (Hacker's

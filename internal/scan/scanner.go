@@ -82,6 +82,18 @@ type Marks struct {
 	info       uint64 // Flags, Host << 8, AuthorityStart << 32
 }
 
+// Where, within a Marks, the assembly of package uri finds the offsets
+// it reads, each a uint32 in a little-endian word (amd64 and arm64): the
+// upper half of a word is 4 bytes after it. Package uri passes them on to
+// its assembly through go_asm.h, so that no assembly spells the layout;
+// TestMarksLayout reads them back through the methods.
+const (
+	HostStartAt = unsafe.Offsetof(Marks{}.schemeHost) + 4
+	HostEndAt   = unsafe.Offsetof(Marks{}.hostPath)
+	PathStartAt = unsafe.Offsetof(Marks{}.hostPath) + 4
+	PathEndAt   = unsafe.Offsetof(Marks{}.pathQuery)
+)
+
 // MakeMarks returns the Marks with the given offsets, flags and host kind,
 // for package uri, which writes URIs whose marks it knows, and for tests.
 // Marks made by anyone else could disagree with the string they describe,
