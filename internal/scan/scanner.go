@@ -5,10 +5,9 @@
 //
 // The scanner accepts exactly the ABNF of RFC 3986 Appendix A: every byte is
 // read once by the automaton whose transitions are tables.Step and whose
-// states are named in tables_gen.go, generated with package tables, except
-// that runs of bytes
-// that keep the automaton in the same state (a host, a path, a query) are
-// skipped with a tighter loop that gives the identical result: sixteen
+// states are named in tables_gen.go, generated with package tables,
+// except that runs of bytes that keep the automaton in the same state (a
+// host, a path, a query) are skipped with a tighter loop that gives the identical result: sixteen
 // bytes at a time with SSSE3 on amd64 (run_amd64.s) and NEON on arm64
 // (run_arm64.s), eight at a time in Go elsewhere, or with the build tag
 // purego. A URL of up to 64 bytes that is "http://" or "https://" and a
