@@ -188,14 +188,14 @@ func TestInlining(t *testing.T) {
 	}
 	want := map[string]string{
 		"uri": `
-			URI.String URI.Scheme URI.HasScheme URI.Authority URI.HasAuthority
-			URI.UserInfo URI.HasUserInfo URI.Host URI.HostKind URI.Port URI.HasPort
-			URI.Path URI.Query URI.HasQuery URI.Fragment URI.HasFragment
-			URI.IsAbsolute URI.IsRelative URI.IsNetworkPath URI.IsAbsolutePath
-			URI.IsRelativePath URI.IsSameDocument MustParse (*Error).Unwrap
+			core.String core.Scheme core.HasScheme core.Authority core.HasAuthority
+			core.UserInfo core.HasUserInfo core.Host core.HostKind core.Port core.HasPort
+			core.Path core.Query core.HasQuery core.Fragment core.HasFragment
+			core.IsAbsolute core.IsRelative core.IsNetworkPath core.IsAbsolutePath
+			core.IsRelativePath core.IsSameDocument MustParse (*Error).Unwrap
 			(*writer).str (*writer).byte (*writer).pos (*writer).truncate (*writer).view
 			isUpper toLower toUpper isLowerHex unhex bytesToString (*dotRemover).root
-			URI.Segments URI.QueryPairs URI.Resolve URI.ResolveNonStrict
+			core.Segments core.QueryPairs URI.Resolve URI.ResolveNonStrict
 			URI.Normalize URI.NormalizeSyntax AppendNormalize decodeTriplet
 			RequestTarget.Form RequestTarget.String RequestTarget.Path RequestTarget.Query
 			RequestTarget.HasQuery RequestTarget.Host RequestTarget.HostKind

@@ -120,7 +120,9 @@
 //
 // Whatever made a URI (Parse, a Parser, Build, FromURL, UnmarshalText,
 // Resolve, Normalize, TargetURI), its String parses back, with the same
-// options, as the same URI, and every operation takes it. The fuzz target
+// options, as the same URI, and every operation takes it: Build of its
+// Components, UnmarshalText of its MarshalText and Scan of its Value
+// give it back, zone identifiers included. The fuzz target
 // FuzzCompose in the module's fuzz directory holds every constructor to
 // that.
 //
@@ -150,7 +152,11 @@
 //
 // RFC 3986 has no IPv6 zone identifiers, and Parse rejects
 // "http://[fe80::1%25eth0]/". A [Parser] with ZoneID set accepts the form
-// of RFC 6874, and [URI.Zone] returns the zone.
+// of RFC 6874, and [URI.Zone] returns the zone. Such a URI is a URI like
+// any other: every operation takes it, and the functions that read back
+// the package's own text (UnmarshalText, Scan, Build) accept the zone,
+// so that it survives JSON and a database. Where URIs come from outside
+// and a zone has no place, refuse one with Zone() != "".
 //
 // # IRIs
 //

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/urilabs/rfc3986/internal/scan"
+	"github.com/urilabs/rfc3986/internal/schemes"
 )
 
 // A Hazard is a class of valid URI that another reader reads otherwise:
@@ -287,19 +288,13 @@ const (
 	fileScheme                      // file: special, with drive letters and no port
 )
 
-// kindOf returns the kind of scheme, without regard to case.
+// kindOf returns the kind of scheme, without regard to case, as the
+// scheme table has it.
 func kindOf(scheme string) schemeKind {
-	var lower [5]byte
-	if len(scheme) < 2 || len(scheme) > len(lower) {
-		return otherScheme
-	}
-	for i := 0; i < len(scheme); i++ {
-		lower[i] = scheme[i] | 0x20 // letters only matter; others cannot match
-	}
-	switch string(lower[:len(scheme)]) {
-	case "http", "https", "ws", "wss", "ftp":
+	switch r := schemes.Lookup(scheme).Rules; {
+	case r&schemes.Special != 0:
 		return specialScheme
-	case "file":
+	case r&schemes.File != 0:
 		return fileScheme
 	}
 	return otherScheme
@@ -589,7 +584,7 @@ func (u URI) portHazards() Hazards {
 	if !ok {
 		return h | PortOutOfRange.bit()
 	}
-	if d := rulesOf(u.Scheme()).port; d != 0 && n == d {
+	if s := schemes.Lookup(u.Scheme()); s.Rules&schemes.Special != 0 && n == int(s.Port) {
 		h |= DefaultPort.bit()
 	}
 	return h
