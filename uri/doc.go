@@ -41,6 +41,23 @@
 // segments and key=value pairs; [Unescape] decodes a part once it is split
 // off, and [Escape] encodes data for a component.
 //
+// # Queries, edits and dialing
+//
+// A query of key=value pairs is a convention of HTML forms that RFC 3986
+// leaves to the application (section 3.4). URI.QueryParams and
+// URI.QueryParam decode its pairs as the RFC reads them, "+" a plus sign;
+// URI.FormParams, URI.FormParam and URI.FormValues as forms and net/url
+// do, "+" a space. They allocate nothing for what needs no decoding.
+// URI.SetParam, URI.AddParam and URI.DeleteParam change the pairs of one
+// key and leave every other byte of the query where it was, as a signed
+// URL needs; EscapeQueryParam and EscapeForm escape one key or value.
+//
+// URI.WithPath, URI.WithQuery and URI.WithFragment return a URI with one
+// component replaced, valid by construction, in one allocation;
+// URI.WithoutQuery and URI.WithoutFragment cut one off. URI.Hostname is the
+// host without brackets, and URI.DialAddress the host:port that net.Dial
+// takes, the port defaulted from the scheme.
+//
 // # Resolution
 //
 // [URI.Resolve] transforms a reference against a base as section 5.2

@@ -57,6 +57,8 @@ var targets = []target{
 	{"resolve", "Resolve/input=web-relative", "faster than every peer", aheadOfPeers},
 	{"normalize", "Normalize/input=web-common", "faster than every peer", aheadOfPeers},
 	{"normalize", "Normalize/input=file", "faster than every peer", aheadOfPeers},
+	{"routing", "Route/input=origin", "at least 5× faster than `net-url`", faster("net-url", 5)},
+	{"routing", "Route/input=origin", "at least 5× faster than `servemux-clean`", faster("servemux-clean", 5)},
 }
 
 // faster is the goal that rfc3986 takes at most 1/x of peer's time.
