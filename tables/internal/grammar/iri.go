@@ -278,7 +278,13 @@ func writeIRI(p func(string, ...any), order []*state, next [][]int, fails [][]fa
 		}
 		p("}\n\n")
 	}
+	writeUTF8(p, u)
+	return nil
+}
 
+// writeUTF8 writes the UTF-8 automaton: its states, classes and
+// transitions.
+func writeUTF8(p func(string, ...any), u *utf8Automaton) {
 	p("// A UTF8State is a state of the UTF-8 automaton. The states below\n")
 	p("// UTF8Start are final: each says what the bytes read were.\n")
 	p("type UTF8State uint8\n\n")
@@ -328,5 +334,4 @@ func writeIRI(p func(string, ...any), order []*state, next [][]int, fails [][]fa
 		p("},\n")
 	}
 	p("}\n\n")
-	return nil
 }
