@@ -276,11 +276,11 @@ type HostKind uint8
 // and "0x7f.1" are reg-names, which many resolvers still treat as
 // addresses (section 7.4).
 const (
-	NoHost    = HostKind(tables.HostNoHost)    // no authority
-	RegName   = HostKind(tables.HostRegName)   // reg-name, possibly empty
-	IPv4      = HostKind(tables.HostIPv4)      // IPv4address
-	IPv6      = HostKind(tables.HostIPv6)      // IP-literal holding an IPv6address
-	IPvFuture = HostKind(tables.HostIPvFuture) // IP-literal holding an IPvFuture
+	NoHost    HostKind = HostKind(tables.HostNoHost)    // no authority
+	RegName   HostKind = HostKind(tables.HostRegName)   // reg-name, possibly empty
+	IPv4      HostKind = HostKind(tables.HostIPv4)      // IPv4address
+	IPv6      HostKind = HostKind(tables.HostIPv6)      // IP-literal holding an IPv6address
+	IPvFuture HostKind = HostKind(tables.HostIPvFuture) // IP-literal holding an IPvFuture
 )
 
 // String returns the name of the constant: "RegName", "IPv4", ..., or
@@ -295,16 +295,16 @@ type Component uint8
 
 // The components.
 const (
-	Scheme   = Component(tables.ComponentScheme)
-	UserInfo = Component(tables.ComponentUserInfo)
-	Host     = Component(tables.ComponentHost)
-	Port     = Component(tables.ComponentPort)
-	Path     = Component(tables.ComponentPath)
-	Query    = Component(tables.ComponentQuery)
-	Fragment = Component(tables.ComponentFragment)
+	Scheme   Component = Component(tables.ComponentScheme)
+	UserInfo Component = Component(tables.ComponentUserInfo)
+	Host     Component = Component(tables.ComponentHost)
+	Port     Component = Component(tables.ComponentPort)
+	Path     Component = Component(tables.ComponentPath)
+	Query    Component = Component(tables.ComponentQuery)
+	Fragment Component = Component(tables.ComponentFragment)
 	// Segment is one segment of a path (section 3.3), which unlike a
 	// path cannot hold "/". Escape takes it; Parse never reports it.
-	Segment = Fragment + 1
+	Segment Component = Fragment + 1
 )
 
 // String returns the name RFC 3986 gives the component: "scheme",

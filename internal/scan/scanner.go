@@ -4,18 +4,18 @@
 // component begins and ends.
 //
 // The scanner accepts exactly the ABNF of RFC 3986 Appendix A: every byte is
-// read once by the automaton in package tables, except that runs of bytes
-// that keep the automaton in the same state (a host, a path, a query) are
-// skipped with a tighter loop that gives the identical result: sixteen
-// bytes at a time with SSSE3 on amd64 (run_amd64.s) and NEON on arm64
-// (run_arm64.s), eight at a time in Go elsewhere, or with the build tag
-// purego. A URL of up to 64 bytes that is "http://" or "https://" and a
+// read once by the automaton whose transitions are tables.Step and whose
+// states are named in tables_gen.go, generated with package tables, except
+// that runs of bytes that keep the automaton in the same state (a host, a
+// path, a query) are skipped with a tighter loop that gives the identical
+// result: sixteen bytes at a time with SSSE3 on amd64 (run_amd64.s) and NEON
+// on arm64 (run_arm64.s), eight at a time in Go elsewhere, or with the build
+// tag purego. A URL of up to 64 bytes that is "http://" or "https://" and a
 // lane (see lane) is read in one piece on amd64 (short_amd64.s) and arm64
-// (short_arm64.s): every byte classified at once with AVX2, AVX-512 or
-// NEON, its components found from the bit masks, the automaton's
-// transitions at its delimiters taken for granted as the tables tests
-// check. The tests check all of them against stepping the automaton over
-// every byte.
+// (short_arm64.s): every byte classified at once with AVX2, AVX-512 or NEON,
+// its components found from the bit masks, the automaton's transitions at
+// its delimiters taken for granted as the tables tests check. The tests
+// check all of them against stepping the automaton over every byte.
 //
 // It exports what package uri needs and package scanner does not offer its
 // users: the constructor of Marks, for URIs that package uri writes itself,
