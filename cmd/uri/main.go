@@ -18,6 +18,10 @@
 //	uri to-iri [URI...]                the IRI each URI maps to
 //	uri file-path [--style unix|windows] [PATH|URI...]
 //	                                   file URIs of paths, paths of file URIs
+//	uri canon [--profile P] [FILE...]  the canonical key of each line (ia, google...)
+//	uri surt [--with-scheme] [FILE...] the SURT key of each line
+//	uri columns [--tsv|--json] [FILE...]
+//	                                   Common Crawl's host columns of each line
 //	uri help [COMMAND|input]           usage, or how input is read
 //	uri version                        the version of the tool
 //
@@ -83,7 +87,7 @@ type env struct {
 // helpers it reads input with (eachInput, transformLines, openInput,
 // eachLine) give it "-", gzip, the line limit and the stop at a failed
 // write.
-var commands = []*command{parseCmd, checkCmd, resolveCmd, relativizeCmd, normalizeCmd, toURICmd, toIRICmd, filePathCmd, routeCmd}
+var commands = []*command{parseCmd, checkCmd, resolveCmd, relativizeCmd, normalizeCmd, toURICmd, toIRICmd, filePathCmd, routeCmd, canonCmd, surtCmd, columnsCmd}
 
 func lookup(name string) *command {
 	for _, c := range commands {
@@ -257,10 +261,9 @@ Usage:
 	fmt.Fprintf(w, "  uri %-10s %s\n", "help", "show this, or a command's usage: uri help COMMAND")
 	fmt.Fprintf(w, "  uri %-10s %s\n", "version", "print the version")
 	fmt.Fprint(w, `
-Without arguments, or for "-", commands read standard input, one URI a
-line ("uri help input": gzip, limits). Flags may follow the arguments; "--"
-ends them. Exit status: 0 when every input is valid, 1 when one is not, 2
-on a usage or I/O error. For example:
+Without arguments, or for "-", commands read standard input, one URI a line
+("uri help input"); "--" ends the flags. Exit status: 0 when every input is
+valid, 1 when one is not, 2 on a usage or I/O error. For example:
   zgrep -o 'https\?://[^ ]*' access.log.gz | uri check -q
 `)
 }
