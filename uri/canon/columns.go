@@ -78,20 +78,20 @@ func ColumnsList(l *psl.List, host string) HostColumns {
 		}
 		rest = rest[:j]
 	}
-	c.PrivateSuffix = l.PrivateSuffix(host)
-	if c.PrivateSuffix == "" {
+	icann, icannDomain, private, privateDomain := l.Suffixes(host)
+	if private == "" {
 		return c
 	}
-	c.PrivateDomain = l.PrivateDomain(host)
-	if strings.IndexByte(c.PrivateSuffix, '.') < 0 {
-		c.RegistrySuffix, c.RegisteredDomain = c.PrivateSuffix, c.PrivateDomain
+	c.PrivateSuffix, c.PrivateDomain = private, privateDomain
+	if strings.IndexByte(private, '.') < 0 {
+		c.RegistrySuffix, c.RegisteredDomain = private, privateDomain
 		return c
 	}
-	c.RegistrySuffix = l.ICANNSuffix(host)
-	if c.RegistrySuffix == c.PrivateSuffix {
-		c.RegisteredDomain = c.PrivateDomain
-	} else if c.RegistrySuffix != "" {
-		c.RegisteredDomain = l.ICANNDomain(host)
+	c.RegistrySuffix = icann
+	if icann == private {
+		c.RegisteredDomain = privateDomain
+	} else if icann != "" {
+		c.RegisteredDomain = icannDomain
 	}
 	return c
 }

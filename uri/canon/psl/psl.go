@@ -174,6 +174,19 @@ func (l *List) PrivateDomain(host string) string {
 	return plusOne(host, start)
 }
 
+// Suffixes returns ICANNSuffix and PrivateSuffix of host in one call, and
+// the registrable domain under each, as ICANNDomain and PrivateDomain
+// would: two walks of the host instead of four.
+func (l *List) Suffixes(host string) (icannSuffix, icannDomain, privateSuffix, privateDomain string) {
+	if start, kind := l.match(host, icannBits); kind != matchNone {
+		icannSuffix, icannDomain = host[start:], plusOne(host, start)
+	}
+	if start, kind := l.match(host, allSections); kind != matchNone {
+		privateSuffix, privateDomain = host[start:], plusOne(host, start)
+	}
+	return
+}
+
 // plusOne returns the suffix of host at start with one more label, "" when
 // start is the beginning of host or invalid.
 func plusOne(host string, start int) string {

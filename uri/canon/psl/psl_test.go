@@ -82,6 +82,11 @@ func TestSuffixes(t *testing.T) {
 			got.Public, got.IsICANN = l.PublicSuffix(tt.in)
 			got.ICANN, got.ICANNDomain = l.ICANNSuffix(tt.in), l.ICANNDomain(tt.in)
 			got.Private, got.PrivateDomain = l.PrivateSuffix(tt.in), l.PrivateDomain(tt.in)
+			i, id, p, pd := l.Suffixes(tt.in)
+			if i != got.ICANN || id != got.ICANNDomain || p != got.Private || pd != got.PrivateDomain {
+				t.Errorf("Suffixes(%q) = %q, %q, %q, %q; the single functions give %q, %q, %q, %q",
+					tt.in, i, id, p, pd, got.ICANN, got.ICANNDomain, got.Private, got.PrivateDomain)
+			}
 			if diff := cmp.Diff(tt.want, got); diff != "" {
 				t.Errorf("suffixes of %q mismatch (-want +got):\n%s", tt.in, diff)
 			}
