@@ -1,0 +1,70 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"io"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/urilabs/rfc3986/uri"
+	"github.com/urilabs/rfc3986/uri/canon"
+)
+
+// TestCrawlCommandsAgree runs canon, surt and columns over the web corpus on
+// standard input and checks that each output line is, byte for byte, what
+// the package's functions make of the input line.
+func TestCrawlCommandsAgree(t *testing.T) {
+	data, err := os.ReadFile("../../testdata/web_urls.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var lines []string
+	sc := bufio.NewScanner(bytes.NewReader(data))
+	for sc.Scan() {
+		lines = append(lines, sc.Text())
+	}
+	plain := map[string]func(s string) string{
+		"canon": func(s string) string {
+			out, err := canon.IA.Canonicalize(s)
+			if err != nil {
+				return "!" + err.Error()
+			}
+			return out
+		},
+		"surt": func(s string) string {
+			if _, err := uri.Parse(s); s != "" && err != nil {
+				return "!" + err.Error()
+			}
+			return canon.SURT(s, canon.SURTOptions{})
+		},
+		"columns": func(s string) string {
+			u, err := uri.Parse(s)
+			var c canon.HostColumns
+			if err == nil {
+				c = canon.Columns(u.Host())
+			}
+			return string(AppendColumnsLine(nil, s, c, err, false))
+		},
+	}
+	for name, f := range plain {
+		t.Run(name, func(t *testing.T) {
+			var stdout bytes.Buffer
+			e := &env{stdin: bytes.NewReader(data), stdout: &stdout, stderr: io.Discard}
+			e.run([]string{name})
+			got := strings.Split(strings.TrimSuffix(stdout.String(), "\n"), "\n")
+			if len(got) != len(lines) {
+				t.Fatalf("uri %s wrote %d lines for %d", name, len(got), len(lines))
+			}
+			bad := 0
+			for i, s := range lines {
+				if want := f(s); got[i] != want {
+					if bad++; bad <= 5 {
+						t.Errorf("line %d %q: uri %s wrote %q, the function gives %q", i+1, s, name, got[i], want)
+					}
+				}
+			}
+		})
+	}
+}
