@@ -2,7 +2,6 @@ package main
 
 import (
 	"bufio"
-	"encoding/json"
 	"flag"
 	"fmt"
 	"os"
@@ -100,13 +99,6 @@ Examples:
 	},
 }
 
-// columnNames are the columns of Common Crawl's URL index that columns
-// prints, in its order.
-var columnNames = []string{"url", "url_host_name", "url_host_tld", "url_host_2nd_last_part",
-	"url_host_3rd_last_part", "url_host_4th_last_part", "url_host_5th_last_part",
-	"url_host_registry_suffix", "url_host_registered_domain", "url_host_private_suffix",
-	"url_host_private_domain", "url_host_name_reversed", "error"}
-
 var columnsCmd = &command{
 	name:    "columns",
 	summary: "print the host columns of Common Crawl's index for each URL",
@@ -140,7 +132,7 @@ Examples:
 			return exitUsage
 		}
 		if o.header && !o.json {
-			fmt.Fprintln(e.stdout, strings.Join(columnNames, "\t"))
+			fmt.Fprintln(e.stdout, strings.Join(canon.ColumnNames, "\t"))
 		}
 		var buf []byte
 		return e.mapLines("columns", args, func(w *bufio.Writer, s string) error {
@@ -149,7 +141,7 @@ Examples:
 			if err == nil {
 				c = canon.Columns(u.Host())
 			}
-			buf = AppendColumnsLine(buf[:0], s, c, err, o.json)
+			buf = canon.AppendColumnsRow(buf[:0], s, c, err, o.json)
 			w.Write(buf)
 			return err
 		})
@@ -157,68 +149,6 @@ Examples:
 }
 
 type columnsOptions struct{ tsv, json, header bool }
-
-// AppendColumnsLine writes one line of columns' output, without its "\n".
-func AppendColumnsLine(dst []byte, line string, c canon.HostColumns, err error, asJSON bool) []byte {
-	vals := [...]string{line, c.HostName, c.TLD, c.Part2, c.Part3, c.Part4, c.Part5,
-		c.RegistrySuffix, c.RegisteredDomain, c.PrivateSuffix, c.PrivateDomain, "", ""}
-	null := [len(vals)]bool{}
-	for i := 1; i < len(vals)-2; i++ {
-		null[i] = vals[i] == "" && !(i == 1 && c.IsName())
-	}
-	if c.IsName() {
-		vals[11] = c.NameReversed()
-	} else {
-		null[11] = true
-	}
-	if err != nil {
-		vals[12] = err.Error()
-	} else {
-		null[12] = true
-	}
-	if asJSON {
-		dst = append(dst, '{')
-		for i, v := range vals {
-			if i > 0 {
-				dst = append(dst, ',')
-			}
-			dst = append(dst, '"')
-			dst = append(dst, columnNames[i]...)
-			dst = append(dst, "\":"...)
-			if null[i] {
-				dst = append(dst, "null"...)
-				continue
-			}
-			b, _ := json.Marshal(v)
-			dst = append(dst, b...)
-		}
-		return append(dst, '}')
-	}
-	for i, v := range vals {
-		if i > 0 {
-			dst = append(dst, '\t')
-		}
-		if null[i] {
-			dst = append(dst, `\N`...)
-			continue
-		}
-		// A tab or newline in a value would shift the columns: escape them
-		// as Hive's text format does.
-		for j := 0; j < len(v); j++ {
-			switch v[j] {
-			case '\t':
-				dst = append(dst, `\t`...)
-			case '\n':
-				dst = append(dst, `\n`...)
-			case '\\':
-				dst = append(dst, `\\`...)
-			default:
-				dst = append(dst, v[j])
-			}
-		}
-	}
-	return dst
-}
 
 // mapLines reads every line of the files named in args, "-" or none for
 // standard input, plain or gzipped, and calls f to write its output line.

@@ -45,7 +45,7 @@ func TestCrawlCommandsAgree(t *testing.T) {
 			if err == nil {
 				c = canon.Columns(u.Host())
 			}
-			return string(AppendColumnsLine(nil, s, c, err, false))
+			return string(canon.AppendColumnsRow(nil, s, c, err, false))
 		},
 	}
 	for name, f := range plain {

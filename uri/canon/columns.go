@@ -1,6 +1,7 @@
 package canon
 
 import (
+	"encoding/json"
 	"strings"
 
 	"github.com/urilabs/rfc3986/internal/idna"
@@ -288,4 +289,79 @@ func unhex(c byte) int {
 		return int(c-'A') + 10
 	}
 	return -1
+}
+
+// ColumnNames are the columns of AppendColumnsRow: the input line, the host
+// columns of Common Crawl's URL index in its order, and the error.
+var ColumnNames = []string{"url", "url_host_name", "url_host_tld", "url_host_2nd_last_part",
+	"url_host_3rd_last_part", "url_host_4th_last_part", "url_host_5th_last_part",
+	"url_host_registry_suffix", "url_host_registered_domain", "url_host_private_suffix",
+	"url_host_private_domain", "url_host_name_reversed", "error"}
+
+// AppendColumnsRow appends the row of ColumnNames for one input line: the
+// line, c's columns and err's message, without a final newline. As TSV,
+// a null is written \N and a tab, newline or backslash in a value \t, \n,
+// \\, as Hive's text format has them; as JSON, an object with the column
+// names as keys and null for a null. Host columns are null when empty
+// (url_host_name also when the host is not a name that IDNA accepted and no
+// IP address), the error is null when err is nil.
+func AppendColumnsRow(dst []byte, line string, c HostColumns, err error, asJSON bool) []byte {
+	vals := [...]string{line, c.HostName, c.TLD, c.Part2, c.Part3, c.Part4, c.Part5,
+		c.RegistrySuffix, c.RegisteredDomain, c.PrivateSuffix, c.PrivateDomain, "", ""}
+	null := [len(vals)]bool{}
+	for i := 1; i < len(vals)-2; i++ {
+		null[i] = vals[i] == "" && !(i == 1 && c.IsName())
+	}
+	if c.IsName() {
+		vals[11] = c.NameReversed()
+	} else {
+		null[11] = true
+	}
+	if err != nil {
+		vals[12] = err.Error()
+	} else {
+		null[12] = true
+	}
+	if asJSON {
+		dst = append(dst, '{')
+		for i, v := range vals {
+			if i > 0 {
+				dst = append(dst, ',')
+			}
+			dst = append(dst, '"')
+			dst = append(dst, ColumnNames[i]...)
+			dst = append(dst, "\":"...)
+			if null[i] {
+				dst = append(dst, "null"...)
+				continue
+			}
+			b, _ := json.Marshal(v)
+			dst = append(dst, b...)
+		}
+		return append(dst, '}')
+	}
+	for i, v := range vals {
+		if i > 0 {
+			dst = append(dst, '\t')
+		}
+		if null[i] {
+			dst = append(dst, `\N`...)
+			continue
+		}
+		// A tab or newline in a value would shift the columns: escape them
+		// as Hive's text format does.
+		for j := 0; j < len(v); j++ {
+			switch v[j] {
+			case '\t':
+				dst = append(dst, `\t`...)
+			case '\n':
+				dst = append(dst, `\n`...)
+			case '\\':
+				dst = append(dst, `\\`...)
+			default:
+				dst = append(dst, v[j])
+			}
+		}
+	}
+	return dst
 }
