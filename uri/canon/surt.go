@@ -139,29 +139,6 @@ func unescapeOnce(s string) string {
 	return string(b)
 }
 
-// minimalEscape encodes what GoogleURLCanonicalizer.escapeOnce encodes:
-// controls, space, bytes from 0x7F, "#" and "%".
-func minimalEscape(s string) string {
-	var b []byte
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if c <= ' ' || c >= 0x7f || c == '#' || c == '%' {
-			if b == nil {
-				b = append(make([]byte, 0, len(s)+8), s[:i]...)
-			}
-			b = append(b, '%', "0123456789ABCDEF"[c>>4], "0123456789ABCDEF"[c&15])
-			continue
-		}
-		if b != nil {
-			b = append(b, c)
-		}
-	}
-	if b == nil {
-		return s
-	}
-	return string(b)
-}
-
 // alphaReorderQuery sorts the "&"-separated pairs of a query, as
 // IAURLCanonicalizer.alphaReorderQuery does (by key, then value).
 func alphaReorderQuery(q string) string {
