@@ -68,7 +68,7 @@ type Result struct {
 	// Key is the path the product matches its routes on: decoded where
 	// the product decodes before matching (Policy.KeyForm), lower-cased
 	// where it matches without case. It is empty for an authority-form
-	// or asterisk-form target and for a rejection.
+	// or asterisk-form target, a redirect and a rejection.
 	Key string
 	// Location is the target of a redirect.
 	Location string
