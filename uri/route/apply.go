@@ -130,8 +130,14 @@ func (p Policy) lenientSplit(s string) (split, *uri.Error) {
 	switch {
 	case s == "":
 		return sp, &uri.Error{Op: opRoute, Input: s, Err: ErrForm}
-	case s == "*":
+	case s[0] == '*':
+		// "*" and whatever follows it: the products that read leniently
+		// take it as asterisk-form, or refuse that form.
 		sp.form = uri.AsteriskForm
+		return sp, nil
+	case s[0] == '[':
+		// An IP literal: host ":" port.
+		sp.form = uri.AuthorityForm
 		return sp, nil
 	case s[0] == '/':
 		sp.form = uri.OriginForm
@@ -143,7 +149,7 @@ func (p Policy) lenientSplit(s string) (split, *uri.Error) {
 		}
 		if i == 0 || i == len(s) || s[i] != ':' || i+1 < len(s) && isDigit(s[i+1]) || i+1 == len(s) {
 			// host ":" port, or nothing we know.
-			if i > 0 && i < len(s) && s[i] == ':' {
+			if i > 0 && i < len(s) && s[i] == ':' || p.Read == ReadAny {
 				sp.form = uri.AuthorityForm
 				return sp, nil
 			}
@@ -314,7 +320,8 @@ func (p Policy) applySplit(r *Result, s string, sp split, dst []byte, lenient bo
 		*r = Result{Verdict: Accept, Forward: s, fpath: int32(len(s)), escape: p.Escape}
 		return dst
 	case uri.AbsoluteForm:
-		if p.AbsoluteForm == AbsoluteReject || p.AbsoluteForm == AbsoluteToOriginHost && !hasHost(s, sp) {
+		if p.AbsoluteForm == AbsoluteReject || p.AbsoluteForm == AbsoluteToOriginHost && !hasHost(s, sp) ||
+			p.AbsoluteForm == AbsoluteKeepAuthority && p.Read != ReadAny && !hasAuthority(s, sp) {
 			r.reject(p.Status.Invalid, &uri.Error{Op: opRoute, Input: s, Err: ErrForm})
 			return dst
 		}
@@ -325,7 +332,10 @@ func (p Policy) applySplit(r *Result, s string, sp split, dst []byte, lenient bo
 			r.reject(p.Status.Invalid, &uri.Error{Op: opRoute, Input: s, Offset: sp.frag, Component: uri.Fragment, Err: uri.ErrFragmentNotAllowed})
 			return dst
 		case FragmentEncode:
-			return p.slow(r, s, sp, dst)
+			// The product rewrites the target, then reads it.
+			q := p
+			q.Fragment = FragmentKeep
+			return q.apply(r, encodeHashes(s), dst)
 		}
 	}
 	path := s[sp.pathStart:sp.pathEnd]
@@ -338,6 +348,13 @@ func (p Policy) applySplit(r *Result, s string, sp split, dst []byte, lenient bo
 		fwdStart = sp.pathStart
 	}
 	f := scanPath(path)
+	if sp.form == uri.AbsoluteForm && !p.toOrigin() && len(p.absolutePrefix(s, sp)) != sp.pathStart {
+		return p.slow(r, s, sp, dst)
+	}
+	if p.QueryEscapes == QueryEscapesLikePath && sp.query >= 0 && p.sensitive()&fPct != 0 &&
+		containsByte(s[sp.query:queryEnd(s, sp)], '%') {
+		return p.slow(r, s, sp, dst)
+	}
 	if lenient && f&fPct != 0 && p.InvalidPercent == InvalidPercentReject {
 		f |= fPct // the escapes have to be checked
 		return p.slow(r, s, sp, dst)
@@ -365,6 +382,25 @@ func (p Policy) applySplit(r *Result, s string, sp split, dst []byte, lenient bo
 	return dst
 }
 
+// encodeHashes returns s with every "#" written "%23".
+func encodeHashes(s string) string {
+	n := 0
+	for i := 0; i < len(s); i++ {
+		if s[i] == '#' {
+			n++
+		}
+	}
+	b := make([]byte, 0, len(s)+2*n)
+	for i := 0; i < len(s); i++ {
+		if s[i] == '#' {
+			b = append(b, "%23"...)
+			continue
+		}
+		b = append(b, s[i])
+	}
+	return string(b)
+}
+
 // toOrigin says an absolute-form target is forwarded in origin-form.
 func (p Policy) toOrigin() bool {
 	return p.AbsoluteForm == AbsoluteToOrigin || p.AbsoluteForm == AbsoluteToOriginHost
@@ -382,6 +418,43 @@ func hasHost(s string, sp split) bool {
 	}
 	auth := s[i+3 : sp.pathStart]
 	return auth != "" && auth[0] != ':' && !containsByte(auth, '@')
+}
+
+// hasAuthority says the absolute-form target s is scheme "://" authority
+// with the authority ending at a "/" or at the end.
+func hasAuthority(s string, sp split) bool {
+	i := 0
+	for i < len(s) && s[i] != ':' {
+		i++
+	}
+	if i+3 > len(s) || s[i+1] != '/' || s[i+2] != '/' {
+		return false
+	}
+	return sp.pathStart == len(s) || s[sp.pathStart] == '/'
+}
+
+// absolutePrefix is what an absolute-form target kept as such (not
+// AbsoluteToOrigin) sends before its path: the scheme and authority, less a
+// default port under AbsoluteKeepAuthority.
+func (p Policy) absolutePrefix(s string, sp split) string {
+	prefix := s[:sp.pathStart]
+	if p.AbsoluteForm != AbsoluteKeepAuthority {
+		return prefix
+	}
+	scheme, _, _ := cutByte(prefix, ':')
+	var port string
+	switch {
+	case len(scheme) == 4 && scheme[0]|0x20 == 'h' && scheme[1]|0x20 == 't' && scheme[2]|0x20 == 't' && scheme[3]|0x20 == 'p':
+		port = ":80"
+	case len(scheme) == 5 && scheme[0]|0x20 == 'h' && scheme[1]|0x20 == 't' && scheme[2]|0x20 == 't' && scheme[3]|0x20 == 'p' && scheme[4]|0x20 == 's':
+		port = ":443"
+	default:
+		return prefix
+	}
+	if len(prefix) > len(port) && prefix[len(prefix)-len(port):] == port {
+		return prefix[:len(prefix)-len(port)]
+	}
+	return prefix
 }
 
 // queryEnd returns where the query of s ends.
@@ -540,6 +613,8 @@ func (p Policy) slow(r *Result, s string, sp split, dst []byte) []byte {
 				case DotDotRejectAbove:
 					return &uri.Error{Op: opRoute, Input: s, Component: uri.Path, Err: ErrAboveRoot}
 				case DotDotKeepAbove:
+					// HAProxy keeps the segment with its "/", even
+					// at the end: "/.." is "/../".
 					b.norm = append(b.norm, ".."...)
 					if b.wantDec {
 						b.dec = append(b.dec, ".."...)
@@ -547,9 +622,7 @@ func (p Policy) slow(r *Result, s string, sp split, dst []byte) []byte {
 					if b.wantEsc {
 						b.esc = append(b.esc, ".."...)
 					}
-					if !final {
-						b.slash()
-					}
+					b.slash()
 					return nil
 				}
 				changed = true
@@ -575,7 +648,7 @@ func (p Policy) slow(r *Result, s string, sp split, dst []byte) []byte {
 		// decoded is the byte the product reads; enc says it came as an
 		// escape it keeps; sep says it separates segments.
 		var decoded byte
-		enc, sep := false, false
+		enc, sep, late := false, false, false
 		width := 1
 		switch {
 		case c == '/':
@@ -621,6 +694,8 @@ func (p Policy) slow(r *Result, s string, sp split, dst []byte) []byte {
 					enc = p.Unreserved == UnreservedKeep
 				case EncodedDotDecode:
 					enc = false
+				case EncodedDotDecodeLate:
+					enc, late = false, true
 				case EncodedDotReject:
 					r.reject(p.Status.AboveRoot, &uri.Error{Op: opRoute, Input: s, Offset: sp.pathStart + i, Component: uri.Path, Err: ErrEncodedDelimiter})
 					return dst
@@ -671,7 +746,7 @@ func (p Policy) slow(r *Result, s string, sp split, dst []byte) []byte {
 				return dst
 			}
 		}
-		if !enc && decoded == '.' {
+		if !enc && decoded == '.' && !late {
 			dots++
 		} else {
 			other = true
@@ -718,6 +793,11 @@ func (p Policy) slow(r *Result, s string, sp split, dst []byte) []byte {
 	if len(b.norm) == 0 {
 		b.slash()
 	}
+	if p.Slashes == SlashesMergeLate {
+		b.norm = mergeSlashes(b.norm)
+		b.dec = mergeSlashes(b.dec)
+		b.esc = mergeSlashes(b.esc)
+	}
 
 	// The query.
 	query := ""
@@ -727,6 +807,18 @@ func (p Policy) slow(r *Result, s string, sp split, dst []byte) []byte {
 		} else {
 			query = s[sp.query:queryEnd(s, sp)]
 		}
+	}
+	if p.QueryEscapes == QueryEscapesLikePath && p.InvalidPercent == InvalidPercentReject {
+		if i := invalidEscape(query); i >= 0 {
+			r.reject(p.Status.Invalid, &uri.Error{Op: opRoute, Input: s, Offset: sp.query + i, Component: uri.Query, Err: uri.ErrInvalidPercentEncoding})
+			return dst
+		}
+	}
+	// An absolute-form target kept as such keeps its scheme and
+	// authority.
+	absPrefix := ""
+	if sp.form == uri.AbsoluteForm && !p.toOrigin() {
+		absPrefix = p.absolutePrefix(s, sp)
 	}
 	frag := ""
 	if sp.frag >= 0 && p.Fragment == FragmentKeep {
@@ -765,7 +857,7 @@ func (p Policy) slow(r *Result, s string, sp split, dst []byte) []byte {
 	}
 
 	// One allocation (or dst) for all of it.
-	need := len(key) + len(fwdPath) + len(query) + len(frag) + 8
+	need := len(key) + len(absPrefix) + len(fwdPath) + len(query) + len(frag) + 8
 	if verdict == Redirect {
 		need += 3*len(b.norm) + len(b.esc) + len(query)
 	}
@@ -803,10 +895,11 @@ func (p Policy) slow(r *Result, s string, sp split, dst []byte) []byte {
 		out = p.appendQuery(out, query)
 		r.status = statusOr(p.Status.Redirect, 301)
 	} else if !raw {
+		out = append(out, absPrefix...)
 		out = append(out, fwdPath...)
 		out = p.appendQuery(out, query)
 		out = append(out, frag...)
-		r.fpath = int32(len(fwdPath))
+		r.fpath = int32(len(absPrefix) + len(fwdPath))
 		r.aligned = true
 	}
 	str := unsafe.String(unsafe.SliceData(out), len(out))
@@ -892,6 +985,10 @@ func (p Policy) appendQuery(b []byte, query string) []byte {
 	} else {
 		b = append(b, query...)
 	}
+	if p.QueryEscapes == QueryEscapesLikePath {
+		start := len(b) - len(query)
+		b = append(b[:start], p.normalizeEscapes(b[start:])...)
+	}
 	if p.Fragment == FragmentEncode {
 		start := len(b) - len(query)
 		for i := start; i < len(b); i++ {
@@ -936,4 +1033,69 @@ func appendSorted(b []byte, q string) []byte {
 func pairName(pair string) string {
 	name, _, _ := cutByte(pair, '=')
 	return name
+}
+
+// invalidEscape returns the index of the first "%" of q not followed by
+// two hex digits, or -1.
+func invalidEscape(q string) int {
+	for i := 0; i < len(q); i++ {
+		if q[i] != '%' {
+			continue
+		}
+		if i+2 >= len(q) {
+			return i
+		}
+		if _, ok := unhex(q[i+1]); !ok {
+			return i
+		}
+		if _, ok := unhex(q[i+2]); !ok {
+			return i
+		}
+	}
+	return -1
+}
+
+// normalizeEscapes returns q with its escapes changed as PercentCase and
+// Unreserved change those of the path (QueryEscapesLikePath).
+func (p Policy) normalizeEscapes(q []byte) []byte {
+	out := make([]byte, 0, len(q))
+	for i := 0; i < len(q); i++ {
+		c := q[i]
+		if c != '%' || i+2 >= len(q) {
+			out = append(out, c)
+			continue
+		}
+		h, ok1 := unhex(q[i+1])
+		l, ok2 := unhex(q[i+2])
+		if !ok1 || !ok2 {
+			out = append(out, c)
+			continue
+		}
+		v := h<<4 | l
+		switch {
+		case p.Unreserved == UnreservedDecode && isUnreserved(v):
+			out = append(out, v)
+		case p.PercentCase == PercentCaseUpper:
+			out = append(out, '%', hexUpper[h], hexUpper[l])
+		case p.PercentCase == PercentCaseLower:
+			out = append(out, '%', hexLower[h], hexLower[l])
+		default:
+			out = append(out, q[i:i+3]...)
+		}
+		i += 2
+	}
+	return out
+}
+
+// mergeSlashes merges each run of "/" in o into one, in place.
+func mergeSlashes(o []byte) []byte {
+	w := 0
+	for i, c := range o {
+		if c == '/' && i > 0 && o[i-1] == '/' {
+			continue
+		}
+		o[w] = c
+		w++
+	}
+	return o[:w]
 }

@@ -73,6 +73,9 @@ type Policy struct {
 	Normalized Normalized
 	// Query is what the product does to the query.
 	Query Query
+	// QueryEscapes says whether the percent knobs (InvalidPercent,
+	// PercentCase, Unreserved) act on the query too.
+	QueryEscapes QueryEscapes
 
 	// KeyForm is the form of the path the product matches its routes on.
 	KeyForm KeyForm
@@ -132,6 +135,12 @@ const (
 	ReadLenient
 	// ReadLenientASCII is ReadLenient without the bytes from 0x80.
 	ReadLenientASCII
+	// ReadAny is ReadLenient for a target of any shape: one that is none
+	// of the four forms is taken as an authority-form target, and the
+	// authority of an absolute-form target is not checked
+	// (AbsoluteKeepAuthority). HAProxy with "option
+	// accept-invalid-http-request" reads so.
+	ReadAny
 )
 
 // InvalidPercent is what a "%" not followed by two hex digits does.
@@ -156,7 +165,9 @@ const (
 	FragmentReject
 	// FragmentStrip cuts the target at the "#".
 	FragmentStrip
-	// FragmentEncode turns every raw "#" into "%23".
+	// FragmentEncode turns every raw "#" into "%23", where it is, before
+	// anything else reads the target: "/a#b?c" is "/a%23b?c", whose
+	// query is "c".
 	FragmentEncode
 )
 
@@ -197,6 +208,11 @@ const (
 	EncodedDotKeep
 	// EncodedDotReject rejects the target.
 	EncodedDotReject
+	// EncodedDotDecodeLate decodes it after the dot-segments are
+	// removed: it does not make a dot-segment, and is sent on as ".".
+	// HAProxy's percent-decode-unreserved does so when it comes after
+	// path-strip-dot and path-strip-dotdot.
+	EncodedDotDecodeLate
 )
 
 // Encoded is what the escape of a delimiter becomes.
@@ -292,6 +308,11 @@ const (
 	SlashesKeep Slashes = iota
 	// SlashesMerge merges a run of "/" into one.
 	SlashesMerge
+	// SlashesMergeLate merges a run of "/" into one after the
+	// dot-segments are removed, so that an empty segment is a segment
+	// that ".." removes ("/a//../b" is "/a/b"): HAProxy's
+	// path-merge-slashes after path-strip-dotdot.
+	SlashesMergeLate
 )
 
 // Normalized is what a product does with a target whose path its
@@ -320,6 +341,20 @@ const (
 	// ForwardEscaped): nginx's proxy_pass with a URI part writes "?"
 	// only before arguments.
 	QueryDropEmpty
+)
+
+// QueryEscapes is whether a product's percent normalizations reach the
+// query.
+type QueryEscapes uint8
+
+const (
+	// QueryEscapesKeep leaves the escapes of the query as they are.
+	QueryEscapesKeep QueryEscapes = iota
+	// QueryEscapesLikePath applies InvalidPercent, PercentCase and
+	// Unreserved to the query as to the path (HAProxy's
+	// percent-decode-unreserved and percent-to-uppercase act on the
+	// whole URI).
+	QueryEscapesLikePath
 )
 
 // KeyForm is the form of the path a product matches its routes on.
@@ -432,6 +467,13 @@ const (
 	// "urn:x:y", "http://user@host/"), as nginx's request line parser
 	// does.
 	AbsoluteToOriginHost
+	// AbsoluteKeepAuthority keeps it, for a target of the form scheme
+	// "://" authority, with the authority ending at a "/" or at the end,
+	// and without a default port (":80" for http, ":443" for https);
+	// others are rejected. HAProxy reads the authority up to the first
+	// "/" and refuses it when it is not the Host header, which a client
+	// sends equal to the authority (RFC 9112 section 3.2.2).
+	AbsoluteKeepAuthority
 )
 
 // OtherForm is what a product does with an authority-form or
