@@ -105,8 +105,8 @@ func checkLive(t *testing.T, c proxytest.Config, addr, version string, targets [
 			"",
 			c.Block,
 			"",
-			`Each line: the target sent (with Host: its authority, or "localhost" when`,
-			`it has none), then "-> " and the request-target the back end`,
+			`Each line: the target sent (with Host: its authority, or the proxy's`,
+			`address when it has none), then "-> " and the request-target the back end`,
 			"received, or the status the proxy answered itself (\"closed\": no answer).",
 			"Written by TestLive with -live -update; do not edit by hand.",
 		}
