@@ -123,7 +123,7 @@ func (p Policy) lenientSplit(s string) (split, *uri.Error) {
 	sp := split{query: -1, frag: -1}
 	for i := 0; i < len(s); i++ {
 		c := s[i]
-		if c <= 0x20 || c == 0x7F || (c >= 0x80 && p.Read == ReadLenientASCII) {
+		if c <= 0x20 || c == 0x7F || (c >= 0x80 && p.Read == ReadLenientASCII) || ((p.Read == ReadRFCNonASCII || p.Read == ReadRFC) && !rfcChar(c) && (c < 0x80 || p.Read == ReadRFC)) {
 			return sp, &uri.Error{Op: opRoute, Input: s, Offset: i, Component: uri.Path, Err: uri.ErrInvalidCharacter}
 		}
 	}
@@ -165,6 +165,24 @@ func (p Policy) lenientSplit(s string) (split, *uri.Error) {
 		}
 		sp.pathStart = j
 	}
+	if p.Fragment == FragmentEncode {
+		// "#" is data: the path ends at "?" alone.
+		i := sp.pathStart
+		for i < len(s) && s[i] != '?' {
+			i++
+		}
+		sp.pathEnd = i
+		if i < len(s) {
+			sp.query = i
+		}
+		for j := sp.pathStart; j < len(s); j++ {
+			if s[j] == '#' {
+				sp.frag = j // only to say there is one
+				break
+			}
+		}
+		return sp, nil
+	}
 	i := sp.pathStart
 	for i < len(s) && s[i] != '?' && s[i] != '#' {
 		i++
@@ -180,6 +198,12 @@ func (p Policy) lenientSplit(s string) (split, *uri.Error) {
 		sp.frag = i
 	}
 	return sp, nil
+}
+
+// rfcChar says whether c is a character of RFC 3986: unreserved,
+// reserved or "%".
+func rfcChar(c byte) bool {
+	return isUnreserved(c) || containsByte(":/?#[]@!$&'()*+,;=%", c)
 }
 
 func isAlpha(c byte) bool { return c|0x20 >= 'a' && c|0x20 <= 'z' }
@@ -297,6 +321,9 @@ func (p Policy) sensitive() uint16 {
 	case ForwardEscapedQuoted:
 		m |= fPct
 	}
+	if p.RawPath == RawPathGo {
+		m |= escBit(EscapeGo)
+	}
 	return m
 }
 
@@ -332,6 +359,8 @@ func (p Policy) applySplit(r *Result, s string, sp split, dst []byte, lenient bo
 			r.reject(p.Status.Invalid, &uri.Error{Op: opRoute, Input: s, Offset: sp.frag, Component: uri.Fragment, Err: uri.ErrFragmentNotAllowed})
 			return dst
 		case FragmentEncode:
+			return p.slow(r, s, sp, dst)
+		case FragmentEncodeAll:
 			// The product rewrites the target, then reads it.
 			q := p
 			q.Fragment = FragmentKeep
@@ -459,7 +488,7 @@ func (p Policy) absolutePrefix(s string, sp split) string {
 
 // queryEnd returns where the query of s ends.
 func queryEnd(s string, sp split) int {
-	if sp.frag >= 0 {
+	if sp.frag >= 0 && sp.frag > sp.query {
 		return sp.frag
 	}
 	return len(s)
@@ -529,6 +558,10 @@ func unhex(c byte) (byte, bool) {
 	return 0, false
 }
 
+// isReserved says whether c is a gen-delim or a sub-delim (RFC 3986
+// section 2.2).
+func isReserved(c byte) bool { return containsByte(":/?#[]@!$&'()*+,;=", c) }
+
 func isUnreserved(c byte) bool {
 	return isAlpha(c) || isDigit(c) || c == '-' || c == '.' || c == '_' || c == '~'
 }
@@ -562,17 +595,24 @@ func (p Policy) slow(r *Result, s string, sp split, dst []byte) []byte {
 		norm:    scratch[0][:0],
 		dec:     scratch[1][:0],
 		esc:     scratch[2][:0],
-		wantDec: p.KeyForm == KeyDecoded,
+		wantDec: p.KeyForm != KeyEncoded,
 		wantEsc: p.Forward == ForwardEscaped || p.Forward == ForwardEscapedQuoted || p.Location == LocationEscaped,
 	}
 	path := s[sp.pathStart:sp.pathEnd]
-	fragEnc := sp.frag >= 0 && p.Fragment == FragmentEncode
-	if fragEnc {
-		// "#" and what follows are path or query data, as "%23".
-		if sp.query < 0 {
-			path = s[sp.pathStart:]
-		}
+	rewritten := false
+	if p.RawPath == RawPathGo && needsGoEscape(path) && !(p.InvalidPercent == InvalidPercentReject && hasInvalidPercent(path)) {
+		// net/url drops the raw path and escapes the decoded one.
+		path = string(appendEscapedGo(nil, path))
+		rewritten = true
 	}
+	// off returns the offset in s of byte i of path.
+	off := func(i int) int {
+		if rewritten {
+			return sp.pathStart
+		}
+		return sp.pathStart + i
+	}
+	fragEnc := sp.frag >= 0 && p.Fragment == FragmentEncode
 	hex := hexUpper
 	if p.PercentCase == PercentCaseLower {
 		hex = hexLower
@@ -581,7 +621,8 @@ func (p Policy) slow(r *Result, s string, sp split, dst []byte) []byte {
 	moved := false    // a separator came from an escape or a backslash
 	redirect := false // a redirecting escape was decoded
 	if path == "" || path[0] != '/' {
-		changed = changed || path != ""
+		// "http://h" has the path "/" (RFC 9112 section 3.2.2).
+		changed = true
 		b.slash()
 	}
 	// segStart is where the current segment begins in each output (after
@@ -653,9 +694,6 @@ func (p Policy) slow(r *Result, s string, sp split, dst []byte) []byte {
 		switch {
 		case c == '/':
 			sep = true
-		case c == '?' && fragEnc && sp.query < 0:
-			// Only reached past the fragment: data.
-			decoded, enc = '?', true
 		case c == '#' && fragEnc:
 			decoded, enc = '#', true
 		case c == '%':
@@ -667,7 +705,7 @@ func (p Policy) slow(r *Result, s string, sp split, dst []byte) []byte {
 			}
 			if !ok1 || !ok2 {
 				if p.InvalidPercent == InvalidPercentReject {
-					r.reject(p.Status.Invalid, &uri.Error{Op: opRoute, Input: s, Offset: sp.pathStart + i, Component: uri.Path, Err: uri.ErrInvalidPercentEncoding})
+					r.reject(p.Status.Invalid, &uri.Error{Op: opRoute, Input: s, Offset: off(i), Component: uri.Path, Err: uri.ErrInvalidPercentEncoding})
 					return dst
 				}
 				decoded = '%'
@@ -679,7 +717,7 @@ func (p Policy) slow(r *Result, s string, sp split, dst []byte) []byte {
 			if knob, ok := p.encodedKnob(v); ok {
 				switch knob {
 				case EncodedReject:
-					r.reject(p.Status.Encoded, &uri.Error{Op: opRoute, Input: s, Offset: sp.pathStart + i, Component: uri.Path, Err: ErrEncodedDelimiter})
+					r.reject(p.Status.Encoded, &uri.Error{Op: opRoute, Input: s, Offset: off(i), Component: uri.Path, Err: ErrEncodedDelimiter})
 					return dst
 				case EncodedDecode, EncodedDecodeRedirect:
 					enc = false
@@ -697,7 +735,7 @@ func (p Policy) slow(r *Result, s string, sp split, dst []byte) []byte {
 				case EncodedDotDecodeLate:
 					enc, late = false, true
 				case EncodedDotReject:
-					r.reject(p.Status.AboveRoot, &uri.Error{Op: opRoute, Input: s, Offset: sp.pathStart + i, Component: uri.Path, Err: ErrEncodedDelimiter})
+					r.reject(p.Status.AboveRoot, &uri.Error{Op: opRoute, Input: s, Offset: off(i), Component: uri.Path, Err: ErrEncodedDelimiter})
 					return dst
 				}
 			} else if p.Unreserved == UnreservedDecode && isUnreserved(v) {
@@ -709,7 +747,7 @@ func (p Policy) slow(r *Result, s string, sp split, dst []byte) []byte {
 		if !enc && decoded == '\\' {
 			switch p.Backslash {
 			case BackslashReject:
-				r.reject(p.Status.Encoded, &uri.Error{Op: opRoute, Input: s, Offset: sp.pathStart + i, Component: uri.Path, Err: ErrBackslash})
+				r.reject(p.Status.Encoded, &uri.Error{Op: opRoute, Input: s, Offset: off(i), Component: uri.Path, Err: ErrBackslash})
 				return dst
 			case BackslashSlash:
 				sep, moved = true, true
@@ -742,7 +780,7 @@ func (p Policy) slow(r *Result, s string, sp split, dst []byte) []byte {
 				params = true
 				continue
 			case ParamsReject:
-				r.reject(p.Status.Encoded, &uri.Error{Op: opRoute, Input: s, Offset: sp.pathStart + i - 1, Component: uri.Path, Err: ErrParams})
+				r.reject(p.Status.Encoded, &uri.Error{Op: opRoute, Input: s, Offset: off(i - 1), Component: uri.Path, Err: ErrParams})
 				return dst
 			}
 		}
@@ -761,9 +799,12 @@ func (p Policy) slow(r *Result, s string, sp split, dst []byte) []byte {
 			b.norm = append(b.norm, decoded)
 		}
 		if b.wantDec {
-			if enc && decoded == '/' {
+			switch {
+			case enc && decoded == '/':
 				b.dec = append(b.dec, "%2F"...)
-			} else {
+			case enc && p.KeyForm == KeyDecodedUnreserved && (decoded == '%' || isReserved(decoded)):
+				b.dec = append(b.dec, '%', hexUpper[decoded>>4], hexUpper[decoded&15])
+			default:
 				b.dec = append(b.dec, decoded)
 			}
 		}
@@ -827,7 +868,7 @@ func (p Policy) slow(r *Result, s string, sp split, dst []byte) []byte {
 
 	// The key.
 	key := b.norm
-	if p.KeyForm == KeyDecoded {
+	if p.KeyForm != KeyEncoded {
 		key = b.dec
 	}
 	if p.TrailingSlash == TrailingSlashStrip && len(key) > 1 && key[len(key)-1] == '/' {
@@ -931,11 +972,6 @@ func (p Policy) slow(r *Result, s string, sp split, dst []byte) []byte {
 	default:
 		r.Forward = str[keyEnd:]
 	}
-	if len(out) > 0 && (start >= cap(dst) || &out[0] != &dst[:start+1][start]) {
-		// out outgrew dst (only an encoded fragment can make it); the
-		// strings keep out's storage, the caller gets a copy.
-		return append(dst[:start], out...)
-	}
 	return dst[:start+len(out)]
 }
 
@@ -973,8 +1009,7 @@ func cutByte(s string, c byte) (before, after string, found bool) {
 }
 
 // appendQuery appends query ("?" and the rest, or "") as the policy
-// forwards it: sorted by name under QuerySort, with a raw "#" as "%23"
-// under FragmentEncode.
+// forwards it: sorted by name under QuerySort.
 func (p Policy) appendQuery(b []byte, query string) []byte {
 	if query == "" || query == "?" && p.Query == QueryDropEmpty {
 		return b
@@ -988,16 +1023,6 @@ func (p Policy) appendQuery(b []byte, query string) []byte {
 	if p.QueryEscapes == QueryEscapesLikePath {
 		start := len(b) - len(query)
 		b = append(b[:start], p.normalizeEscapes(b[start:])...)
-	}
-	if p.Fragment == FragmentEncode {
-		start := len(b) - len(query)
-		for i := start; i < len(b); i++ {
-			if b[i] == '#' {
-				tail := append([]byte(nil), b[i+1:]...)
-				b = append(append(b[:i], "%23"...), tail...)
-				i += 2
-			}
-		}
 	}
 	return b
 }

@@ -50,3 +50,52 @@ func appendEscapedKey(b []byte, key string, e Escape) []byte {
 	}
 	return b
 }
+
+// needsGoEscape says whether path holds a byte that makes net/url's
+// validEncoded refuse it as a RawPath.
+func needsGoEscape(path string) bool {
+	for i := 0; i < len(path); i++ {
+		c := path[i]
+		if escapeTables[EscapeGo][c] && !containsByte("!$&'()*+,;=:@[]%", c) {
+			return true
+		}
+	}
+	return false
+}
+
+// hasInvalidPercent says whether path holds a "%" not followed by two
+// hex digits.
+func hasInvalidPercent(path string) bool {
+	for i := 0; i < len(path); i++ {
+		if path[i] == '%' {
+			if i+2 >= len(path) {
+				return true
+			}
+			if _, ok := unhex(path[i+1]); !ok {
+				return true
+			}
+			if _, ok := unhex(path[i+2]); !ok {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// appendEscapedGo appends path decoded and escaped again as net/url's
+// URL.EscapedPath writes a Path.
+func appendEscapedGo(b []byte, path string) []byte {
+	for i := 0; i < len(path); i++ {
+		c := path[i]
+		if c == '%' && i+2 < len(path) {
+			h, ok1 := unhex(path[i+1])
+			l, ok2 := unhex(path[i+2])
+			if ok1 && ok2 {
+				c = h<<4 | l
+				i += 2
+			}
+		}
+		b = appendEscapedByte(b, c, EscapeGo)
+	}
+	return b
+}

@@ -85,6 +85,9 @@ type Policy struct {
 	// TrailingSlash is what a trailing "/" of the key does.
 	TrailingSlash TrailingSlash
 
+	// RawPath is how the product keeps the escapes of a path that holds
+	// bytes its URL type would have escaped.
+	RawPath RawPath
 	// Forward is what the product sends on.
 	Forward Forward
 	// Escape is the set of bytes the product escapes when it writes a
@@ -135,6 +138,14 @@ const (
 	ReadLenient
 	// ReadLenientASCII is ReadLenient without the bytes from 0x80.
 	ReadLenientASCII
+	// ReadRFC accepts the characters of RFC 3986 alone, a raw "#" and a
+	// "%" not followed by hex included (Fragment and InvalidPercent
+	// decide).
+	ReadRFC
+	// ReadRFCNonASCII accepts the characters of RFC 3986 and the bytes
+	// from 0x80, and a "%" not followed by hex (InvalidPercent decides):
+	// Tomcat's request line parser.
+	ReadRFCNonASCII
 	// ReadAny is ReadLenient for a target of any shape: one that is none
 	// of the four forms is taken as an authority-form target, and the
 	// authority of an absolute-form target is not checked
@@ -165,10 +176,14 @@ const (
 	FragmentReject
 	// FragmentStrip cuts the target at the "#".
 	FragmentStrip
-	// FragmentEncode turns every raw "#" into "%23", where it is, before
-	// anything else reads the target: "/a#b?c" is "/a%23b?c", whose
-	// query is "c".
+	// FragmentEncode reads a raw "#" as data, which the path holds as
+	// "%23" and the query as it is (net/http's url.ParseRequestURI).
 	FragmentEncode
+	// FragmentEncodeAll turns every raw "#" into "%23", where it is,
+	// before anything else reads the target: "/a#b?c" is "/a%23b?c",
+	// whose query is "c", and "/a?b#c" is "/a?b%23c" (HAProxy's
+	// fragment-encode).
+	FragmentEncodeAll
 )
 
 // PercentCase is the case of hex digits in the escapes a product keeps.
@@ -368,6 +383,10 @@ const (
 	// EncodedKeep), which stay "%2F" so that they do not split a
 	// segment.
 	KeyDecoded
+	// KeyDecodedUnreserved matches on the normalized path with every
+	// escape decoded except those of reserved characters (gen-delims,
+	// sub-delims) and "%", which stay encoded: Traefik's routing path.
+	KeyDecodedUnreserved
 )
 
 // KeyCase is the case of the key.
@@ -389,6 +408,20 @@ const (
 	TrailingSlashKeep TrailingSlash = iota
 	// TrailingSlashStrip removes it from the key (not from the root "/").
 	TrailingSlashStrip
+)
+
+// RawPath is how a product keeps the escaped form of a path.
+type RawPath uint8
+
+const (
+	// RawPathKeep keeps the escapes as they came.
+	RawPathKeep RawPath = iota
+	// RawPathGo keeps them only while the raw path holds no byte that
+	// EscapeGo escapes; otherwise the path is decoded and escaped again
+	// with EscapeGo, as net/url's URL.EscapedPath does when RawPath is
+	// not a valid encoding ("/a%2Fb\\" becomes "/a/b%5C": the "%2F" is
+	// lost).
+	RawPathGo
 )
 
 // Forward is what a product sends on.

@@ -44,7 +44,7 @@ var haproxyPresets = register(
 	haproxyPreset("fragment-strip-accept-invalid", "option accept-invalid-http-request, http-request normalize-uri fragment-strip",
 		haproxyWith(func(p *Policy) { p.Read = ReadAny; p.Fragment = FragmentStrip })),
 	haproxyPreset("fragment-encode-accept-invalid", "option accept-invalid-http-request, http-request normalize-uri fragment-encode",
-		haproxyWith(func(p *Policy) { p.Read = ReadAny; p.Fragment = FragmentEncode })),
+		haproxyWith(func(p *Policy) { p.Read = ReadAny; p.Fragment = FragmentEncodeAll })),
 	haproxyPreset("path-merge-slashes", "http-request normalize-uri path-merge-slashes",
 		haproxyWith(func(p *Policy) { p.Slashes = SlashesMerge })),
 	haproxyPreset("path-strip-dot", "http-request normalize-uri path-strip-dot",
