@@ -1,6 +1,7 @@
 package route
 
 import (
+	"path"
 	"unsafe"
 
 	"github.com/urilabs/rfc3986/uri"
@@ -130,9 +131,7 @@ func (p Policy) lenientSplit(s string) (split, *uri.Error) {
 	switch {
 	case s == "":
 		return sp, &uri.Error{Op: opRoute, Input: s, Err: ErrForm}
-	case s[0] == '*':
-		// "*" and whatever follows it: the products that read leniently
-		// take it as asterisk-form, or refuse that form.
+	case s == "*" || s[0] == '*' && p.AsteriskForm == OtherKeepAny:
 		sp.form = uri.AsteriskForm
 		return sp, nil
 	case s[0] == '[':
@@ -303,6 +302,9 @@ func (p Policy) sensitive() uint16 {
 	if p.KeyCase != 0 {
 		m |= fUpper
 	}
+	if p.KeyForm == KeyDecodedClean {
+		m |= fPct | fDot | fDotDot | fEmpty
+	}
 	if p.Dot != 0 {
 		m |= fDot
 	}
@@ -333,6 +335,18 @@ func (p Policy) sensitive() uint16 {
 func (p Policy) applySplit(r *Result, s string, sp split, dst []byte, lenient bool) []byte {
 	switch sp.form {
 	case uri.AuthorityForm:
+		if p.AuthorityForm == OtherAsAbsolute {
+			colon := 0
+			for colon < len(s) && s[colon] != ':' {
+				colon++
+			}
+			if !isAlpha(s[0]) || colon == len(s) {
+				r.reject(p.Status.Invalid, &uri.Error{Op: opRoute, Input: s, Err: ErrForm})
+				return dst
+			}
+			// scheme ":" opaque path, no query.
+			return p.applySplit(r, s, split{form: uri.AbsoluteForm, pathStart: colon + 1, pathEnd: len(s), query: -1, frag: -1}, dst, lenient)
+		}
 		if p.AuthorityForm == OtherReject {
 			r.reject(p.Status.Invalid, &uri.Error{Op: opRoute, Input: s, Err: ErrForm})
 			return dst
@@ -403,6 +417,7 @@ func (p Policy) applySplit(r *Result, s string, sp split, dst []byte, lenient bo
 		fpath:   int32(sp.pathEnd - fwdStart),
 		aligned: true,
 		escape:  p.Escape,
+		strip:   p.Strip,
 		decoded: p.KeyForm == KeyDecoded,
 	}
 	if path == "" {
@@ -871,6 +886,9 @@ func (p Policy) slow(r *Result, s string, sp split, dst []byte) []byte {
 	if p.KeyForm != KeyEncoded {
 		key = b.dec
 	}
+	if p.KeyForm == KeyDecodedClean {
+		key = cleanKey(b.norm)
+	}
 	if p.TrailingSlash == TrailingSlashStrip && len(key) > 1 && key[len(key)-1] == '/' {
 		key = key[:len(key)-1]
 	}
@@ -909,7 +927,7 @@ func (p Policy) slow(r *Result, s string, sp split, dst []byte) []byte {
 		dst = nd
 	}
 	out := dst[start:start]
-	*r = Result{Verdict: verdict, escape: p.Escape, decoded: p.KeyForm == KeyDecoded}
+	*r = Result{Verdict: verdict, escape: p.Escape, decoded: p.KeyForm == KeyDecoded || p.KeyForm == KeyDecodedClean, strip: p.Strip}
 	// Key.
 	if lower {
 		for _, c := range key {
@@ -941,7 +959,9 @@ func (p Policy) slow(r *Result, s string, sp split, dst []byte) []byte {
 		out = p.appendQuery(out, query)
 		out = append(out, frag...)
 		r.fpath = int32(len(absPrefix) + len(fwdPath))
-		r.aligned = true
+		// A key cleaned apart from the forwarded path need not have
+		// its segments.
+		r.aligned = p.KeyForm != KeyDecodedClean
 	}
 	str := unsafe.String(unsafe.SliceData(out), len(out))
 	if len(out) == 0 {
@@ -1123,4 +1143,31 @@ func mergeSlashes(o []byte) []byte {
 		w++
 	}
 	return o[:w]
+}
+
+// cleanKey returns the escaped path p decoded and cleaned as Caddy's
+// CleanPath(r.URL.Path, true) does: path.Clean, with a trailing "/" put
+// back.
+func cleanKey(p []byte) []byte {
+	dec := make([]byte, 0, len(p)+1)
+	for i := 0; i < len(p); i++ {
+		if p[i] == '%' && i+2 < len(p) {
+			h, ok1 := unhex(p[i+1])
+			l, ok2 := unhex(p[i+2])
+			if ok1 && ok2 {
+				dec = append(dec, h<<4|l)
+				i += 2
+				continue
+			}
+		}
+		dec = append(dec, p[i])
+	}
+	if len(dec) == 0 || dec[0] != '/' {
+		dec = append([]byte{'/'}, dec...)
+	}
+	clean := path.Clean(string(dec))
+	if dec[len(dec)-1] == '/' && clean != "/" {
+		clean += "/"
+	}
+	return []byte(clean)
 }

@@ -103,6 +103,9 @@ type Policy struct {
 	AuthorityForm OtherForm
 	AsteriskForm  OtherForm
 
+	// Strip is how the product strips a route's prefix.
+	Strip Strip
+
 	// Status holds the statuses the product answers with.
 	Status Statuses
 }
@@ -387,6 +390,11 @@ const (
 	// escape decoded except those of reserved characters (gen-delims,
 	// sub-delims) and "%", which stay encoded: Traefik's routing path.
 	KeyDecodedUnreserved
+	// KeyDecodedClean matches on the path the product forwards, every
+	// escape decoded ("%2F" a "/" too), then cleaned as Go's path.Clean
+	// does, a trailing "/" kept: Caddy's path matcher (CleanPath of
+	// r.URL.Path), whatever the policy does to the forwarded target.
+	KeyDecodedClean
 )
 
 // KeyCase is the case of the key.
@@ -518,4 +526,29 @@ const (
 	OtherKeep OtherForm = iota
 	// OtherReject rejects it.
 	OtherReject
+	// OtherAsAbsolute (for AuthorityForm) reads "host:port" as an
+	// absolute-form target whose scheme is the host and whose path is the
+	// port, and rejects one that cannot be a scheme ("[::1]:80"), as Go's
+	// url.ParseRequestURI does: "localhost:80" is forwarded as "80".
+	OtherAsAbsolute
+	// OtherKeepAny (for AsteriskForm) keeps it, and takes any target
+	// that begins with "*" for asterisk-form ("*/a"), as HAProxy does;
+	// the other values take "*" alone.
+	OtherKeepAny
+)
+
+// Strip is how a product cuts a route's prefix off the target it
+// forwards, which Result.StripPrefix reproduces.
+type Strip uint8
+
+const (
+	// StripSegments cuts the segments of the prefix off the key and the
+	// same segments off the forwarded path.
+	StripSegments Strip = iota
+	// StripCleanedEscaped cleans the escaped forwarded path (path.Clean,
+	// a trailing "/" kept), then cuts the prefix off it character by
+	// character, an escape in the path matching the character it
+	// encodes, without case: Caddy's handle_path and uri strip_prefix
+	// ("/api%2fx" less "/api" is "%2fx").
+	StripCleanedEscaped
 )

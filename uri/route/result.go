@@ -2,6 +2,7 @@ package route
 
 import (
 	"errors"
+	"path"
 	"strconv"
 	"strings"
 
@@ -88,6 +89,8 @@ type Result struct {
 	escape Escape
 	// decoded is true when Key is in KeyDecoded form.
 	decoded bool
+	// strip is the policy's Strip.
+	strip Strip
 }
 
 // Status returns the status the product answers with itself: 400, 404,
@@ -115,6 +118,9 @@ func (r Result) StripPrefix(prefix string) (Result, bool) {
 		return r, false
 	}
 	trimmed := strings.TrimSuffix(prefix, "/")
+	if r.strip == StripCleanedEscaped {
+		return r.stripCleanedEscaped(trimmed)
+	}
 	key := r.Key
 	if !strings.HasPrefix(key, trimmed) {
 		return r, false
@@ -186,4 +192,71 @@ func statusOr(s, def uint16) uint16 {
 		return def
 	}
 	return s
+}
+
+// stripCleanedEscaped is StripPrefix under StripCleanedEscaped (Caddy's
+// strip_prefix): the forwarded path cleaned, then prefix cut off it in
+// lock-step, an escape matching the byte it encodes, without case. The
+// key loses the prefix as StripSegments cuts it.
+func (r Result) stripCleanedEscaped(prefix string) (Result, bool) {
+	key := r.Key
+	if !strings.HasPrefix(key, prefix) || len(key) > len(prefix) && key[len(prefix)] != '/' {
+		return r, false
+	}
+	fpath, query := r.Forward[:r.fpath], r.Forward[r.fpath:]
+	cleaned := cleanEscaped(fpath)
+	i, j := 0, 0
+	for i < len(cleaned) && j < len(prefix) {
+		c := cleaned[i]
+		if c == '%' && prefix[j] != '%' && i+2 < len(cleaned) {
+			h, ok1 := unhex(cleaned[i+1])
+			l, ok2 := unhex(cleaned[i+2])
+			if !ok1 || !ok2 {
+				return r, false
+			}
+			c = h<<4 | l
+			i += 2
+		}
+		if lowerByte(c) != lowerByte(prefix[j]) {
+			return r, false
+		}
+		i++
+		j++
+	}
+	if j < len(prefix) {
+		return r, false
+	}
+	out := r
+	out.Key = key[len(prefix):]
+	if out.Key == "" {
+		out.Key = "/"
+	}
+	rest := cleaned[i:]
+	out.Forward = rest + query
+	out.fpath = int32(len(rest))
+	out.aligned = false
+	return out, true
+}
+
+func lowerByte(c byte) byte {
+	if c >= 'A' && c <= 'Z' {
+		return c + 'a' - 'A'
+	}
+	return c
+}
+
+// cleanEscaped is Caddy's CleanPath(escapedPath, true): path.Clean, a
+// trailing "/" put back.
+func cleanEscaped(p string) string {
+	if p == "" {
+		return "/"
+	}
+	if p[0] != '/' {
+		p = "/" + p
+	}
+	clean := path.Clean(p)
+	if p[len(p)-1] == '/' && clean != "/" {
+		clean += "/"
+	}
+	return clean
 }
