@@ -11,7 +11,7 @@ var haproxyBase = Policy{
 	Forward:       ForwardNormalized,
 	AbsoluteForm:  AbsoluteKeepAuthority,
 	AuthorityForm: OtherKeep,
-	AsteriskForm:  OtherKeep,
+	AsteriskForm:  OtherKeepAny,
 }
 
 const haproxySources = "src/h1.c (h1_parse_msg_start), src/http_act.c (http_action_normalize_uri), " +
