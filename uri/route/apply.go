@@ -116,6 +116,10 @@ func (p Policy) apply(r *Result, target string, dst []byte) []byte {
 		r.reject(p.Status.Invalid, err)
 		return dst
 	}
+	if sp.form == uri.OriginForm && target != "" && target[0] == '?' {
+		// QueryTargetRoot: the product reads "/?x".
+		return p.apply(r, "/"+target, dst)
+	}
 	return p.applySplit(r, target, sp, dst, true)
 }
 
@@ -133,6 +137,17 @@ func (p Policy) lenientSplit(s string) (split, *uri.Error) {
 		return sp, &uri.Error{Op: opRoute, Input: s, Err: ErrForm}
 	case s == "*" || s[0] == '*' && p.AsteriskForm == OtherKeepAny:
 		sp.form = uri.AsteriskForm
+		return sp, nil
+	case s[0] == '?' && p.QueryTarget == QueryTargetRoot:
+		// Read as "/" and the query; apply rewrites the target.
+		sp.form = uri.OriginForm
+		sp.pathStart, sp.pathEnd, sp.query = 0, 0, 0
+		for i := 0; i < len(s); i++ {
+			if s[i] == '#' {
+				sp.frag = i
+				break
+			}
+		}
 		return sp, nil
 	case s[0] == '[':
 		// An IP literal: host ":" port.
@@ -322,6 +337,8 @@ func (p Policy) sensitive() uint16 {
 		m |= escBit(p.Escape) | fPct
 	case ForwardEscapedQuoted:
 		m |= fPct
+	case ForwardApache, ForwardApacheNoCanon:
+		m |= escBit(EscapeApache) | fPct | fEmpty
 	}
 	if p.RawPath == RawPathGo {
 		m |= escBit(EscapeGo)
@@ -362,7 +379,8 @@ func (p Policy) applySplit(r *Result, s string, sp split, dst []byte, lenient bo
 		return dst
 	case uri.AbsoluteForm:
 		if p.AbsoluteForm == AbsoluteReject || p.AbsoluteForm == AbsoluteToOriginHost && !hasHost(s, sp) ||
-			p.AbsoluteForm == AbsoluteKeepAuthority && p.Read != ReadAny && !hasAuthority(s, sp) {
+			p.AbsoluteForm == AbsoluteKeepAuthority && p.Read != ReadAny && !hasAuthority(s, sp) ||
+			p.AbsoluteForm == AbsoluteToOriginHTTP && !isHTTPAbsolute(s, sp) {
 			r.reject(p.Status.Invalid, &uri.Error{Op: opRoute, Input: s, Err: ErrForm})
 			return dst
 		}
@@ -447,7 +465,21 @@ func encodeHashes(s string) string {
 
 // toOrigin says an absolute-form target is forwarded in origin-form.
 func (p Policy) toOrigin() bool {
-	return p.AbsoluteForm == AbsoluteToOrigin || p.AbsoluteForm == AbsoluteToOriginHost
+	return p.AbsoluteForm == AbsoluteToOrigin || p.AbsoluteForm == AbsoluteToOriginHost || p.AbsoluteForm == AbsoluteToOriginHTTP
+}
+
+// isHTTPAbsolute says the absolute-form target s has the scheme http or
+// https, a "/" after the ":", and no userinfo.
+func isHTTPAbsolute(s string, sp split) bool {
+	scheme, rest, _ := cutByte(s, ':')
+	if len(scheme) < 4 || len(scheme) > 5 || lowerByte(scheme[0]) != 'h' || lowerByte(scheme[1]) != 't' ||
+		lowerByte(scheme[2]) != 't' || lowerByte(scheme[3]) != 'p' || len(scheme) == 5 && lowerByte(scheme[4]) != 's' {
+		return false
+	}
+	if rest == "" || rest[0] != '/' {
+		return false
+	}
+	return !containsByte(s[:sp.pathStart], '@')
 }
 
 // hasHost says the absolute-form target s is scheme "://" authority with
@@ -656,7 +688,8 @@ func (p Policy) slow(r *Result, s string, sp split, dst []byte) []byte {
 		case isDotDot:
 			// The output is ".../prev/..": drop "..", then prev.
 			b.truncate(segStart)
-			atRoot := segStart.norm <= 1
+			atRoot := segStart.norm <= 1 ||
+				p.DotDot == DotDotRejectAboveStrict && segStart.norm == 2 && b.norm[0] == '/' && b.norm[1] == '/'
 			if !atRoot && p.DotDot == DotDotKeepAbove {
 				// A kept ".." above the root is not a segment to pop.
 				prev := b.norm[:segStart.norm-1]
@@ -666,7 +699,7 @@ func (p Policy) slow(r *Result, s string, sp split, dst []byte) []byte {
 			}
 			if atRoot {
 				switch p.DotDot {
-				case DotDotRejectAbove:
+				case DotDotRejectAbove, DotDotRejectAboveStrict:
 					return &uri.Error{Op: opRoute, Input: s, Component: uri.Path, Err: ErrAboveRoot}
 				case DotDotKeepAbove:
 					// HAProxy keeps the segment with its "/", even
@@ -909,6 +942,18 @@ func (p Policy) slow(r *Result, s string, sp split, dst []byte) []byte {
 		}
 	case ForwardRaw:
 		raw = true
+	case ForwardApache, ForwardApacheNoCanon:
+		keep := p.EncodedSlash == EncodedKeep
+		dec := apacheDecode(b.norm, keep)
+		if p.Forward == ForwardApacheNoCanon && sp.form == uri.OriginForm && leadingSlashes(dec) == leadingSlashes(path) {
+			fwdPath = append([]byte{'/'}, path[leadingSlashes(path):]...)
+			break
+		}
+		var ok bool
+		if fwdPath, ok = apacheCanon(dec, keep); !ok {
+			r.reject(p.Status.Invalid, &uri.Error{Op: opRoute, Input: s, Offset: sp.pathStart, Component: uri.Path, Err: uri.ErrInvalidPercentEncoding})
+			return dst
+		}
 	}
 	verdict := Accept
 	if redirect || changed && p.Normalized == NormalizedRedirect {
@@ -1170,4 +1215,72 @@ func cleanKey(p []byte) []byte {
 		clean += "/"
 	}
 	return []byte(clean)
+}
+
+// apacheDecode decodes the escapes of a normalized path as Apache's
+// ap_unescape_url makes r->uri, keeping an escaped "/" as it came when
+// keepSlash (AllowEncodedSlashes NoDecode).
+func apacheDecode(norm []byte, keepSlash bool) []byte {
+	dec := make([]byte, 0, len(norm))
+	for i := 0; i < len(norm); i++ {
+		if norm[i] == '%' && i+2 < len(norm) {
+			h, ok1 := unhex(norm[i+1])
+			l, ok2 := unhex(norm[i+2])
+			if ok1 && ok2 {
+				if v := h<<4 | l; v != '/' || !keepSlash {
+					dec = append(dec, v)
+					i += 2
+					continue
+				}
+				dec = append(dec, norm[i:i+3]...)
+				i += 2
+				continue
+			}
+		}
+		dec = append(dec, norm[i])
+	}
+	return dec
+}
+
+func leadingSlashes[T string | []byte](p T) int {
+	n := 0
+	for n < len(p) && p[n] == '/' {
+		n++
+	}
+	return n
+}
+
+// apacheCanon writes r->uri out as mod_proxy_http sends it for a ProxyPass
+// to "http://backend/": "/", then r->uri past the slashes the alias "/"
+// matched, through ap_proxy_canonenc_ex with enc_path and a reverse proxy
+// request; noEncSlash is PROXY_CANONENC_NOENCODEDSLASHENCODING
+// (AllowEncodedSlashes NoDecode). It fails where that function returns
+// NULL: a "%" not followed by two hex digits under noEncSlash.
+func apacheCanon(dec []byte, noEncSlash bool) ([]byte, bool) {
+	out := make([]byte, 1, 3*len(dec)+1)
+	out[0] = '/'
+	for i := leadingSlashes(dec); i < len(dec); i++ {
+		c := dec[i]
+		if c == '/' {
+			out = append(out, c)
+			continue
+		}
+		if c == '%' && noEncSlash {
+			if i+2 >= len(dec) {
+				return nil, false
+			}
+			h, ok1 := unhex(dec[i+1])
+			l, ok2 := unhex(dec[i+2])
+			if !ok1 || !ok2 {
+				return nil, false
+			}
+			if h<<4|l == '/' {
+				out = append(out, dec[i:i+3]...)
+				i += 2
+				continue
+			}
+		}
+		out = appendEscapedByte(out, c, EscapeApache)
+	}
+	return out, true
 }

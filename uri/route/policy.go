@@ -102,6 +102,8 @@ type Policy struct {
 	AbsoluteForm  AbsoluteForm
 	AuthorityForm OtherForm
 	AsteriskForm  OtherForm
+	// QueryTarget is what a target that is a query alone does.
+	QueryTarget QueryTarget
 
 	// Strip is how the product strips a route's prefix.
 	Strip Strip
@@ -303,6 +305,11 @@ const (
 	// it when it would climb above the root ("/../a" stays, as HAProxy's
 	// path-strip-dotdot without "full" does).
 	DotDotKeepAbove
+	// DotDotRejectAboveStrict is DotDotRejectAbove, and takes a ".."
+	// after an empty first segment for one above the root too ("//../a"),
+	// as Apache httpd's ap_normalize_path does when slashes are not
+	// merged.
+	DotDotRejectAboveStrict
 )
 
 // DotEnd is what remains of a path whose last segment was a removed
@@ -452,6 +459,20 @@ const (
 	// had a "%" (r->quoted_uri), and copies it as it is otherwise, raw
 	// bytes from 0x80 and all.
 	ForwardEscapedQuoted
+	// ForwardApache sends what Apache httpd's mod_proxy sends for
+	// ProxyPass "/" "http://backend/": r->uri (the normalized path, every
+	// escape decoded but the "%2F" AllowEncodedSlashes NoDecode keeps)
+	// without its leading slashes, after "/", written by
+	// ap_proxy_canonenc_ex (enc_path): alphanumerics, "/" and
+	// "~$-_.+!*'(),;:@&=" as they are, every other byte escaped, and under
+	// NoDecode a "%" kept before "2F", escaped before other hex digits, and
+	// refused (400) before anything else; then the query as received.
+	ForwardApache
+	// ForwardApacheNoCanon is ForwardApache with ProxyPass's nocanon: the
+	// path as received, after "/" in place of its leading slashes, unless
+	// the target is not in origin-form or its leading slashes are not as
+	// many as those of r->uri, when mod_proxy ignores nocanon as unsafe.
+	ForwardApacheNoCanon
 )
 
 // Escape is a set of bytes a product escapes when it writes a decoded
@@ -515,6 +536,24 @@ const (
 	// "/" and refuses it when it is not the Host header, which a client
 	// sends equal to the authority (RFC 9112 section 3.2.2).
 	AbsoluteKeepAuthority
+	// AbsoluteToOriginHTTP is AbsoluteToOrigin for the http and https
+	// schemes, with a path or an authority that begins with "/" and no
+	// userinfo ("http:/a" and "http:///a" are taken), and rejects every
+	// other absolute-form target ("http:a", "ftp://h/", "urn:x:y"), as
+	// Apache httpd does.
+	AbsoluteToOriginHTTP
+)
+
+// QueryTarget is what a product does with a target that is a query
+// alone ("?x"), which is none of the four forms.
+type QueryTarget uint8
+
+const (
+	// QueryTargetReject rejects it.
+	QueryTargetReject QueryTarget = iota
+	// QueryTargetRoot reads it as the path "/" and the query (Apache
+	// httpd).
+	QueryTargetRoot
 )
 
 // OtherForm is what a product does with an authority-form or
