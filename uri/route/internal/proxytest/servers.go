@@ -128,14 +128,9 @@ var Configs = func() []Config {
 					name += "-nomerge"
 				}
 				settings += ", AllowEncodedSlashes " + aes + ", MergeSlashes " + merge
-				cs = append(cs, Config{Name: name, Product: "apache", Preset: strings.TrimPrefix(name, "apache-aes-"),
+				cs = append(cs, Config{Name: name, Product: "apache", Preset: name,
 					Settings: settings, Block: apacheVhost(aes, merge, nocanon)})
 			}
-		}
-	}
-	for i := range cs {
-		if cs[i].Product == "apache" {
-			cs[i].Preset = "apache-" + cs[i].Preset
 		}
 	}
 	cs = append(cs, Config{Name: "haproxy-none", Product: "haproxy", Preset: "haproxy",
