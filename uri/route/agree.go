@@ -78,6 +78,20 @@ func AgreeStripped(target string, front Policy, prefix string, back Policy) Agre
 	return agreeOn(a, front, back, back.Apply(stripped.Forward))
 }
 
+// AgreeResult is Agree for a front result the caller computed or changed
+// itself (a rewrite, a prefix strip of its own, an authorization filter
+// that parses the path its own way): back is applied to front.Forward and
+// its key compared with front.Key, read in frontPolicy's KeyForm. A front
+// result that is not Accept is agreement.
+func AgreeResult(front Result, frontPolicy, back Policy) Agreement {
+	a := Agreement{Segment: -1, Offset: -1, Front: front}
+	if front.Verdict != Accept {
+		a.Agree = true
+		return a
+	}
+	return agreeOn(a, frontPolicy, back, back.Apply(front.Forward))
+}
+
 func agreeOn(a Agreement, front, back Policy, br Result) Agreement {
 	a.Back = br
 	if br.Verdict != Accept {

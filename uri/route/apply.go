@@ -403,7 +403,9 @@ func (p Policy) applySplit(r *Result, s string, sp split, dst []byte, lenient bo
 	// fwdStart is where the forwarded target begins in s.
 	fwdStart := 0
 	if sp.form == uri.AbsoluteForm && p.toOrigin() {
-		if path == "" {
+		if path == "" || path[0] != '/' {
+			// "http://h" and "urn:a" have no absolute path to send:
+			// write one.
 			return p.slow(r, s, sp, dst)
 		}
 		fwdStart = sp.pathStart
@@ -1026,10 +1028,10 @@ func (p Policy) slow(r *Result, s string, sp split, dst []byte) []byte {
 		e := len(s)
 		r.Forward = s[fs:e]
 		r.fpath = int32(sp.pathEnd - fs)
-		if sp.form == uri.AbsoluteForm && p.toOrigin() && sp.pathEnd == sp.pathStart {
-			// No path to send: "/" and the query.
-			r.Forward = "/" + s[sp.pathEnd:e]
-			r.fpath = 1
+		if sp.form == uri.AbsoluteForm && p.toOrigin() && (sp.pathEnd == sp.pathStart || s[sp.pathStart] != '/') {
+			// No absolute path to send: "/" before the path and query.
+			r.Forward = "/" + s[sp.pathStart:e]
+			r.fpath = int32(1 + sp.pathEnd - sp.pathStart)
 		}
 		// The raw path has the key's segments only when nothing but
 		// decoding changed it.
