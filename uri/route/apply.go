@@ -403,7 +403,7 @@ func (p Policy) applySplit(r *Result, s string, sp split, dst []byte, lenient bo
 	// fwdStart is where the forwarded target begins in s.
 	fwdStart := 0
 	if sp.form == uri.AbsoluteForm && p.toOrigin() {
-		if path == "" || path[0] != '/' {
+		if path == "" || path[0] != '/' && p.AbsoluteForm != AbsoluteToOriginOpaque {
 			// "http://h" and "urn:a" have no absolute path to send:
 			// write one.
 			return p.slow(r, s, sp, dst)
@@ -467,7 +467,8 @@ func encodeHashes(s string) string {
 
 // toOrigin says an absolute-form target is forwarded in origin-form.
 func (p Policy) toOrigin() bool {
-	return p.AbsoluteForm == AbsoluteToOrigin || p.AbsoluteForm == AbsoluteToOriginHost || p.AbsoluteForm == AbsoluteToOriginHTTP
+	return p.AbsoluteForm == AbsoluteToOrigin || p.AbsoluteForm == AbsoluteToOriginHost || p.AbsoluteForm == AbsoluteToOriginHTTP ||
+		p.AbsoluteForm == AbsoluteToOriginOpaque
 }
 
 // isHTTPAbsolute says the absolute-form target s has the scheme http or

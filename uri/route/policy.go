@@ -542,6 +542,12 @@ const (
 	// other absolute-form target ("http:a", "ftp://h/", "urn:x:y"), as
 	// Apache httpd does.
 	AbsoluteToOriginHTTP
+	// AbsoluteToOriginOpaque is AbsoluteToOrigin, but a path that does
+	// not begin with "/" goes on as it is: "urn:x:y" is sent as "x:y",
+	// and "localhost:80" read as absolute-form (OtherAsAbsolute) as "80",
+	// which is not a request-target. Go's URL.RequestURI writes the
+	// opaque part of a URL so, and Caddy sends it.
+	AbsoluteToOriginOpaque
 )
 
 // QueryTarget is what a product does with a target that is a query

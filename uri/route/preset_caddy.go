@@ -16,7 +16,7 @@ var caddyReverseProxy = Policy{
 	Escape:         EscapeGo,
 	KeyForm:        KeyDecodedClean,
 	KeyCase:        KeyCaseLower,
-	AbsoluteForm:   AbsoluteToOrigin,
+	AbsoluteForm:   AbsoluteToOriginOpaque,
 	AuthorityForm:  OtherAsAbsolute,
 	Strip:          StripCleanedEscaped,
 }
