@@ -89,6 +89,9 @@ func (r *Result) reject(s uint16, err *uri.Error) {
 }
 
 func (p Policy) apply(r *Result, target string, dst []byte) []byte {
+	if p.Forward == ForwardApache || p.Forward == ForwardApacheNoCanon {
+		return p.applyApache(r, target, dst)
+	}
 	var sp split
 	if p.Read == ReadStrict {
 		t, err := uri.ParseRequestTarget(target)
@@ -337,8 +340,6 @@ func (p Policy) sensitive() uint16 {
 		m |= escBit(p.Escape) | fPct
 	case ForwardEscapedQuoted:
 		m |= fPct
-	case ForwardApache, ForwardApacheNoCanon:
-		m |= escBit(EscapeApache) | fPct | fEmpty
 	}
 	if p.RawPath == RawPathGo {
 		m |= escBit(EscapeGo)
@@ -691,8 +692,7 @@ func (p Policy) slow(r *Result, s string, sp split, dst []byte) []byte {
 		case isDotDot:
 			// The output is ".../prev/..": drop "..", then prev.
 			b.truncate(segStart)
-			atRoot := segStart.norm <= 1 ||
-				p.DotDot == DotDotRejectAboveStrict && segStart.norm == 2 && b.norm[0] == '/' && b.norm[1] == '/'
+			atRoot := segStart.norm <= 1
 			if !atRoot && p.DotDot == DotDotKeepAbove {
 				// A kept ".." above the root is not a segment to pop.
 				prev := b.norm[:segStart.norm-1]
@@ -702,7 +702,7 @@ func (p Policy) slow(r *Result, s string, sp split, dst []byte) []byte {
 			}
 			if atRoot {
 				switch p.DotDot {
-				case DotDotRejectAbove, DotDotRejectAboveStrict:
+				case DotDotRejectAbove:
 					return &uri.Error{Op: opRoute, Input: s, Component: uri.Path, Err: ErrAboveRoot}
 				case DotDotKeepAbove:
 					// HAProxy keeps the segment with its "/", even
@@ -945,18 +945,6 @@ func (p Policy) slow(r *Result, s string, sp split, dst []byte) []byte {
 		}
 	case ForwardRaw:
 		raw = true
-	case ForwardApache, ForwardApacheNoCanon:
-		keep := p.EncodedSlash == EncodedKeep
-		dec := apacheDecode(b.norm, keep)
-		if p.Forward == ForwardApacheNoCanon && sp.form == uri.OriginForm && leadingSlashes(dec) == leadingSlashes(path) {
-			fwdPath = append([]byte{'/'}, path[leadingSlashes(path):]...)
-			break
-		}
-		var ok bool
-		if fwdPath, ok = apacheCanon(dec, keep); !ok {
-			r.reject(p.Status.Invalid, &uri.Error{Op: opRoute, Input: s, Offset: sp.pathStart, Component: uri.Path, Err: uri.ErrInvalidPercentEncoding})
-			return dst
-		}
 	}
 	verdict := Accept
 	if redirect || changed && p.Normalized == NormalizedRedirect {
@@ -1286,4 +1274,92 @@ func apacheCanon(dec []byte, noEncSlash bool) ([]byte, bool) {
 		out = appendEscapedByte(out, c, EscapeApache)
 	}
 	return out, true
+}
+
+// applyApache is Apply for ForwardApache and ForwardApacheNoCanon, in
+// Apache httpd's order: the extra leading slashes dropped, then
+// ap_normalize_path on the path with only the
+// escapes of unreserved characters decoded (the policy's other knobs,
+// escaped delimiters kept); then ap_unescape_url into r->uri, refusing
+// "%00", and "%2F" under EncodedReject, with 404 (Status.Encoded), in
+// what normalization left; then, under EncodedDecode
+// (AllowEncodedSlashes On), ap_getparents on the decoded path, which
+// drops a ".." above the root. r->uri is the key; mod_proxy writes it
+// out again, or sends the target as received under nocanon.
+func (p Policy) applyApache(r *Result, target string, dst []byte) []byte {
+	p1 := p
+	p1.Forward, p1.KeyForm = ForwardNormalized, KeyEncoded
+	p1.EncodedSlash, p1.EncodedNul = EncodedKeep, EncodedKeep
+	var r1 Result
+	// ap_parse_uri takes a leading "//" for a path, not an authority, by
+	// dropping the extra slashes, MergeSlashes or not.
+	if n := leadingSlashes(target); n > 1 {
+		p1.apply(&r1, target[n-1:], nil)
+	} else {
+		p1.apply(&r1, target, nil)
+	}
+	if r1.Verdict != Accept {
+		*r = r1
+		return dst
+	}
+	npath, query := r1.Forward[:r1.fpath], r1.Forward[r1.fpath:]
+	for i := 0; i+2 < len(npath); i++ {
+		if npath[i] != '%' {
+			continue
+		}
+		h, _ := unhex(npath[i+1])
+		l, _ := unhex(npath[i+2])
+		if v := h<<4 | l; v == 0 || v == '/' && p.EncodedSlash == EncodedReject {
+			r.reject(statusOr(p.Status.Encoded, 400), &uri.Error{Op: opRoute, Input: target, Component: uri.Path, Err: ErrEncodedDelimiter})
+			return dst
+		}
+	}
+	keep := p.EncodedSlash == EncodedKeep
+	if p.EncodedSlash == EncodedDecode && (containsByte(npath, '%')) {
+		// Decode the slashes alone, then ap_getparents.
+		b := make([]byte, 0, len(npath))
+		for i := 0; i < len(npath); i++ {
+			if npath[i] == '%' && i+2 < len(npath) && npath[i+1] == '2' && npath[i+2]|0x20 == 'f' {
+				b = append(b, '/')
+				i += 2
+				continue
+			}
+			b = append(b, npath[i])
+		}
+		q := Policy{Read: ReadAny, Dot: DotRemove, DotDot: DotDotRemove, Slashes: p.Slashes}
+		npath = q.Apply(string(b)).Forward
+	}
+	key := apacheDecode([]byte(npath), keep)
+	var fwd []byte
+	if p.Forward == ForwardApacheNoCanon && target != "" && target[0] == '/' {
+		raw, rawQuery := target, ""
+		if i := indexByte(target, '?'); i >= 0 {
+			raw, rawQuery = target[:i], target[i:]
+		}
+		if leadingSlashes(raw) == leadingSlashes(key) {
+			fwd = append(append([]byte{'/'}, raw[leadingSlashes(raw):]...), rawQuery...)
+			*r = Result{Verdict: Accept, Key: string(key), Forward: string(fwd), fpath: int32(len(fwd) - len(rawQuery)),
+				escape: p.Escape, decoded: true, strip: p.Strip}
+			return dst
+		}
+	}
+	fwd, ok := apacheCanon(key, keep)
+	if !ok {
+		r.reject(p.Status.Invalid, &uri.Error{Op: opRoute, Input: target, Component: uri.Path, Err: uri.ErrInvalidPercentEncoding})
+		return dst
+	}
+	n := len(fwd)
+	fwd = append(fwd, query...)
+	*r = Result{Verdict: Accept, Key: string(key), Forward: string(fwd), fpath: int32(n),
+		escape: p.Escape, decoded: true, strip: p.Strip}
+	return dst
+}
+
+func indexByte(s string, c byte) int {
+	for i := 0; i < len(s); i++ {
+		if s[i] == c {
+			return i
+		}
+	}
+	return -1
 }

@@ -305,11 +305,6 @@ const (
 	// it when it would climb above the root ("/../a" stays, as HAProxy's
 	// path-strip-dotdot without "full" does).
 	DotDotKeepAbove
-	// DotDotRejectAboveStrict is DotDotRejectAbove, and takes a ".."
-	// after an empty first segment for one above the root too ("//../a"),
-	// as Apache httpd's ap_normalize_path does when slashes are not
-	// merged.
-	DotDotRejectAboveStrict
 )
 
 // DotEnd is what remains of a path whose last segment was a removed
@@ -469,9 +464,10 @@ const (
 	// refused (400) before anything else; then the query as received.
 	ForwardApache
 	// ForwardApacheNoCanon is ForwardApache with ProxyPass's nocanon: the
-	// path as received, after "/" in place of its leading slashes, unless
-	// the target is not in origin-form or its leading slashes are not as
-	// many as those of r->uri, when mod_proxy ignores nocanon as unsafe.
+	// target as received, unless it is not in origin-form or its leading
+	// slashes are not as many as those of r->uri (which ap_parse_uri
+	// reduces to one, and a decoded "%2F" may add to), when mod_proxy
+	// ignores nocanon as unsafe.
 	ForwardApacheNoCanon
 )
 

@@ -19,7 +19,7 @@ func apachePolicy(aes Encoded, merge, nocanon bool) Policy {
 		EncodedSlash:   aes,
 		EncodedNul:     EncodedReject,
 		Dot:            DotRemove,
-		DotDot:         DotDotRejectAboveStrict,
+		DotDot:         DotDotRejectAbove,
 		KeyForm:        KeyDecoded,
 		Forward:        ForwardApache,
 		Escape:         EscapeApache,

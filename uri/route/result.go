@@ -205,6 +205,14 @@ func (r Result) stripCleanedEscaped(prefix string) (Result, bool) {
 	}
 	fpath, query := r.Forward[:r.fpath], r.Forward[r.fpath:]
 	cleaned := cleanEscaped(fpath)
+	out := r
+	out.Key = key[len(prefix):]
+	if out.Key == "" {
+		out.Key = "/"
+	}
+	// trimPathPrefix: when the escaped path does not spell the prefix
+	// (the key matched through a cleaning the escaped path does not
+	// share), Caddy sends the cleaned path untrimmed.
 	i, j := 0, 0
 	for i < len(cleaned) && j < len(prefix) {
 		c := cleaned[i]
@@ -212,24 +220,19 @@ func (r Result) stripCleanedEscaped(prefix string) (Result, bool) {
 			h, ok1 := unhex(cleaned[i+1])
 			l, ok2 := unhex(cleaned[i+2])
 			if !ok1 || !ok2 {
-				return r, false
+				break
 			}
 			c = h<<4 | l
 			i += 2
 		}
 		if lowerByte(c) != lowerByte(prefix[j]) {
-			return r, false
+			break
 		}
 		i++
 		j++
 	}
 	if j < len(prefix) {
-		return r, false
-	}
-	out := r
-	out.Key = key[len(prefix):]
-	if out.Key == "" {
-		out.Key = "/"
+		i = 0
 	}
 	rest := cleaned[i:]
 	out.Forward = rest + query
