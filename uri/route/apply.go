@@ -1,7 +1,6 @@
 package route
 
 import (
-	"path"
 	"unsafe"
 
 	"github.com/urilabs/rfc3986/uri"
@@ -25,8 +24,9 @@ func (p Policy) Apply(target string) Result {
 
 // AppendApply is Apply writing what it has to write (a changed key, a
 // changed forwarded target, a redirect's location) into dst, and returning
-// the extended buffer. It allocates nothing when dst has room enough: a
-// capacity of 4*len(target)+8 bytes always suffices.
+// the extended buffer. It allocates nothing when dst has room enough:
+// 20*len(target)+32 bytes of spare capacity always suffice. The buffer
+// grows by what the result holds and the scratch space of the pass.
 //
 // The strings of the result may point into the returned buffer: they stay
 // valid as long as the buffer's bytes from len(dst) on are not modified.
@@ -129,9 +129,9 @@ func (p Policy) apply(r *Result, target string, dst []byte) []byte {
 // lenientSplit reads target as ReadLenient or ReadLenientASCII does.
 func (p Policy) lenientSplit(s string) (split, *uri.Error) {
 	sp := split{query: -1, frag: -1}
+	refused := &readRefuses[p.Read&7]
 	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if c <= 0x20 || c == 0x7F || (c >= 0x80 && p.Read == ReadLenientASCII) || ((p.Read == ReadRFCNonASCII || p.Read == ReadRFC) && !rfcChar(c) && (c < 0x80 || p.Read == ReadRFC)) {
+		if refused[s[i]] {
 			return sp, &uri.Error{Op: opRoute, Input: s, Offset: i, Component: uri.Path, Err: uri.ErrInvalidCharacter}
 		}
 	}
@@ -216,6 +216,20 @@ func (p Policy) lenientSplit(s string) (split, *uri.Error) {
 	}
 	return sp, nil
 }
+
+// readRefuses holds, for each lenient Read, the bytes it refuses.
+var readRefuses = func() (t [8][256]bool) {
+	for c := 0; c < 256; c++ {
+		b := byte(c)
+		ctl := b <= 0x20 || b == 0x7F
+		t[ReadLenient][c] = ctl
+		t[ReadLenientASCII][c] = ctl || b >= 0x80
+		t[ReadRFC][c] = !rfcChar(b)
+		t[ReadRFCNonASCII][c] = !rfcChar(b) && b < 0x80
+		t[ReadAny][c] = ctl
+	}
+	return t
+}()
 
 // rfcChar says whether c is a character of RFC 3986: unreserved,
 // reserved or "%".
@@ -420,7 +434,7 @@ func (p Policy) applySplit(r *Result, s string, sp split, dst []byte, lenient bo
 		return p.slow(r, s, sp, dst)
 	}
 	if lenient && f&fPct != 0 && p.InvalidPercent == InvalidPercentReject {
-		f |= fPct // the escapes have to be checked
+		// The escapes of a lenient reading have to be checked.
 		return p.slow(r, s, sp, dst)
 	}
 	if f&p.sensitive() != 0 || p.Query == QuerySort && sp.query >= 0 && needsSort(s[sp.query+1:queryEnd(s, sp)]) ||
@@ -578,22 +592,24 @@ func (b *buf) truncate(m marks) {
 // popSegment removes the last segment and the "/" after it: each output
 // ends with "/" when it is called.
 func (b *buf) popSegment() {
-	b.norm = popSeg(b.norm)
+	b.norm = b.norm[:prevSegment(b.norm)]
 	if b.wantDec {
-		b.dec = popSeg(b.dec)
+		b.dec = b.dec[:prevSegment(b.dec)]
 	}
 	if b.wantEsc {
-		b.esc = popSeg(b.esc)
+		b.esc = b.esc[:prevSegment(b.esc)]
 	}
 }
 
-func popSeg(o []byte) []byte {
-	// o ends with "/"; find the "/" before it.
+// prevSegment returns where the last segment of o begins: o ends with
+// "/", and the segment is what follows the "/" before it. It returns an
+// index rather than a slice so that the scratch arrays stay on the stack.
+func prevSegment(o []byte) int {
 	i := len(o) - 2
 	for i >= 0 && o[i] != '/' {
 		i--
 	}
-	return o[:i+1]
+	return i + 1
 }
 
 const hexUpper = "0123456789ABCDEF"
@@ -641,11 +657,20 @@ func (p Policy) encodedKnob(c byte) (Encoded, bool) {
 
 // slow does the whole work of a policy on a path that it changes.
 func (p Policy) slow(r *Result, s string, sp split, dst []byte) []byte {
-	var scratch [3][256]byte
+	// The scratch space of the three outputs and the result are carved
+	// from one buffer: dst's spare capacity, or one allocation.
+	start := len(dst)
+	per, need := slowSize(s)
+	if cap(dst)-start < need {
+		nd := make([]byte, start, start+need)
+		copy(nd, dst)
+		dst = nd
+	}
+	area := dst[start : start+need]
 	b := buf{
-		norm:    scratch[0][:0],
-		dec:     scratch[1][:0],
-		esc:     scratch[2][:0],
+		norm:    area[0:0:per],
+		dec:     area[per : per : 2*per],
+		esc:     area[2*per : 2*per : 3*per],
 		wantDec: p.KeyForm != KeyEncoded,
 		wantEsc: p.Forward == ForwardEscaped || p.Forward == ForwardEscapedQuoted || p.Location == LocationEscaped,
 	}
@@ -923,7 +948,8 @@ func (p Policy) slow(r *Result, s string, sp split, dst []byte) []byte {
 		key = b.dec
 	}
 	if p.KeyForm == KeyDecodedClean {
-		key = cleanKey(b.norm)
+		// b.dec is not needed as such: the key is made from b.norm.
+		key = cleanKey(b.dec[:0:cap(b.dec)], b.norm)
 	}
 	if p.TrailingSlash == TrailingSlashStrip && len(key) > 1 && key[len(key)-1] == '/' {
 		key = key[:len(key)-1]
@@ -951,18 +977,7 @@ func (p Policy) slow(r *Result, s string, sp split, dst []byte) []byte {
 		verdict = Redirect
 	}
 
-	// One allocation (or dst) for all of it.
-	need := len(key) + len(absPrefix) + len(fwdPath) + len(query) + len(frag) + 8
-	if verdict == Redirect {
-		need += 3*len(b.norm) + len(b.esc) + len(query)
-	}
-	start := len(dst)
-	if cap(dst)-len(dst) < need {
-		nd := make([]byte, len(dst), len(dst)+need)
-		copy(nd, dst)
-		dst = nd
-	}
-	out := dst[start:start]
+	out := area[3*per : 3*per]
 	*r = Result{Verdict: verdict, escape: p.Escape, decoded: p.KeyForm == KeyDecoded || p.KeyForm == KeyDecodedClean, strip: p.Strip}
 	// Key.
 	if lower {
@@ -1028,7 +1043,17 @@ func (p Policy) slow(r *Result, s string, sp split, dst []byte) []byte {
 	default:
 		r.Forward = str[keyEnd:]
 	}
-	return dst[:start+len(out)]
+	return dst[:start+3*per+len(out)]
+}
+
+// slowSize returns the room the slow path needs for a target s: per
+// bytes for each of its three outputs (a byte of the path becomes at
+// most three), and in all those and the room of the result (the key and
+// the forwarded path, or a location that escapes the normalized path
+// again, and the query and fragment).
+func slowSize(s string) (per, need int) {
+	per = 3*len(s) + 4
+	return per, 3*per + 3*per + 2*len(s) + 8
 }
 
 func hasUpper(b []byte) bool {
@@ -1078,7 +1103,7 @@ func (p Policy) appendQuery(b []byte, query string) []byte {
 	}
 	if p.QueryEscapes == QueryEscapesLikePath {
 		start := len(b) - len(query)
-		b = append(b[:start], p.normalizeEscapes(b[start:])...)
+		b = b[:start+len(p.normalizeEscapes(b[start:]))]
 	}
 	return b
 }
@@ -1136,36 +1161,43 @@ func invalidEscape(q string) int {
 	return -1
 }
 
-// normalizeEscapes returns q with its escapes changed as PercentCase and
-// Unreserved change those of the path (QueryEscapesLikePath).
+// normalizeEscapes changes the escapes of q in place as PercentCase and
+// Unreserved change those of the path (QueryEscapesLikePath), and returns
+// it, no longer than it was.
 func (p Policy) normalizeEscapes(q []byte) []byte {
-	out := make([]byte, 0, len(q))
+	w := 0
 	for i := 0; i < len(q); i++ {
 		c := q[i]
 		if c != '%' || i+2 >= len(q) {
-			out = append(out, c)
+			q[w] = c
+			w++
 			continue
 		}
 		h, ok1 := unhex(q[i+1])
 		l, ok2 := unhex(q[i+2])
 		if !ok1 || !ok2 {
-			out = append(out, c)
+			q[w] = c
+			w++
 			continue
 		}
 		v := h<<4 | l
 		switch {
 		case p.Unreserved == UnreservedDecode && isUnreserved(v):
-			out = append(out, v)
+			q[w] = v
+			w++
 		case p.PercentCase == PercentCaseUpper:
-			out = append(out, '%', hexUpper[h], hexUpper[l])
+			q[w], q[w+1], q[w+2] = '%', hexUpper[h], hexUpper[l]
+			w += 3
 		case p.PercentCase == PercentCaseLower:
-			out = append(out, '%', hexLower[h], hexLower[l])
+			q[w], q[w+1], q[w+2] = '%', hexLower[h], hexLower[l]
+			w += 3
 		default:
-			out = append(out, q[i:i+3]...)
+			q[w], q[w+1], q[w+2] = q[i], q[i+1], q[i+2]
+			w += 3
 		}
 		i += 2
 	}
-	return out
+	return q[:w]
 }
 
 // mergeSlashes merges each run of "/" in o into one, in place.
@@ -1181,11 +1213,14 @@ func mergeSlashes(o []byte) []byte {
 	return o[:w]
 }
 
-// cleanKey returns the escaped path p decoded and cleaned as Caddy's
-// CleanPath(r.URL.Path, true) does: path.Clean, with a trailing "/" put
-// back.
-func cleanKey(p []byte) []byte {
-	dec := make([]byte, 0, len(p)+1)
+// cleanKey writes the escaped path p decoded and cleaned, as Caddy's
+// CleanPath(r.URL.Path, true) does (path.Clean, with a trailing "/" put
+// back), into dst, which has room for len(p)+1 bytes, and returns it.
+func cleanKey(dst, p []byte) []byte {
+	dec := dst[:0]
+	if len(p) == 0 || p[0] != '/' {
+		dec = append(dec, '/')
+	}
 	for i := 0; i < len(p); i++ {
 		if p[i] == '%' && i+2 < len(p) {
 			h, ok1 := unhex(p[i+1])
@@ -1198,39 +1233,72 @@ func cleanKey(p []byte) []byte {
 		}
 		dec = append(dec, p[i])
 	}
-	if len(dec) == 0 || dec[0] != '/' {
-		dec = append([]byte{'/'}, dec...)
-	}
-	clean := path.Clean(string(dec))
-	if dec[len(dec)-1] == '/' && clean != "/" {
-		clean += "/"
-	}
-	return []byte(clean)
+	return cleanInPlace(dec)
 }
 
-// apacheDecode decodes the escapes of a normalized path as Apache's
-// ap_unescape_url makes r->uri, keeping an escaped "/" as it came when
-// keepSlash (AllowEncodedSlashes NoDecode).
-func apacheDecode(norm []byte, keepSlash bool) []byte {
-	dec := make([]byte, 0, len(norm))
+// cleanInPlace is path.Clean of a rooted path, with a trailing "/" kept,
+// done in place: the output is never longer than the input.
+func cleanInPlace(b []byte) []byte {
+	trailing := len(b) > 1 && b[len(b)-1] == '/'
+	w := 1 // b[0] is "/"
+	for r := 1; r < len(b); {
+		switch {
+		case b[r] == '/':
+			r++
+		case b[r] == '.' && (r+1 == len(b) || b[r+1] == '/'):
+			r++
+		case b[r] == '.' && b[r+1] == '.' && (r+2 == len(b) || b[r+2] == '/'):
+			r += 2
+			// Back to the "/" before the last segment, not past the root.
+			if w > 1 {
+				w--
+				for w > 1 && b[w-1] != '/' {
+					w--
+				}
+				if w > 1 {
+					w--
+				}
+			}
+		default:
+			if w > 1 {
+				b[w] = '/'
+				w++
+			}
+			for r < len(b) && b[r] != '/' {
+				b[w] = b[r]
+				w++
+				r++
+			}
+		}
+	}
+	if trailing && w > 1 {
+		b[w] = '/'
+		w++
+	}
+	return b[:w]
+}
+
+// apacheDecode appends to dst the escapes of a normalized path decoded as
+// Apache's ap_unescape_url makes r->uri, keeping an escaped "/" as it came
+// when keepSlash (AllowEncodedSlashes NoDecode).
+func apacheDecode(dst []byte, norm string, keepSlash bool) []byte {
 	for i := 0; i < len(norm); i++ {
 		if norm[i] == '%' && i+2 < len(norm) {
 			h, ok1 := unhex(norm[i+1])
 			l, ok2 := unhex(norm[i+2])
 			if ok1 && ok2 {
 				if v := h<<4 | l; v != '/' || !keepSlash {
-					dec = append(dec, v)
-					i += 2
-					continue
+					dst = append(dst, v)
+				} else {
+					dst = append(dst, norm[i:i+3]...)
 				}
-				dec = append(dec, norm[i:i+3]...)
 				i += 2
 				continue
 			}
 		}
-		dec = append(dec, norm[i])
+		dst = append(dst, norm[i])
 	}
-	return dec
+	return dst
 }
 
 func leadingSlashes[T string | []byte](p T) int {
@@ -1241,15 +1309,15 @@ func leadingSlashes[T string | []byte](p T) int {
 	return n
 }
 
-// apacheCanon writes r->uri out as mod_proxy_http sends it for a ProxyPass
-// to "http://backend/": "/", then r->uri past the slashes the alias "/"
-// matched, through ap_proxy_canonenc_ex with enc_path and a reverse proxy
-// request; noEncSlash is PROXY_CANONENC_NOENCODEDSLASHENCODING
-// (AllowEncodedSlashes NoDecode). It fails where that function returns
-// NULL: a "%" not followed by two hex digits under noEncSlash.
-func apacheCanon(dec []byte, noEncSlash bool) ([]byte, bool) {
-	out := make([]byte, 1, 3*len(dec)+1)
-	out[0] = '/'
+// apacheCanon appends to dst r->uri (dec) as mod_proxy_http sends it for
+// a ProxyPass to "http://backend/": "/", then r->uri past the slashes the
+// alias "/" matched, through ap_proxy_canonenc_ex with enc_path and a
+// reverse proxy request; noEncSlash is
+// PROXY_CANONENC_NOENCODEDSLASHENCODING (AllowEncodedSlashes NoDecode). It
+// fails where that function returns NULL: a "%" not followed by two hex
+// digits under noEncSlash.
+func apacheCanon(dst, dec []byte, noEncSlash bool) ([]byte, bool) {
+	out := append(dst, '/')
 	for i := leadingSlashes(dec); i < len(dec); i++ {
 		c := dec[i]
 		if c == '/' {
@@ -1258,12 +1326,12 @@ func apacheCanon(dec []byte, noEncSlash bool) ([]byte, bool) {
 		}
 		if c == '%' && noEncSlash {
 			if i+2 >= len(dec) {
-				return nil, false
+				return dst, false
 			}
 			h, ok1 := unhex(dec[i+1])
 			l, ok2 := unhex(dec[i+2])
 			if !ok1 || !ok2 {
-				return nil, false
+				return dst, false
 			}
 			if h<<4|l == '/' {
 				out = append(out, dec[i:i+3]...)
@@ -1278,29 +1346,33 @@ func apacheCanon(dec []byte, noEncSlash bool) ([]byte, bool) {
 
 // applyApache is Apply for ForwardApache and ForwardApacheNoCanon, in
 // Apache httpd's order: the extra leading slashes dropped, then
-// ap_normalize_path on the path with only the
-// escapes of unreserved characters decoded (the policy's other knobs,
-// escaped delimiters kept); then ap_unescape_url into r->uri, refusing
-// "%00", and "%2F" under EncodedReject, with 404 (Status.Encoded), in
-// what normalization left; then, under EncodedDecode
-// (AllowEncodedSlashes On), ap_getparents on the decoded path, which
-// drops a ".." above the root. r->uri is the key; mod_proxy writes it
-// out again, or sends the target as received under nocanon.
+// ap_normalize_path on the path with only the escapes of unreserved
+// characters decoded (the policy's other knobs, escaped delimiters kept);
+// then ap_unescape_url into r->uri, refusing "%00", and "%2F" under
+// EncodedReject, with 404 (Status.Encoded), in what normalization left;
+// then, under EncodedDecode (AllowEncodedSlashes On), ap_getparents on
+// the decoded path, which drops a ".." above the root. r->uri is the key;
+// mod_proxy writes it out again, or sends the target as received under
+// nocanon.
+//
+// What it writes goes where the first pass had its scratch space, so
+// that it needs no more room than the slow path.
 func (p Policy) applyApache(r *Result, target string, dst []byte) []byte {
 	p1 := p
 	p1.Forward, p1.KeyForm = ForwardNormalized, KeyEncoded
 	p1.EncodedSlash, p1.EncodedNul = EncodedKeep, EncodedKeep
-	var r1 Result
 	// ap_parse_uri takes a leading "//" for a path, not an authority, by
 	// dropping the extra slashes, MergeSlashes or not.
+	t1 := target
 	if n := leadingSlashes(target); n > 1 {
-		p1.apply(&r1, target[n-1:], nil)
-	} else {
-		p1.apply(&r1, target, nil)
+		t1 = target[n-1:]
 	}
+	start := len(dst)
+	var r1 Result
+	work := p1.apply(&r1, t1, dst)
 	if r1.Verdict != Accept {
 		*r = r1
-		return dst
+		return work
 	}
 	npath, query := r1.Forward[:r1.fpath], r1.Forward[r1.fpath:]
 	for i := 0; i+2 < len(npath); i++ {
@@ -1311,11 +1383,14 @@ func (p Policy) applyApache(r *Result, target string, dst []byte) []byte {
 		l, _ := unhex(npath[i+2])
 		if v := h<<4 | l; v == 0 || v == '/' && p.EncodedSlash == EncodedReject {
 			r.reject(statusOr(p.Status.Encoded, 400), &uri.Error{Op: opRoute, Input: target, Component: uri.Path, Err: ErrEncodedDelimiter})
-			return dst
+			return dst[:start]
 		}
 	}
 	keep := p.EncodedSlash == EncodedKeep
-	if p.EncodedSlash == EncodedDecode && (containsByte(npath, '%')) {
+	pct := containsByte(npath, '%')
+	renormalized := false
+	if p.EncodedSlash == EncodedDecode && pct {
+		renormalized = true
 		// Decode the slashes alone, then ap_getparents.
 		b := make([]byte, 0, len(npath))
 		for i := 0; i < len(npath); i++ {
@@ -1328,31 +1403,82 @@ func (p Policy) applyApache(r *Result, target string, dst []byte) []byte {
 		}
 		q := Policy{Read: ReadAny, Dot: DotRemove, DotDot: DotDotRemove, Slashes: p.Slashes}
 		npath = q.Apply(string(b)).Forward
+		pct = containsByte(npath, '%')
 	}
-	key := apacheDecode([]byte(npath), keep)
-	var fwd []byte
-	if p.Forward == ForwardApacheNoCanon && target != "" && target[0] == '/' {
+	res := Result{Verdict: Accept, escape: p.Escape, decoded: true, strip: p.Strip}
+	nocanonRaw := p.Forward == ForwardApacheNoCanon && target != "" && target[0] == '/'
+	if !renormalized && !pct && apacheCanonKeeps(npath) && leadingSlashes(npath) == 1 &&
+		(!nocanonRaw || leadingSlashes(target) == 1 && target[:len(target)-len(query)] == npath) {
+		// r->uri is the path as it is, and goes on so.
+		res.Key, res.Forward, res.fpath, res.aligned = npath, r1.Forward, r1.fpath, true
+		*r = res
+		return work
+	}
+	// Room: the first pass's scratch space when it took the slow path,
+	// else what dst has spare, else one allocation.
+	per, _ := slowSize(t1)
+	var out []byte
+	switch {
+	case len(work)-start >= 3*per:
+		out = work[start : start : start+3*per]
+	case cap(work)-len(work) >= 5*len(npath)+len(query)+8:
+		out = work[len(work):len(work):cap(work)]
+		work = work[:cap(work)]
+	default:
+		out = make([]byte, 0, 5*len(npath)+len(query)+8)
+	}
+	out = apacheDecode(out, npath, keep)
+	key := out
+	out = out[len(out):]
+	if nocanonRaw {
 		raw, rawQuery := target, ""
 		if i := indexByte(target, '?'); i >= 0 {
 			raw, rawQuery = target[:i], target[i:]
 		}
 		if leadingSlashes(raw) == leadingSlashes(key) {
-			fwd = append(append([]byte{'/'}, raw[leadingSlashes(raw):]...), rawQuery...)
-			*r = Result{Verdict: Accept, Key: string(key), Forward: string(fwd), fpath: int32(len(fwd) - len(rawQuery)),
-				escape: p.Escape, decoded: true, strip: p.Strip}
-			return dst
+			res.Key = bytesString(key)
+			res.fpath = int32(len(raw) - leadingSlashes(raw) + 1)
+			if leadingSlashes(raw) == 1 {
+				res.Forward = target
+			} else {
+				out = append(append(append(out, '/'), raw[leadingSlashes(raw):]...), rawQuery...)
+				res.Forward = bytesString(out)
+			}
+			*r = res
+			return work
 		}
 	}
-	fwd, ok := apacheCanon(key, keep)
+	out, ok := apacheCanon(out, key, keep)
 	if !ok {
 		r.reject(p.Status.Invalid, &uri.Error{Op: opRoute, Input: target, Component: uri.Path, Err: uri.ErrInvalidPercentEncoding})
-		return dst
+		return dst[:start]
 	}
-	n := len(fwd)
-	fwd = append(fwd, query...)
-	*r = Result{Verdict: Accept, Key: string(key), Forward: string(fwd), fpath: int32(n),
-		escape: p.Escape, decoded: true, strip: p.Strip}
-	return dst
+	res.fpath = int32(len(out))
+	res.aligned = leadingSlashes(key) == 1
+	out = append(out, query...)
+	res.Key, res.Forward = bytesString(key), bytesString(out)
+	*r = res
+	return work
+}
+
+// bytesString is b as a string, sharing its bytes: the engine never
+// writes them again.
+func bytesString(b []byte) string {
+	if len(b) == 0 {
+		return ""
+	}
+	return unsafe.String(unsafe.SliceData(b), len(b))
+}
+
+// apacheCanonKeeps says whether apacheCanon writes the path p, which holds
+// no "%", out as it is.
+func apacheCanonKeeps(p string) bool {
+	for i := 0; i < len(p); i++ {
+		if escapeTables[EscapeApache][p[i]] && p[i] != '/' {
+			return false
+		}
+	}
+	return true
 }
 
 func indexByte(s string, c byte) int {

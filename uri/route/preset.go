@@ -46,14 +46,17 @@ const (
 )
 
 // registry holds the presets of every product file; each file adds its
-// own with register, from a package-level variable, so that a product's
-// presets live in its own file.
+// own with register, from the initializer of a package-level variable, so
+// that a product's presets live in its own file and no other file lists
+// them.
 var registry []Preset
 
-// register adds presets to the registry and returns them, for a product
-// file to keep in a variable of its own:
+// register adds presets to the registry and returns them. A product file
+// calls it as
 //
-//	var nginxPresets = register(Preset{Name: "nginx", ...}, ...)
+//	var _ = register(Preset{Name: "nginx", ...}, ...)
+//
+// (a blank variable: a named one that nothing reads is reported unused).
 func register(presets ...Preset) []Preset {
 	registry = append(registry, presets...)
 	return presets

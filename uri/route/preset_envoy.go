@@ -38,7 +38,7 @@ func withEscapedSlashes(p Policy, e Encoded) Policy {
 	return p
 }
 
-var envoyPresets = register(
+var _ = register(
 	Preset{
 		Name: "envoy-legacy", Product: "Envoy", Version: "1.18 to 1.33", Role: Front,
 		Settings: "HttpConnectionManager defaults: normalize_path false, merge_slashes false, path_with_escaped_slashes_action KEEP_UNCHANGED",

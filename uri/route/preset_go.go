@@ -64,7 +64,7 @@ var goFileServer = func() Policy {
 	return p
 }()
 
-var goPresets = register(
+var _ = register(
 	Preset{
 		Name: "servemux", Product: "Go net/http.ServeMux", Version: "Go 1.26 (earlier releases answer the redirect with 301)", Role: Back,
 		Settings: "http.NewServeMux(), GODEBUG default", Sources: goSources, Policy: serveMux,

@@ -28,7 +28,7 @@ var tomcat = Policy{
 	AbsoluteForm:     AbsoluteToOrigin,
 }
 
-var servletPresets = register(
+var _ = register(
 	Preset{
 		Name: "tomcat", Product: "Apache Tomcat", Version: "9.0.x, 10.1.x, 11.0.x", Role: Back,
 		Settings: "HTTP/1.1 connector defaults: encodedSolidusHandling reject, ALLOW_BACKSLASH false, relaxedPathChars empty",

@@ -40,7 +40,7 @@ func withoutSanitize(p Policy) Policy {
 	return p
 }
 
-var traefikPresets = register(
+var _ = register(
 	Preset{
 		Name: "traefik", Product: "Traefik", Version: "3.6.4 and later", Role: Front,
 		Settings: "entryPoints.<name>.http defaults: sanitizePath true, every encodedCharacters option false",

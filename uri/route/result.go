@@ -2,7 +2,6 @@ package route
 
 import (
 	"errors"
-	"path"
 	"strconv"
 	"strings"
 
@@ -235,7 +234,11 @@ func (r Result) stripCleanedEscaped(prefix string) (Result, bool) {
 		i = 0
 	}
 	rest := cleaned[i:]
-	out.Forward = rest + query
+	if cleaned == fpath {
+		out.Forward = r.Forward[i:]
+	} else {
+		out.Forward = rest + query
+	}
 	out.fpath = int32(len(rest))
 	out.aligned = false
 	return out, true
@@ -249,17 +252,39 @@ func lowerByte(c byte) byte {
 }
 
 // cleanEscaped is Caddy's CleanPath(escapedPath, true): path.Clean, a
-// trailing "/" put back.
+// trailing "/" put back. A path already clean is returned as it is.
 func cleanEscaped(p string) string {
-	if p == "" {
-		return "/"
+	if isClean(p) {
+		return p
 	}
-	if p[0] != '/' {
-		p = "/" + p
+	b := make([]byte, 0, len(p)+1)
+	if p == "" || p[0] != '/' {
+		b = append(b, '/')
 	}
-	clean := path.Clean(p)
-	if p[len(p)-1] == '/' && clean != "/" {
-		clean += "/"
+	b = append(b, p...)
+	return string(cleanInPlace(b))
+}
+
+// isClean says whether cleanEscaped leaves the path p as it is: rooted,
+// without empty, "." or ".." segments.
+func isClean(p string) bool {
+	if p == "" || p[0] != '/' {
+		return false
 	}
-	return clean
+	for i := 0; i < len(p); i++ {
+		if p[i] != '/' {
+			continue
+		}
+		rest := p[i+1:]
+		switch {
+		case rest == "":
+		case rest[0] == '/':
+			return false
+		case rest[0] == '.' && (len(rest) == 1 || rest[1] == '/'):
+			return false
+		case rest[0] == '.' && rest[1] == '.' && (len(rest) == 2 || rest[2] == '/'):
+			return false
+		}
+	}
+	return true
 }

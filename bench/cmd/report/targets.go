@@ -17,7 +17,7 @@ type target struct {
 	measure func(t *table) (value string, met, ok bool)
 }
 
-// The targets of issues 2, 3, 5, 7, 14, 16 and 18.
+// The targets of issues 2, 3, 5, 7, 14, 16, 18 and 23.
 var targets = []target{
 	{"2, 5", "Parse/input=web", "at least 6× faster than `net-url`", faster("net-url", 6)},
 	{"5", "Parse/input=web", "at least 15× faster than `fredbi-uri`", faster("fredbi-uri", 15)},
@@ -52,6 +52,8 @@ var targets = []target{
 	{"14", "Parse/input=esc3-mixed", "faster than every peer", aheadOfPeers},
 	{"14", "Parse/input=esc10-mixed", "faster than every peer", aheadOfPeers},
 	{"14", "Parse/input=esc30-mixed", "faster than every peer", aheadOfPeers},
+	{"23", "Route/input=origin", "at least 5× faster than `net-url`", faster("net-url", 5)},
+	{"23", "Route/input=origin", "at least 5× faster than `servemux-clean`", faster("servemux-clean", 5)},
 }
 
 // faster is the goal that rfc3986 takes at most 1/x of peer's time.
