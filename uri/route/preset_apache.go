@@ -43,7 +43,7 @@ const apacheSources = "server/protocol.c (ap_parse_request_line), server/request
 	"modules/proxy/proxy_util.c (ap_proxy_canonenc_ex), modules/proxy/mod_proxy_http.c (proxy_http_canon); " +
 	"checked against Apache httpd 2.4.71 from Debian 12 (testdata/observed/apache-*.txt)"
 
-var apachePresets = func() []Preset {
+var _ = func() []Preset {
 	var ps []Preset
 	for _, aes := range []struct {
 		name, setting string

@@ -26,7 +26,7 @@ const caddySources = "caddyserver/caddy modules/caddyhttp/matchers.go (MatchPath
 	"src/net/url/url.go (ParseRequestURI, EscapedPath, RequestURI); checked against Caddy 2.6.2 from Debian 12 " +
 	"(testdata/observed/caddy-*.txt) and matchers_test.go"
 
-var caddyPresets = register(
+var _ = register(
 	Preset{
 		Name: "caddy", Product: "Caddy", Version: "2.6", Role: Front, Sources: caddySources,
 		Settings: "reverse_proxy backend; the key is what its path matcher matches (case-insensitive, cleaned, decoded)",

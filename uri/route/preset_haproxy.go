@@ -37,7 +37,7 @@ func haproxyWith(f func(p *Policy)) Policy {
 	return p
 }
 
-var haproxyPresets = register(
+var _ = register(
 	haproxyPreset("", "no http-request normalize-uri", haproxyBase),
 	haproxyPreset("fragment-strip", "http-request normalize-uri fragment-strip", haproxyBase),
 	haproxyPreset("fragment-encode", "http-request normalize-uri fragment-encode", haproxyBase),
