@@ -197,17 +197,15 @@ func (b *Backend) serve() {
 			defer b.wg.Done()
 			defer c.Close()
 			c.SetDeadline(time.Now().Add(10 * time.Second))
-			r := bufio.NewReaderSize(c, 64<<10)
-			for {
-				target, ok := readRequest(r)
-				if !ok {
-					return
-				}
-				// Keep-alive, as proxies that pool connections (HAProxy,
-				// Caddy) expect; a request body is never sent by them here.
-				fmt.Fprintf(c, "HTTP/1.1 200 OK\r\n%s: 1\r\nContent-Type: application/octet-stream\r\nContent-Length: %d\r\n\r\n%s",
-					echoHeader, len(target), target)
+			target, ok := readRequest(bufio.NewReaderSize(c, 64<<10))
+			if !ok {
+				return
 			}
+			// One request a connection: a proxy that pooled connections
+			// would otherwise, under load, reuse one this end had let
+			// go, and answer 502 for a target it forwarded.
+			fmt.Fprintf(c, "HTTP/1.1 200 OK\r\n%s: 1\r\nContent-Type: application/octet-stream\r\nContent-Length: %d\r\nConnection: close\r\n\r\n%s",
+				echoHeader, len(target), target)
 		}()
 	}
 }
