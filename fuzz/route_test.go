@@ -66,8 +66,10 @@ func hasSegment(key, seg string, leadingAllowed bool) bool {
 // is a valid request-target (but for the presets whose product forwards
 // a byte it decoded, forwardsInvalid); applying the preset again to what
 // it forwards changes nothing; a redirect's target is accepted when
-// requested; the key holds no dot-segment the policy removes; and
-// AppendApply gives the same result as Apply.
+// requested; the key holds no dot-segment the policy removes; an
+// absolute-form target sent on in origin-form is routed and forwarded as
+// that origin-form target is; and AppendApply gives the same result as
+// Apply.
 func FuzzRoute(f *testing.F) {
 	f.Add("/a/b/c?x=1")               // already normal
 	f.Add("/a/./b/../c//d/")          // dot-segments and an empty segment
@@ -90,8 +92,18 @@ func FuzzRoute(f *testing.F) {
 	f.Add("/a%2F%2F..%2F..%2Fb/../c") // decoded slashes that climb
 	presets := route.Presets()
 	f.Fuzz(func(t *testing.T, target string) {
-		if _, err := uri.ParseRequestTarget(target); err != nil {
+		rt, err := uri.ParseRequestTarget(target)
+		if err != nil {
 			return
+		}
+		// origin is the origin-form part of an absolute-form target with
+		// an authority and an absolute path, or "".
+		origin := ""
+		if u, ok := rt.URI(); ok && u.HasAuthority() && strings.HasPrefix(u.Path(), "/") {
+			origin = u.Path()
+			if u.HasQuery() {
+				origin += "?" + u.Query()
+			}
 		}
 		var buf []byte
 		for _, preset := range presets {
@@ -118,6 +130,12 @@ func FuzzRoute(f *testing.F) {
 					t.Fatalf("%s: Apply(%q) redirects to %q, which redirects again to %q", preset.Name, target, r.Location, again.Location)
 				}
 				continue
+			}
+			if origin != "" && p.AbsoluteForm == route.AbsoluteToOrigin {
+				if o := p.Apply(origin); o.Verdict != r.Verdict || o.Key != r.Key || r.Verdict == route.Accept && o.Forward != r.Forward {
+					t.Fatalf("%s: Apply(%q) = %v key %q forward %q, but its origin-form %q gives %v key %q forward %q",
+						preset.Name, target, r.Verdict, r.Key, r.Forward, origin, o.Verdict, o.Key, o.Forward)
+				}
 			}
 			if r.Forward == "" {
 				t.Fatalf("%s: Apply(%q) accepts and forwards nothing", preset.Name, target)

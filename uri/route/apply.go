@@ -25,7 +25,7 @@ func (p Policy) Apply(target string) Result {
 // AppendApply is Apply writing what it has to write (a changed key, a
 // changed forwarded target, a redirect's location) into dst, and returning
 // the extended buffer. It allocates nothing when dst has room enough:
-// 20*len(target)+32 bytes of spare capacity always suffice. The buffer
+// 24*len(target)+32 bytes of spare capacity always suffice. The buffer
 // grows by what the result holds and the scratch space of the pass.
 //
 // The strings of the result may point into the returned buffer: they stay
@@ -46,6 +46,9 @@ func (p Policy) ApplyTarget(t uri.RequestTarget) Result {
 	switch t.Form() {
 	case uri.OriginForm:
 		sp = split{form: uri.OriginForm, pathEnd: len(t.Path()), query: -1, frag: -1}
+		if t.HasQuery() {
+			sp.query = sp.pathEnd
+		}
 	case uri.AbsoluteForm:
 		sp = absoluteSplit(s, t)
 	case uri.AuthorityForm, uri.AsteriskForm:
@@ -53,9 +56,6 @@ func (p Policy) ApplyTarget(t uri.RequestTarget) Result {
 	default:
 		r.reject(p.Status.Invalid, &uri.Error{Op: opRoute, Input: s, Err: ErrForm})
 		return r
-	}
-	if sp.form == uri.OriginForm && t.HasQuery() {
-		sp.query = sp.pathEnd
 	}
 	p.applySplit(&r, s, sp, nil, false)
 	return r
@@ -73,13 +73,16 @@ type split struct {
 // absoluteSplit finds the path and query of an absolute-form target.
 func absoluteSplit(s string, t uri.RequestTarget) split {
 	sp := split{form: uri.AbsoluteForm, query: -1, frag: -1}
+	// An absolute-form target is a URI, whose accessors give its parts;
+	// ParseRequestTarget refused a fragment.
+	u, _ := t.URI()
 	end := len(s)
-	if t.HasQuery() {
-		end -= len(t.Query()) + 1
+	if u.HasQuery() {
+		end -= len(u.Query()) + 1
 		sp.query = end
 	}
 	sp.pathEnd = end
-	sp.pathStart = end - len(t.Path())
+	sp.pathStart = end - len(u.Path())
 	return sp
 }
 
@@ -1053,7 +1056,7 @@ func (p Policy) slow(r *Result, s string, sp split, dst []byte) []byte {
 // again, and the query and fragment).
 func slowSize(s string) (per, need int) {
 	per = 3*len(s) + 4
-	return per, 3*per + 3*per + 2*len(s) + 8
+	return per, 3*per + 3*per + 3*len(s) + 8
 }
 
 func hasUpper(b []byte) bool {

@@ -61,7 +61,7 @@ func TestApplyNoAllocs(t *testing.T) {
 				t.Errorf("Apply and StripPrefix: %v allocations, want 0", n)
 			}
 			const changed = "/api/v1/../v2/users//%7euser/./orders?limit=10"
-			buf := make([]byte, 0, 20*len(changed)+32)
+			buf := make([]byte, 0, 24*len(changed)+32)
 			if n := testing.AllocsPerRun(100, func() {
 				p.AppendApply(buf[:0], changed)
 			}); n != 0 {
