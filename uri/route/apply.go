@@ -258,6 +258,7 @@ const (
 	fEmpty    // an empty segment
 	fTrailing // a trailing "/" after a segment
 	fHash     // "#" (a kept fragment)
+	fSlash    // "/", which scanPath looks past: never in its result
 )
 
 // byteFlags holds, for each byte, the flags of scanPath that the byte
@@ -276,6 +277,8 @@ var byteFlags = func() (t [256]uint16) {
 			f |= fUpper
 		case c == '#':
 			f |= fHash
+		case c == '/':
+			f |= fSlash
 		}
 		for e := range escapeTables {
 			if escapeTables[e][c] {
@@ -296,8 +299,8 @@ func scanPath(path string) uint16 {
 	var f uint16
 	for i := 0; i < len(path); i++ {
 		c := path[i]
-		if c != '/' {
-			f |= byteFlags[c]
+		if b := byteFlags[c]; b&fSlash == 0 {
+			f |= b
 			continue
 		}
 		// A slash: look at the segment that follows.
@@ -429,10 +432,11 @@ func (p Policy) applySplit(r *Result, s string, sp split, dst []byte, lenient bo
 		fwdStart = sp.pathStart
 	}
 	f := scanPath(path)
+	sensitive := p.sensitive()
 	if sp.form == uri.AbsoluteForm && !p.toOrigin() && len(p.absolutePrefix(s, sp)) != sp.pathStart {
 		return p.slow(r, s, sp, dst)
 	}
-	if p.QueryEscapes == QueryEscapesLikePath && sp.query >= 0 && p.sensitive()&fPct != 0 &&
+	if p.QueryEscapes == QueryEscapesLikePath && sp.query >= 0 && sensitive&fPct != 0 &&
 		containsByte(s[sp.query:queryEnd(s, sp)], '%') {
 		return p.slow(r, s, sp, dst)
 	}
@@ -440,7 +444,7 @@ func (p Policy) applySplit(r *Result, s string, sp split, dst []byte, lenient bo
 		// The escapes of a lenient reading have to be checked.
 		return p.slow(r, s, sp, dst)
 	}
-	if f&p.sensitive() != 0 || p.Query == QuerySort && sp.query >= 0 && needsSort(s[sp.query+1:queryEnd(s, sp)]) ||
+	if f&sensitive != 0 || p.Query == QuerySort && sp.query >= 0 && needsSort(s[sp.query+1:queryEnd(s, sp)]) ||
 		p.Query == QueryDropEmpty && p.Forward != ForwardRaw && sp.query >= 0 && queryEnd(s, sp) == sp.query+1 {
 		return p.slow(r, s, sp, dst)
 	}
