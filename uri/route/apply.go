@@ -41,24 +41,29 @@ func (p Policy) AppendApply(dst []byte, target string) (Result, []byte) {
 // request-target) and does the rest as Apply does.
 func (p Policy) ApplyTarget(t uri.RequestTarget) Result {
 	var r Result
+	if t.Form() == uri.OriginForm && p.fastOrigin(&r, t.String(), len(t.Path()), t.HasQuery()) {
+		return r
+	}
+	p.applyTarget(&r, t)
+	return r
+}
+
+// applyTarget is ApplyTarget without its fast path.
+func (p Policy) applyTarget(r *Result, t uri.RequestTarget) {
 	s := t.String()
 	var sp split
 	switch t.Form() {
 	case uri.OriginForm:
-		sp = split{form: uri.OriginForm, pathEnd: len(t.Path()), query: -1, frag: -1}
-		if t.HasQuery() {
-			sp.query = sp.pathEnd
-		}
+		sp = originSplit(t)
 	case uri.AbsoluteForm:
 		sp = absoluteSplit(s, t)
 	case uri.AuthorityForm, uri.AsteriskForm:
 		sp = split{form: t.Form()}
 	default:
 		r.reject(p.Status.Invalid, &uri.Error{Op: opRoute, Input: s, Err: ErrForm})
-		return r
+		return
 	}
-	p.applySplit(&r, s, sp, nil, false)
-	return r
+	p.applySplit(r, s, sp, nil, false)
 }
 
 // split is where the parts of a target are.
@@ -105,10 +110,10 @@ func (p Policy) apply(r *Result, target string, dst []byte) []byte {
 		}
 		switch t.Form() {
 		case uri.OriginForm:
-			sp = split{form: uri.OriginForm, pathEnd: len(t.Path()), query: -1, frag: -1}
-			if t.HasQuery() {
-				sp.query = sp.pathEnd
+			if p.fastOrigin(r, target, len(t.Path()), t.HasQuery()) {
+				return dst
 			}
+			sp = originSplit(t)
 		case uri.AbsoluteForm:
 			sp = absoluteSplit(target, t)
 		default:
