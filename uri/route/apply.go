@@ -41,8 +41,12 @@ func (p Policy) AppendApply(dst []byte, target string) (Result, []byte) {
 // request-target) and does the rest as Apply does.
 func (p Policy) ApplyTarget(t uri.RequestTarget) Result {
 	var r Result
-	if t.Form() == uri.OriginForm && p.fastOrigin(&r, t.String(), len(t.Path()), t.HasQuery()) {
-		return r
+	// Path is "" but for an origin-form target, whose path ends at its
+	// "?" or its end (a valid target has no fragment).
+	if path := t.Path(); path != "" {
+		if s := t.String(); p.fastOrigin(&r, s, len(path), len(path) < len(s)) {
+			return r
+		}
 	}
 	p.applyTarget(&r, t)
 	return r
