@@ -721,6 +721,9 @@ func (p Policy) slow(r *Result, s string, sp split, dst []byte) []byte {
 	// its "/"); dots counts its dots and other whether it holds anything
 	// else; params says a ";" began its parameters (ParamsStrip).
 	var segStart marks
+	// segIn is where the current segment begins in path, which a
+	// rejected ".." names.
+	segIn := 0
 	dots, other, params := 0, false, false
 	endSegment := func(final bool) *uri.Error {
 		isDot := !other && dots == 1 && p.Dot == DotRemove
@@ -744,7 +747,7 @@ func (p Policy) slow(r *Result, s string, sp split, dst []byte) []byte {
 			if atRoot {
 				switch p.DotDot {
 				case DotDotRejectAbove:
-					return &uri.Error{Op: opRoute, Input: s, Component: uri.Path, Err: ErrAboveRoot}
+					return &uri.Error{Op: opRoute, Input: s, Offset: off(segIn), Component: uri.Path, Err: ErrAboveRoot}
 				case DotDotKeepAbove:
 					// HAProxy keeps the segment with its "/", even
 					// at the end: "/.." is "/../".
@@ -775,7 +778,7 @@ func (p Policy) slow(r *Result, s string, sp split, dst []byte) []byte {
 		i = 1
 		b.slash()
 	}
-	segStart = b.mark()
+	segStart, segIn = b.mark(), i
 	for i < len(path) {
 		c := path[i]
 		// decoded is the byte the product reads; enc says it came as an
@@ -852,14 +855,14 @@ func (p Policy) slow(r *Result, s string, sp split, dst []byte) []byte {
 			if p.Slashes == SlashesMerge && !other && dots == 0 && b.mark().norm == segStart.norm && !params {
 				// An empty segment: merge it into the one before.
 				changed = true
-				segStart = b.mark()
+				segStart, segIn = b.mark(), i
 				continue
 			}
 			if err := endSegment(false); err != nil {
 				r.reject(p.Status.AboveRoot, err)
 				return dst
 			}
-			segStart = b.mark()
+			segStart, segIn = b.mark(), i
 			dots, other, params = 0, false, false
 			continue
 		}
@@ -1398,7 +1401,7 @@ func (p Policy) applyApache(r *Result, target string, dst []byte) []byte {
 		h, _ := unhex(npath[i+1])
 		l, _ := unhex(npath[i+2])
 		if v := h<<4 | l; v == 0 || v == '/' && p.EncodedSlash == EncodedReject {
-			r.reject(statusOr(p.Status.Encoded, 400), &uri.Error{Op: opRoute, Input: target, Component: uri.Path, Err: ErrEncodedDelimiter})
+			r.reject(statusOr(p.Status.Encoded, 400), &uri.Error{Op: opRoute, Input: target, Offset: escapeOffset(target, v), Component: uri.Path, Err: ErrEncodedDelimiter})
 			return dst[:start]
 		}
 	}
@@ -1504,4 +1507,21 @@ func indexByte(s string, c byte) int {
 		}
 	}
 	return -1
+}
+
+// escapeOffset returns the offset of the first escape of v in target, the
+// byte at fault of a rejection made on a path rewritten from it, or 0 when
+// the rewriting made the escape.
+func escapeOffset(target string, v byte) int {
+	for i := 0; i+2 < len(target); i++ {
+		if target[i] != '%' {
+			continue
+		}
+		h, ok1 := unhex(target[i+1])
+		l, ok2 := unhex(target[i+2])
+		if ok1 && ok2 && h<<4|l == v {
+			return i
+		}
+	}
+	return 0
 }
