@@ -104,6 +104,20 @@ func (p Policy) apply(r *Result, target string, dst []byte) []byte {
 	if p.Forward == ForwardApache || p.Forward == ForwardApacheNoCanon {
 		return p.applyApache(r, target, dst)
 	}
+	if p.Read != ReadStrict && target != "" && target[0] == '/' {
+		// Every reading takes a strictly valid origin-form target as the
+		// strict one does; the strict scan is the cheaper.
+		if t, err := uri.ParseRequestTarget(target); err == nil {
+			if path := t.Path(); p.fastOrigin(r, target, len(path), len(path) < len(target)) {
+				return dst
+			}
+		}
+	}
+	return p.applyFull(r, target, dst)
+}
+
+// applyFull is apply without its fast path for lenient readings.
+func (p Policy) applyFull(r *Result, target string, dst []byte) []byte {
 	var sp split
 	if p.Read == ReadStrict {
 		t, err := uri.ParseRequestTarget(target)
