@@ -9,6 +9,7 @@ require (
 	github.com/urilabs/rfc3986 v0.0.0
 	github.com/valyala/fasthttp v1.51.0
 	golang.org/x/perf v0.0.0-20260908200009-22c9c6c9d4da
+	golang.org/x/sys v0.48.0
 )
 
 require (
