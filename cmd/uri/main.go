@@ -78,8 +78,12 @@ type env struct {
 	cmd              *command // the command being run
 }
 
-// commands are listed in the order help shows them.
-var commands = []*command{parseCmd, checkCmd, resolveCmd, relativizeCmd, normalizeCmd, toURICmd, toIRICmd, filePathCmd}
+// commands are listed in the order help shows them. A command is a file
+// of its own, which declares its *command, and its entry here; the
+// helpers it reads input with (eachInput, transformLines, openInput,
+// eachLine) give it "-", gzip, the line limit and the stop at a failed
+// write.
+var commands = []*command{parseCmd, checkCmd, resolveCmd, relativizeCmd, normalizeCmd, toURICmd, toIRICmd, filePathCmd, routeCmd}
 
 func lookup(name string) *command {
 	for _, c := range commands {
@@ -256,10 +260,7 @@ Usage:
 Without arguments, or for "-", commands read standard input, one URI a
 line ("uri help input": gzip, limits). Flags may follow the arguments; "--"
 ends them. Exit status: 0 when every input is valid, 1 when one is not, 2
-on a usage or I/O error.
-
-Examples:
-  uri parse 'http://user@example.com:8080/a?b#c'
+on a usage or I/O error. For example:
   zgrep -o 'https\?://[^ ]*' access.log.gz | uri check -q
 `)
 }

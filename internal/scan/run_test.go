@@ -10,6 +10,7 @@ import (
 	"github.com/leanovate/gopter/gen"
 	"github.com/leanovate/gopter/prop"
 	"github.com/urilabs/rfc3986/internal/scan"
+	"github.com/urilabs/rfc3986/internal/testenv"
 	"github.com/urilabs/rfc3986/tables"
 	"github.com/urilabs/rfc3986/uri"
 )
@@ -132,20 +133,22 @@ func TestEscapesSkipEqualsStep(t *testing.T) {
 }
 
 // TestTripletAtEveryOffset places one triplet, whole or cut or broken, at
-// every offset of three blocks of sixteen, and of two of sixty-four
-// without -short, so that its "%" and its digits fall on every side of a
-// block's end and of the input's, for every loop. The vector routines
+// every offset of two blocks of sixty-four, so that its "%" and its digits
+// fall on every side of a block's end and of the input's, for every loop. The vector routines
 // start at the first two offsets only: the triplet's offset is what moves.
 func TestTripletAtEveryOffset(t *testing.T) {
 	triplets := []string{"%41", "%4a", "%Fe", "%4", "%", "%4g", "%g4", "%%41", "%41%42", "%41%4", "%41%", "%4\x80", "%\x80"}
-	befores, afters := 134, 70
-	if testing.Short() {
-		befores, afters = 48, 20
+	// The triplet at every offset before it, up to two blocks of 64, the
+	// width of the AVX-512 loop; every length after it with
+	// RFC3986_LONG=1, by default every third.
+	stride, afters := 3, 20
+	if testenv.Long() {
+		stride, afters = 1, 70
 	}
 	for _, prefix := range []string{"http://h/", "http://h/?", "//", "?"} {
-		for before := 0; before <= befores; before++ {
+		for before := 0; before <= 134; before++ {
 			for _, tr := range triplets {
-				for after := 0; after <= afters; after += 1 + after/8 {
+				for after := 0; after <= afters; after += stride {
 					s := prefix + strings.Repeat("a", before) + tr + strings.Repeat("b", after)
 					if !checkAgree(t, s) || !checkTwinsFrom(t, s, 2) {
 						return
