@@ -10,6 +10,7 @@ require (
 	github.com/valyala/fasthttp v1.51.0
 	golang.org/x/net v0.59.0
 	golang.org/x/perf v0.0.0-20260908200009-22c9c6c9d4da
+	golang.org/x/sys v0.48.0
 )
 
 require (
