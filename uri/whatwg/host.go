@@ -2,7 +2,9 @@ package whatwg
 
 import (
 	"strconv"
+	"strings"
 	"unicode/utf8"
+	"unsafe"
 )
 
 // A HostKind says what the host parser made of a host.
@@ -68,26 +70,27 @@ func (p *parser) parseHost(dst []byte, input string, opaque bool) ([]byte, HostK
 		}
 		return appendEncoded(dst, input, &c0ControlSet), OpaqueHost, 0
 	}
-	// The common case, an ASCII domain with nothing encoded and no label
-	// for Punycode, is its lowercase, as domain to ASCII says.
+	// The common case, an ASCII domain with no label for Punycode, is
+	// its lowercase, as domain to ASCII says; percent-decoding comes first.
 	start := len(dst)
-	simple := true
-	for i := 0; i < len(input); i++ {
-		b := input[i]
-		if b == '%' || b >= 0x80 {
-			simple = false
+	domain := input
+	if strings.IndexByte(input, '%') >= 0 {
+		p.scratch = appendDecoded(p.scratch[:0], input)
+		domain = unsafeString(p.scratch)
+	}
+	ascii := true
+	for i := 0; i < len(domain); i++ {
+		if domain[i] >= 0x80 {
+			ascii = false
 			break
 		}
 	}
-	if simple && hasXN(input) {
-		simple = false
-	}
-	if simple {
-		if input == "" {
+	if ascii && !hasXN(domain) {
+		if domain == "" {
 			return dst, NoHost, failDomainEmpty
 		}
-		for i := 0; i < len(input); i++ {
-			b := input[i]
+		for i := 0; i < len(domain); i++ {
+			b := domain[i]
 			if isForbiddenDomain(b) {
 				return dst[:start], NoHost, failForbiddenDomain
 			}
@@ -97,27 +100,26 @@ func (p *parser) parseHost(dst []byte, input string, opaque bool) ([]byte, HostK
 			dst = append(dst, b)
 		}
 	} else {
-		p.scratch = appendDecoded(p.scratch[:0], input)
-		if !utf8.Valid(p.scratch) {
+		if !utf8.ValidString(domain) {
 			return dst, NoHost, failDomainUTF8
 		}
-		ascii, ok := domainToASCII(string(p.scratch), false)
+		out, ok := domainToASCII(domain, false)
 		if !ok {
 			return dst, NoHost, failDomainIDNA
 		}
-		if ascii == "" {
+		if out == "" {
 			return dst, NoHost, failDomainEmpty
 		}
-		for i := 0; i < len(ascii); i++ {
-			if isForbiddenDomain(ascii[i]) {
+		for i := 0; i < len(out); i++ {
+			if isForbiddenDomain(out[i]) {
 				return dst, NoHost, failForbiddenDomain
 			}
 		}
-		dst = append(dst, ascii...)
+		dst = append(dst, out...)
 	}
-	domain := dst[start:]
-	if endsInNumber(domain) {
-		v, f := parseIPv4(domain)
+	ad := dst[start:]
+	if endsInNumber(ad) {
+		v, f := parseIPv4(ad)
 		if f != 0 {
 			return dst[:start], NoHost, f
 		}
@@ -125,6 +127,9 @@ func (p *parser) parseHost(dst []byte, input string, opaque bool) ([]byte, HostK
 	}
 	return dst, DomainHost, 0
 }
+
+// unsafeString views b as a string, for the time b is not written.
+func unsafeString(b []byte) string { return unsafe.String(unsafe.SliceData(b), len(b)) }
 
 // hasXN reports whether a label of s begins with "xn--", in any case.
 func hasXN(s string) bool {

@@ -42,6 +42,7 @@ type record struct {
 	username  []byte
 	password  []byte
 	host      []byte
+	hostTmp   []byte
 	hostKind  HostKind // NoHost: the host is null
 	port      int32    // -1: null
 	path      []byte
@@ -452,9 +453,7 @@ func (r *record) parse(input string, base *URL, override state) failure {
 				if override == hostnameState {
 					return failOverride
 				}
-				var f failure
-				r.host, r.hostKind, f = r.parseHost(r.host[:0], string(buf), !r.special)
-				if f != 0 {
+				if f := r.setHost(string(buf), !r.special); f != 0 {
 					r.failOff = p - len(buf)
 					return f
 				}
@@ -469,9 +468,7 @@ func (r *record) parse(input string, base *URL, override state) failure {
 				if override != noState && len(buf) == 0 && (len(r.username) > 0 || len(r.password) > 0 || r.port >= 0) {
 					return failOverride
 				}
-				var f failure
-				r.host, r.hostKind, f = r.parseHost(r.host[:0], string(buf), !r.special)
-				if f != 0 {
+				if f := r.setHost(string(buf), !r.special); f != 0 {
 					r.failOff = p + 1 - len(buf)
 					return f
 				}
@@ -588,9 +585,7 @@ func (r *record) parse(input string, base *URL, override state) failure {
 					}
 					st = pathStartState
 				} else {
-					var f failure
-					r.host, r.hostKind, f = r.parseHost(r.host[:0], string(buf), false)
-					if f != 0 {
+					if f := r.setHost(string(buf), false); f != 0 {
 						r.failOff = p + 1 - len(buf)
 						return f
 					}
@@ -710,6 +705,17 @@ func (r *record) parse(input string, base *URL, override state) failure {
 		}
 	}
 	r.buffer = buf
+	return 0
+}
+
+// setHost parses input as the host, and sets it unless that fails.
+func (r *record) setHost(input string, opaque bool) failure {
+	h, k, f := r.parseHost(r.hostTmp[:0], input, opaque)
+	if f != 0 {
+		r.hostTmp = h
+		return f
+	}
+	r.host, r.hostTmp, r.hostKind = h, r.host, k
 	return 0
 }
 
