@@ -122,8 +122,8 @@ func isSpecialScheme(s string) bool {
 	return false
 }
 
-func defaultPort(s []byte) int32 {
-	switch string(s) {
+func defaultPort(s string) int32 {
+	switch s {
 	case "http", "ws":
 		return 80
 	case "https", "wss":
@@ -302,7 +302,7 @@ func (r *record) parse(input string, base *URL, override state) failure {
 				r.scheme = append(r.scheme[:0], buf...)
 				r.special = special
 				if override != noState {
-					if r.port == defaultPort(r.scheme) {
+					if r.port == defaultPort(unsafeString(r.scheme)) {
 						r.port = -1
 					}
 					return 0
@@ -498,7 +498,7 @@ func (r *record) parse(input string, base *URL, override state) failure {
 							return failPortOutOfRange
 						}
 					}
-					if int32(v) == defaultPort(r.scheme) {
+					if int32(v) == defaultPort(unsafeString(r.scheme)) {
 						r.port = -1
 					} else {
 						r.port = int32(v)
