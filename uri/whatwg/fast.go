@@ -1,6 +1,10 @@
 package whatwg
 
 import (
+	"encoding/binary"
+	"strings"
+	"unsafe"
+
 	"github.com/urilabs/rfc3986/internal/scan"
 	"github.com/urilabs/rfc3986/tables"
 )
@@ -98,11 +102,8 @@ func parseFast(s string) (URL, bool) {
 	if m.Flags()&scan.HasQuery != 0 {
 		u.flags |= hasQuery
 		if special {
-			q := s[u.queryStart+1 : u.fragStart]
-			for i := 0; i < len(q); i++ {
-				if q[i] == '\'' {
-					return URL{}, false
-				}
+			if strings.IndexByte(s[u.queryStart+1:u.fragStart], '\'') >= 0 {
+				return URL{}, false
 			}
 		}
 	}
@@ -113,48 +114,121 @@ func parseFast(s string) (URL, bool) {
 }
 
 // plainDomain reports whether host, a reg-name, is its own domain to
-// ASCII and host serialization: lowercase letters, digits, "-", ".", "_"
-// and "~", no label that begins "xn--", and a last label that does not
-// begin with a digit, so that it cannot end in a number.
-func plainDomain(host string) bool {
-	if host == "" {
+// ASCII and host serialization: no uppercase letter and no "%" (the
+// scanner has checked the rest of the grammar, whose other bytes are
+// valid in a domain), no label that begins "xn--", and a last label that
+// does not begin with a digit, so that it cannot end in a number.
+func plainDomain(h string) bool {
+	if h == "" {
 		return false
 	}
-	for i := 0; i < len(host); i++ {
-		b := host[i]
-		if !('a' <= b && b <= 'z' || '0' <= b && b <= '9' || b == '-' || b == '.' || b == '_' || b == '~') {
-			return false
-		}
-	}
-	if hasXN(host) {
+	upper, dash := scanHost(h)
+	if upper || dash && hasXN(h) {
 		return false
 	}
-	end := len(host)
-	if host[end-1] == '.' {
+	end := len(h)
+	if h[end-1] == '.' {
 		end--
 	}
-	i := end - 1
-	for i >= 0 && host[i] != '.' {
-		i--
-	}
-	return i+1 >= end || host[i+1] < '0' || host[i+1] > '9'
+	last := strings.LastIndexByte(h[:end], '.') + 1
+	return last >= end || h[last] < '0' || h[last] > '9'
 }
 
-// hasDotSegment reports whether a segment of path is "." or "..", raw or
-// with "%2e".
+const (
+	ones  = 0x0101010101010101
+	lows  = 0x7F7F7F7F7F7F7F7F
+	highs = 0x8080808080808080
+)
+
+// eq returns 0x80 in each byte of x, ASCII, that is c, and 0 elsewhere.
+func eq(x uint64, c byte) uint64 {
+	y := x ^ (ones * uint64(c))
+	return ^((y & lows) + lows | y) & highs
+}
+
+func load8(s string, i int) uint64 {
+	return binary.LittleEndian.Uint64(unsafe.Slice(unsafe.StringData(s[i:]), 8))
+}
+
+// scanHost reports whether h, ASCII, has a byte in "A" to "Z" or a "%",
+// and whether it has a "-", eight bytes at a time.
+func scanHost(s string) (upperOrPercent, dash bool) {
+	var u, d uint64
+	word := func(x uint64) {
+		// Bytes above '@' (0x40) and below '[' (0x5B), for ASCII x.
+		u |= (ones*(127+0x5B) - x) & (x + ones*(127-0x40)) & highs
+		u |= eq(x, '%')
+		d |= eq(x, '-')
+	}
+	if len(s) < 8 {
+		for i := 0; i < len(s); i++ {
+			b := s[i]
+			if 'A' <= b && b <= 'Z' || b == '%' {
+				u = 1
+			}
+			if b == '-' {
+				d = 1
+			}
+		}
+		return u != 0, d != 0
+	}
+	for i := 0; i+8 <= len(s); i += 8 {
+		word(load8(s, i))
+	}
+	word(load8(s, len(s)-8)) // the tail, overlapping
+	return u != 0, d != 0
+}
+
+// hasDotSegment reports whether a segment of path, which begins with "/",
+// is "." or "..", raw or with "%2e". A "/" followed by "." or "%" is
+// looked for eight bytes at a time; only where one is found is the
+// segment read.
 func hasDotSegment(path string) bool {
-	for i := 0; i < len(path); i++ {
-		if path[i] != '.' && path[i] != '%' || (i > 0 && path[i-1] != '/') {
+	if len(path) < 8 {
+		return slowDotSegment(path)
+	}
+	carry := uint64(0) // 0x80 when the byte before the word is "/"
+	for i := 0; i+8 <= len(path); i += 8 {
+		x := load8(path, i)
+		slash := eq(x, '/')
+		if (slash<<8|carry)&(eq(x, '.')|eq(x, '%')) != 0 {
+			return slowDotSegment(path)
+		}
+		carry = slash >> 56
+	}
+	x := load8(path, len(path)-8) // the tail, overlapping
+	if eq(x, '/')<<8&(eq(x, '.')|eq(x, '%')) != 0 {
+		return slowDotSegment(path)
+	}
+	return false
+}
+
+func slowDotSegment(path string) bool {
+	for i := 0; i+1 < len(path); i++ {
+		if path[i] != '/' {
 			continue
 		}
-		j := i
-		for j < len(path) && path[j] != '/' && j-i <= 6 {
-			j++
+		if c := path[i+1]; c == '.' || c == '%' {
+			seg := path[i+1:]
+			if j := strings.IndexByte(seg, '/'); j >= 0 {
+				seg = seg[:j]
+			}
+			if isDotSegment(seg) {
+				return true
+			}
 		}
-		seg := []byte(path[i:j])
-		if isSingleDot(seg) || isDoubleDot(seg) {
-			return true
-		}
+	}
+	return false
+}
+
+func isDotSegment(seg string) bool {
+	switch len(seg) {
+	case 1:
+		return seg == "."
+	case 2:
+		return seg == ".."
+	case 3, 4, 6:
+		return isSingleDot([]byte(seg)) || isDoubleDot([]byte(seg))
 	}
 	return false
 }
