@@ -1,0 +1,217 @@
+package idna
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+func TestToASCII(t *testing.T) {
+	url := URLOptions(false)
+	strict := URLOptions(true)
+	all := Options{CheckHyphens: true, CheckBidi: true, CheckJoiners: true, UseSTD3ASCIIRules: true, VerifyDNSLength: true}
+	tests := []struct {
+		name     string
+		in       string
+		opts     Options
+		want     string
+		wantRule Rule
+		wantRune rune
+	}{
+		{"lower-case ASCII", "www.example.com", url, "www.example.com", 0, 0},
+		{"upper-case ASCII", "WWW.Example.COM", url, "www.example.com", 0, 0},
+		{"IDN", "Bücher.example", url, "xn--bcher-kva.example", 0, 0},
+		{"ideographic full stop", "例え\u3002jp", url, "xn--r8jz45g.jp", 0, 0},
+		{"nontransitional keeps ß", "faß.de", url, "xn--fa-hia.de", 0, 0},
+		{"transitional maps ß", "faß.de", Options{Transitional: true}, "fass.de", 0, 0},
+		{"transitional maps ẞ to ss", "\u1e9e", Options{Transitional: true}, "ss", 0, 0},
+		{"nontransitional maps ẞ to ß", "\u1e9e", url, "xn--zca", 0, 0},
+		{"soft hyphen ignored", "a\u00adb", url, "ab", 0, 0},
+		{"valid xn-- label", "xn--bcher-kva.example", url, "xn--bcher-kva.example", 0, 0},
+		{"upper-case xn-- label", "XN--BCHER-KVA.example", url, "xn--bcher-kva.example", 0, 0},
+		{"invalid Punycode", "xn--b", url, "", RulePunycode, -1},
+		{"valid Punycode of a disallowed code point", "xn--a", url, "", RuleDisallowed, 0x80},
+		{"ignored invalid Punycode", "xn--b.ü", Options{IgnoreInvalidPunycode: true}, "xn--b.xn--tda", 0, 0},
+		{"Punycode of ASCII", "xn--abc-", url, "", RulePunycode, -1},
+		{"empty Punycode", "xn--", url, "", RulePunycode, -1},
+		{"non-ASCII after xn--", "xn--tešla", url, "", RulePunycode, -1},
+		{"decoded not NFC", "xn--a-ccb", url, "", RuleNFC, -1}, // a + U+0308 (ä decomposed)
+		{"decoded xn-- prefix", "xn--xn---epa", url, "", RuleACEPrefix, -1},
+		{"hyphens 3-4", "ab--c", all, "", RuleHyphen34, -1},
+		{"hyphens 3-4 unchecked", "ab--c", url, "ab--c", 0, 0},
+		{"leading hyphen", "-x.com", all, "", RuleHyphenEnds, -1},
+		{"trailing hyphen", "x-.com", all, "", RuleHyphenEnds, -1},
+		{"leading mark", "\u0300a", url, "", RuleLeadingMark, 0x300},
+		{"disallowed", "a\u2ff0b", url, "", RuleDisallowed, 0x2ff0},
+		{"STD3", "a_b.com", strict, "", RuleSTD3, '_'},
+		{"STD3 after mapping", "a\uff3fb.com", strict, "", RuleSTD3, '_'},
+		{"not STD3", "a_b.com", url, "a_b.com", 0, 0},
+		{"ZWNJ after virama", "a\u094d\u200cb", url, "xn--ab-fsf604u", 0, 0},
+		{"ZWNJ between joining letters", "\u0628\u200c\u0628", url, "xn--ngba799q", 0, 0},
+		{"ZWNJ with transparent marks", "\u0628\u064b\u200c\u064b\u0628", url, "xn--ngba8ha8704a", 0, 0},
+		{"ZWNJ without context", "a\u200cb", url, "", RuleZWNJ, 0x200c},
+		{"ZWNJ before a left-joining letter", "\u0628\u200c\u0627", url, "xn--mgbb899q", 0, 0},
+		{"ZWNJ after a right-joining letter", "\u0627\u200c\u0628", url, "", RuleZWNJ, 0x200c},
+		{"ZWJ after virama", "\u0dc1\u0dca\u200d\u0dbb\u0dd3", url, "xn--10cl1a0b660p", 0, 0},
+		{"ZWJ without virama", "\u200d.example", url, "", RuleZWJ, 0x200d},
+		{"joiners unchecked", "a\u200cb", Options{}, "xn--ab-j1t", 0, 0},
+		{"bidi: RTL label with L", "\u064aa", url, "", RuleBidi2, 'a'},
+		{"bidi: LTR label starting with EN", "1a.\u05d0", url, "", RuleBidi1, '1'},
+		{"bidi: RTL label ending in ON", "\u05d0!", url, "", RuleBidi3, '!'},
+		{"bidi: EN and AN", "\u05d01\u0661", url, "", RuleBidi4, -1},
+		{"bidi: LTR label with R", "a.\u05d0", url, "a.xn--4db", 0, 0},
+		{"bidi: LTR label ending in ON", "a!.\u05d0", url, "", RuleBidi6, '!'},
+		{"bidi: LTR label with AN", "a\u0661.\u05d0", url, "", RuleBidi5, 0x661},
+		{"bidi unchecked", "\u064aa", Options{}, "xn--a-yoc", 0, 0},
+		{"DNS length: empty label", "a..b", strict, "", RuleLabelLength, -1},
+		{"DNS length: root label", "a.b.", strict, "a.b.", 0, 0},
+		{"DNS length: label of 64", strings.Repeat("a", 64), strict, "", RuleLabelLength, -1},
+		{"DNS length: label of 64 after encoding", strings.Repeat("a", 56) + "ü", strict, "", RuleLabelLength, -1},
+		{"DNS length: label of 63", strings.Repeat("a", 63), strict, strings.Repeat("a", 63), 0, 0},
+		{"DNS length: domain of 254", strings.Repeat("a.", 127), strict, strings.Repeat("a.", 127), 0, 0},
+		{"DNS length: domain of 255", strings.Repeat("a.", 127) + "a", strict, "", RuleDomainLength, -1},
+		{"DNS length: empty", "", strict, "", RuleDomainLength, -1},
+		{"Punycode overflow", strings.Repeat("a", 16400) + "\U00020000", url, "", RuleEncode, -1},
+		{"invalid UTF-8", "a\xffb", url, "", RuleDisallowed, 0xfffd},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got, err := ToASCII(tt.in, tt.opts)
+			if tt.wantRule == 0 {
+				if err != nil || got != tt.want {
+					t.Fatalf("ToASCII(%+q) = %q, %v; want %q", tt.in, got, err, tt.want)
+				}
+				return
+			}
+			var e *Error
+			if !errors.As(err, &e) {
+				t.Fatalf("ToASCII(%+q) = %q, %v; want an *Error", tt.in, got, err)
+			}
+			if got != "" || e.Rule != tt.wantRule || e.Rune != tt.wantRune || !errors.Is(err, tt.wantRule) {
+				t.Fatalf("ToASCII(%+q) = %q, %v (rule %s, rune %U); want rule %s, rune %U", tt.in, got, err, e.Rule, e.Rune, tt.wantRule, tt.wantRune)
+			}
+		})
+	}
+}
+
+func TestErrorMessages(t *testing.T) {
+	tests := []struct {
+		in   string
+		want string
+	}{
+		{"a.xn--b.ü", `idna: label 1 "xn--b": P4 invalid Punycode label`},
+		{"ok.a\u200cb", `idna: label 1 "a\u200cb": C1 ZERO WIDTH NON-JOINER outside its contexts (U+200C)`},
+		{"a b", `idna: label 0 "a b": URL-forbidden forbidden domain code point (U+0020)`},
+		{"\u00ad", `idna: label 0 "": URL-empty empty domain`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.in, func(t *testing.T) {
+			_, err := DomainToASCII(tt.in, false)
+			if err == nil || err.Error() != tt.want {
+				t.Fatalf("DomainToASCII(%+q) error %v, want %s", tt.in, err, tt.want)
+			}
+		})
+	}
+}
+
+func TestDomainToASCII(t *testing.T) {
+	tests := []struct {
+		in       string
+		beStrict bool
+		want     string
+		wantRule Rule
+	}{
+		{"example.com", false, "example.com", 0},
+		{"EXAMPLE.com", false, "example.com", 0},
+		{"xn--a.example", false, "xn--a.example", 0},           // an ASCII domain is only lower-cased
+		{"XN--8I7CAA.example", false, "xn--8i7caa.example", 0}, // even when it decodes to mapped code points
+		{"xn--b.ß", false, "", RulePunycode},
+		{"a%b", false, "", RuleForbidden},
+		{"a\uff05b", false, "", RuleForbidden}, // U+FF05 maps to %
+		{"a\u2a74b", false, "", RuleForbidden}, // U+2A74 maps to ::=
+		{"\x7f", false, "", RuleForbidden},
+		{"", false, "", RuleEmpty},
+		{"\u200b", false, "", RuleEmpty}, // ignored: nothing is left
+		{"xn--b.example", true, "", RulePunycode},
+		{"a_b", true, "", RuleSTD3},
+		{"-a", true, "", RuleHyphenEnds},
+		{"Bücher.example", true, "xn--bcher-kva.example", 0},
+	}
+	for _, tt := range tests {
+		t.Run(fmt.Sprintf("%+q,%v", tt.in, tt.beStrict), func(t *testing.T) {
+			got, err := DomainToASCII(tt.in, tt.beStrict)
+			if tt.wantRule == 0 {
+				if err != nil || got != tt.want {
+					t.Fatalf("DomainToASCII(%+q, %v) = %q, %v; want %q", tt.in, tt.beStrict, got, err, tt.want)
+				}
+				return
+			}
+			if got != "" || !errors.Is(err, tt.wantRule) {
+				t.Fatalf("DomainToASCII(%+q, %v) = %q, %v; want rule %s", tt.in, tt.beStrict, got, err, tt.wantRule)
+			}
+		})
+	}
+}
+
+func TestToUnicode(t *testing.T) {
+	tests := []struct {
+		in       string
+		want     string
+		wantRule Rule
+	}{
+		{"xn--bcher-kva.example", "bücher.example", 0},
+		{"Bücher.EXAMPLE", "bücher.example", 0},
+		{"xn--fa-hia.de", "faß.de", 0},
+		// On error, the domain is still converted, the faulty label kept.
+		{"xn--b.xn--bcher-kva", "xn--b.bücher", RulePunycode},
+		{"a\u200cb.xn--bcher-kva", "a\u200cb.bücher", RuleZWNJ},
+	}
+	for _, tt := range tests {
+		t.Run(tt.in, func(t *testing.T) {
+			got, err := ToUnicode(tt.in, URLOptions(false))
+			if got != tt.want {
+				t.Errorf("ToUnicode(%+q) = %+q, want %+q", tt.in, got, tt.want)
+			}
+			if (tt.wantRule == 0) != (err == nil) || tt.wantRule != 0 && !errors.Is(err, tt.wantRule) {
+				t.Errorf("ToUnicode(%+q) error %v, want rule %v", tt.in, err, tt.wantRule)
+			}
+		})
+	}
+}
+
+func TestRuleStrings(t *testing.T) {
+	var got []string
+	for r := RulePunycode; r <= RuleForbidden; r++ {
+		got = append(got, r.String())
+		if !strings.HasPrefix(r.Error(), "idna: "+r.String()+" ") {
+			t.Errorf("Rule(%d).Error() = %q", r, r.Error())
+		}
+	}
+	want := []string{"P4", "V1", "V2", "V3", "V4", "V6", "V7", "U1", "C1", "C2", "B1", "B2", "B3", "B4", "B5", "B6", "A3", "A4_1", "A4_2", "URL-empty", "URL-forbidden"}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("rule codes mismatch (-want +got):\n%s", diff)
+	}
+	if got := Rule(200).String(); got != "Rule(200)" {
+		t.Errorf("Rule(200).String() = %q", got)
+	}
+}
+
+// TestNoAllocs guards the fast path: a lower-case ASCII domain costs no
+// allocation.
+func TestNoAllocs(t *testing.T) {
+	for _, f := range []struct {
+		name string
+		fn   func()
+	}{
+		{"DomainToASCII", func() { _, _ = DomainToASCII("www.example.com", false) }},
+		{"ToASCII", func() { _, _ = ToASCII("www.example.com", URLOptions(false)) }},
+		{"ToASCII strict", func() { _, _ = ToASCII("www.example-1.com", URLOptions(true)) }},
+	} {
+		if n := testing.AllocsPerRun(100, f.fn); n != 0 {
+			t.Errorf("%s allocates %v times, want 0", f.name, n)
+		}
+	}
+}

@@ -1,0 +1,20 @@
+// Command gentables writes tables.go of package idna from the data in
+// internal/idnagen/data. Run it with go generate ./internal/idna.
+package main
+
+import (
+	"log"
+	"os"
+
+	"github.com/urilabs/rfc3986/internal/idna/internal/idnagen"
+)
+
+func main() {
+	src, err := idnagen.Generate("internal/idnagen/data")
+	if err != nil {
+		log.Fatal(err)
+	}
+	if err := os.WriteFile("tables.go", src, 0o644); err != nil {
+		log.Fatal(err)
+	}
+}

@@ -1,0 +1,99 @@
+package idna
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+// The sample strings of RFC 3492 §7.1 (the letter is the RFC's).
+var punycodeSamples = []struct {
+	name    string
+	decoded string
+	encoded string
+}{
+	{"A Arabic (Egyptian)", "\u0644\u064A\u0647\u0645\u0627\u0628\u062A\u0643\u0644\u0645\u0648\u0634\u0639\u0631\u0628\u064A\u061F", "egbpdaj6bu4bxfgehfvwxn"},
+	{"B Chinese (simplified)", "\u4ED6\u4EEC\u4E3A\u4EC0\u4E48\u4E0D\u8BF4\u4E2D\u6587", "ihqwcrb4cv8a8dqg056pqjye"},
+	{"I Russian (Cyrillic)", "\u043F\u043E\u0447\u0435\u043C\u0443\u0436\u0435\u043E\u043D\u0438\u043D\u0435\u0433\u043E\u0432\u043E\u0440\u044F\u0442\u043F\u043E\u0440\u0443\u0441\u0441\u043A\u0438", "b1abfaaepdrnnbgefbadotcwatmq2g4l"},
+	{"L 3<nen>B<gumi><kinpachi><sensei>", "3\u5E74B\u7D44\u91D1\u516B\u5148\u751F", "3B-ww4c5e180e575a65lsy2b"},
+	{"M <amuro><namie>-with-SUPER-MONKEYS", "\u5B89\u5BA4\u5948\u7F8E\u6075-with-SUPER-MONKEYS", "-with-SUPER-MONKEYS-pc58ag80a8qai00g7n9n"},
+	{"S -> $1.00 <-", "-> $1.00 <-", "-> $1.00 <--"},
+}
+
+func TestPunycodeSamples(t *testing.T) {
+	for _, s := range punycodeSamples {
+		t.Run(s.name, func(t *testing.T) {
+			enc, ok := punyEncode(nil, []rune(s.decoded))
+			if !ok || string(enc) != s.encoded {
+				t.Errorf("punyEncode(%+q) = %q, %v; want %q", s.decoded, enc, ok, s.encoded)
+			}
+			dec, ok := punyDecode(nil, s.encoded)
+			if !ok || string(dec) != s.decoded {
+				t.Errorf("punyDecode(%q) = %+q, %v; want %+q", s.encoded, string(dec), ok, s.decoded)
+			}
+			// §5: the digits are case-insensitive.
+			dec, ok = punyDecode(nil, strings.ToUpper(s.encoded))
+			if want := strings.ToUpper(s.decoded); ok && string(dec) != want && !strings.ContainsFunc(s.decoded, func(r rune) bool { return r >= 0x80 }) {
+				t.Errorf("punyDecode(upper %q) = %+q, want %+q", s.encoded, string(dec), want)
+			}
+			if !ok {
+				t.Errorf("punyDecode(upper %q) failed", s.encoded)
+			}
+		})
+	}
+}
+
+// encodeRunes encodes code points, even those that are no scalar value.
+func encodeRunes(t *testing.T, rs ...rune) string {
+	enc, ok := punyEncode(nil, rs)
+	if !ok {
+		t.Fatalf("punyEncode(%U) failed", rs)
+	}
+	return string(enc)
+}
+
+func TestPunycodeInvalid(t *testing.T) {
+	tests := []struct {
+		name, in string
+	}{
+		{"non-basic code point", "tešla"},
+		{"not a digit", "ls8h="},
+		{"truncated number", "b"},
+		{"delimiter first", "-abc"},
+		{"overflow of i", "99999999999"},
+		{"beyond U+10FFFF", encodeRunes(t, 0x110000)},
+		{"surrogate", encodeRunes(t, 'a', 0xD800)},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got, ok := punyDecode(nil, tt.in); ok {
+				t.Errorf("punyDecode(%q) = %+q, want failure", tt.in, string(got))
+			}
+		})
+	}
+}
+
+// TestPunycodeRoundTrip encodes and decodes runs of code points from
+// every plane, at the edges of the ranges the encoder walks.
+func TestPunycodeRoundTrip(t *testing.T) {
+	inputs := [][]rune{
+		{0x80},
+		{0x10FFFF},
+		{'a', 0x10FFFF, 'b', 0x80},
+		{0xD7FF, 0xE000, 0xFFFD},
+		[]rune(strings.Repeat("\U0001F600a", 40)),
+		[]rune(strings.Repeat("\u00e9", 300)),
+	}
+	for _, in := range inputs {
+		enc, ok := punyEncode(nil, in)
+		if !ok {
+			t.Errorf("punyEncode(%+q) failed", string(in))
+			continue
+		}
+		dec, ok := punyDecode(nil, string(enc))
+		if !ok || !cmp.Equal(dec, in) {
+			t.Errorf("punyDecode(punyEncode(%+q)) = %+q, %v", string(in), string(dec), ok)
+		}
+	}
+}
