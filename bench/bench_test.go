@@ -129,9 +129,10 @@ func goParsers() []impl {
 	}
 }
 
-// nativeParsers holds uriparser and Boost.URL when the test binary is built
-// with the build tag native (native_test.go), and nothing otherwise.
-var nativeParsers []impl
+// nativeParsers, nativeResolvers and nativeNormalizers hold uriparser and
+// Boost.URL when the test binary is built with the build tag native
+// (native_test.go), and nothing otherwise.
+var nativeParsers, nativeResolvers, nativeNormalizers []impl
 
 // BenchmarkParse parses every line of each input set: the corpora, the
 // long tracking links, and long URLs with 0 to 30% of their positions
@@ -156,6 +157,7 @@ func BenchmarkResolve(b *testing.B) {
 		{"net-url", resolveNetURL},
 		{"fasthttp", new(fasthttpPeer).resolve},
 	}
+	resolvers = append(resolvers, nativeResolvers...)
 	runWorkloads(b, []workload{
 		{"rfc5.4", rfcInput, resolvers},
 		{"web-common", webRefInput, resolvers},
@@ -174,6 +176,7 @@ func BenchmarkNormalize(b *testing.B) {
 		{"net-url", normalizeNetURL},
 		{"fasthttp", new(fasthttpPeer).normalize},
 	}
+	normalizers = append(normalizers, nativeNormalizers...)
 	runWorkloads(b, []workload{
 		{"web-common", commonInput, normalizers},
 		{"file", fileInput, normalizers},

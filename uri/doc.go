@@ -135,7 +135,14 @@
 // [URI.HazardDetails] says where each is and what the other reader makes
 // of it. The classes and their sources are documented on [Hazard].
 //
-//	if u.Hazards()&(uri.HostHazards|uri.PathHazards) != 0 {
+// The groups by action say which to refuse: under [DivergentHazards] another
+// reader goes to another host, port or path; under [SpellingHazards] every
+// reader goes to the same place, spelled otherwise (compare normal forms);
+// under [DisplayHazards] a person may read another name (a userinfo that
+// looks like a host, a Punycode label, which every internationalized domain
+// name has).
+//
+//	if u.Hazards()&uri.DivergentHazards != 0 {
 //		// refuse the request, or log u.HazardDetails()
 //	}
 //

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/urilabs/rfc3986/internal/scan"
+	"github.com/urilabs/rfc3986/internal/schemes"
 )
 
 // A Hazard is a class of valid URI that another reader reads otherwise:
@@ -220,6 +221,41 @@ const (
 	UserInfoHazards Hazards = 1 << Credentials
 )
 
+// The hazards grouped by what to do about them. Every class is in exactly
+// one of the three groups, which say how far apart the readers are: a
+// proxy or a URL filter refuses DivergentHazards, compares the normal
+// forms of URIs under SpellingHazards, and shows URIs under DisplayHazards
+// with care.
+const (
+	// DivergentHazards: another reader goes to another host, port or path,
+	// or refuses what the others accept. A filter that checked the URI as
+	// written checked another request than the one that is made: "127.1"
+	// (inet_aton connects to 127.0.0.1), "/a/%2e%2e/admin" (an HTTP client
+	// sends "/admin"), "/admin;x/" (Tomcat maps "/admin/"). Refuse these.
+	DivergentHazards Hazards = 1<<MissingAuthority | 1<<EmptyHost | 1<<FileAuthority |
+		1<<NumericHost | 1<<EncodedHost | 1<<MappedIPv6 | 1<<ZoneID | 1<<IPvFutureHost |
+		1<<PortOutOfRange | 1<<DotSegment | 1<<EncodedDelimiter | 1<<PathParameter |
+		1<<DoubleSlashPath
+
+	// SpellingHazards: every reader goes to the same place, but the text is
+	// not the one a comparison of strings expects: "example.com." (DNS
+	// reads example.com), "http://h:/", "http://h:080/", "http://h:80/"
+	// (port 80 to every reader). An allow-list or deny-list of hosts or
+	// origins compares normal forms (URI.Normalize drops the empty and
+	// default ports) or refuses these.
+	SpellingHazards Hazards = 1<<TrailingDot | 1<<EmptyPort | 1<<PortLeadingZero | 1<<DefaultPort
+
+	// DisplayHazards: every reader goes to the same place, but a person
+	// may read another: "http://trusted.example@evil.example/" (section
+	// 7.6) goes to evil.example for every reader, and a Punycode label
+	// ("xn--pple-43d.com") is shown by browsers in a Unicode form that may
+	// look like another name. Internationalized domain names are Punycode
+	// ("münchen.de" is "xn--mnchen-3ya.de" through IRI.ToURI), so refusing
+	// these refuses them; show the host, or check it against UTS 39,
+	// instead.
+	DisplayHazards Hazards = 1<<Credentials | 1<<PunycodeLabel
+)
+
 // Has reports whether s holds h.
 func (s Hazards) Has(h Hazard) bool { return s&h.bit() != 0 }
 
@@ -259,19 +295,13 @@ const (
 	fileScheme                      // file: special, with drive letters and no port
 )
 
-// kindOf returns the kind of scheme, without regard to case.
+// kindOf returns the kind of scheme, without regard to case, as the
+// scheme table has it.
 func kindOf(scheme string) schemeKind {
-	var lower [5]byte
-	if len(scheme) < 2 || len(scheme) > len(lower) {
-		return otherScheme
-	}
-	for i := 0; i < len(scheme); i++ {
-		lower[i] = scheme[i] | 0x20 // letters only matter; others cannot match
-	}
-	switch string(lower[:len(scheme)]) {
-	case "http", "https", "ws", "wss", "ftp":
+	switch r := schemes.Lookup(scheme).Rules; {
+	case r&schemes.Special != 0:
 		return specialScheme
-	case "file":
+	case r&schemes.File != 0:
 		return fileScheme
 	}
 	return otherScheme
@@ -580,7 +610,7 @@ func (u URI) portHazards() Hazards {
 	if !ok {
 		return h | PortOutOfRange.bit()
 	}
-	if d := rulesOf(u.Scheme()).port; d != 0 && n == d {
+	if s := schemes.Lookup(u.Scheme()); s.Rules&schemes.Special != 0 && n == int(s.Port) {
 		h |= DefaultPort.bit()
 	}
 	return h

@@ -404,23 +404,75 @@ func BenchmarkHazardsCorpus(b *testing.B) {
 	})
 }
 
+// TestHazardGroups holds the groups by action to a partition of the
+// classes, and to the readings their docs promise.
+func TestHazardGroups(t *testing.T) {
+	groups := []struct {
+		name string
+		set  uri.Hazards
+	}{
+		{"DivergentHazards", uri.DivergentHazards},
+		{"SpellingHazards", uri.SpellingHazards},
+		{"DisplayHazards", uri.DisplayHazards},
+	}
+	all := uri.HostHazards | uri.PortHazards | uri.PathHazards | uri.UserInfoHazards
+	for h := range all.All() {
+		var in []string
+		for _, g := range groups {
+			if g.set.Has(h) {
+				in = append(in, g.name)
+			}
+		}
+		if len(in) != 1 {
+			t.Errorf("%v is in %d groups by action %v, want exactly one", h, len(in), in)
+		}
+	}
+	if got := uri.DivergentHazards | uri.SpellingHazards | uri.DisplayHazards; got != all {
+		t.Errorf("the groups by action hold %v, the groups by component %v", got, all)
+	}
+	for _, tt := range []struct {
+		in   string
+		want uri.Hazards // the group the URI's hazards fall in
+	}{
+		{"http://127.1/admin", uri.DivergentHazards},
+		{"http://h/a/%2e%2e/admin", uri.DivergentHazards},
+		{"http://h/admin;x/", uri.DivergentHazards},
+		{"http:/evil.example/x", uri.DivergentHazards},
+		{"http://h:65616/", uri.DivergentHazards},
+		{"http://example.com./", uri.SpellingHazards},
+		{"http://h:80/", uri.SpellingHazards},
+		{"http://h:080/", uri.SpellingHazards},
+		{"http://trusted.example@evil.example/", uri.DisplayHazards},
+		{"https://xn--mnchen-3ya.de/", uri.DisplayHazards},
+	} {
+		t.Run(tt.in, func(t *testing.T) {
+			h := uri.MustParse(tt.in).Hazards()
+			if h == 0 || h&^tt.want != 0 {
+				t.Errorf("Hazards(%q) = %v, want a hazard of %v only", tt.in, h, tt.want)
+			}
+		})
+	}
+}
+
 func ExampleURI_Hazards() {
 	for _, s := range []string{
 		"https://example.com/a/b?c=d#e",
 		"http://127.1/admin",
 		"http://trusted.example@evil.example/",
+		"https://xn--mnchen-3ya.de/",
 		"http:/evil.example/x",
 		"https://example.com/static/..%2F..%2Fadmin",
 	} {
 		h := uri.MustParse(s).Hazards()
-		fmt.Printf("%-44s %v (host or path: %t)\n", s, h, h&(uri.HostHazards|uri.PathHazards) != 0)
+		fmt.Printf("%-44s %-18v refuse: %t\n", s, h, h&uri.DivergentHazards != 0)
 	}
 	// Output:
-	// https://example.com/a/b?c=d#e                none (host or path: false)
-	// http://127.1/admin                           numeric-host (host or path: true)
-	// http://trusted.example@evil.example/         credentials (host or path: false)
-	// http:/evil.example/x                         missing-authority (host or path: true)
-	// https://example.com/static/..%2F..%2Fadmin   encoded-delimiter (host or path: true)
+	// https://example.com/a/b?c=d#e                none               refuse: false
+	// http://127.1/admin                           numeric-host       refuse: true
+	// http://trusted.example@evil.example/         credentials        refuse: false
+	// https://xn--mnchen-3ya.de/                   punycode           refuse: false
+	// http:/evil.example/x                         missing-authority  refuse: true
+	// https://example.com/static/..%2F..%2Fadmin   encoded-delimiter  refuse: true
 }
 
 func ExampleURI_HazardDetails() {

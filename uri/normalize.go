@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/urilabs/rfc3986/internal/scan"
+	"github.com/urilabs/rfc3986/internal/schemes"
 	"github.com/urilabs/rfc3986/tables"
 )
 
@@ -19,9 +20,12 @@ import (
 //   - dot-segments are removed from the path (6.2.2.3, 5.2.4), after
 //     decoding, so that "%2E%2E" counts as "..";
 //   - an empty port is dropped with its ":", whatever the scheme, and so
-//     is the default port of http (80), https (443), ws (80), wss (443)
-//     and ftp (21), compared by value: "http://a:080/" becomes
-//     "http://a/" (6.2.3);
+//     is the default port of a scheme whose specification names one,
+//     compared by value: "http://a:080/" becomes "http://a/" and
+//     "coap://h:5683/" "coap://h/" (6.2.3). The schemes are those of
+//     scheme.DefaultPort in package uri/scheme: http, https, ws, wss,
+//     ftp, coap and its variants, ldap, telnet, gopher, nntp, news, imap,
+//     pop, rtsp and rtsps;
 //   - an empty path after an authority becomes "/" for http, https, ws
 //     and wss (6.2.3).
 //
@@ -377,27 +381,20 @@ func (r *pctReader) next() (byte, bool) {
 	return '%', true
 }
 
-// schemeRules are the rules of section 6.2.3 for the schemes Normalize
-// knows: a default port and whether an empty path after an authority is
-// "/".
+// schemeRules are the rules of section 6.2.3 for a scheme, from the
+// library's one scheme table: a default port and whether an empty path
+// after an authority is "/".
 type schemeRules struct {
 	port      int // 0 for none
 	slashPath bool
 }
 
-// rulesOf returns the rules of the scheme, compared without regard to
-// case: http and ws (RFC 9110 section 4.2.1, RFC 6455 section 3), https
-// and wss, and ftp (RFC 1738 section 3.2).
+// rulesOf returns the rules of section 6.2.3 for the scheme, compared
+// without regard to case: the default port of every scheme the table
+// knows one of, and the "/" of an empty path for http, https, ws and wss.
 func rulesOf(scheme string) schemeRules {
-	switch {
-	case strings.EqualFold(scheme, "http"), strings.EqualFold(scheme, "ws"):
-		return schemeRules{80, true}
-	case strings.EqualFold(scheme, "https"), strings.EqualFold(scheme, "wss"):
-		return schemeRules{443, true}
-	case strings.EqualFold(scheme, "ftp"):
-		return schemeRules{21, false}
-	}
-	return schemeRules{}
+	s := schemes.Lookup(scheme)
+	return schemeRules{int(s.Port), s.Rules&schemes.SlashPath != 0}
 }
 
 // isDefaultPort reports whether the digits of port have the value of the

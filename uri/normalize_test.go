@@ -110,6 +110,9 @@ var normalizeTests = []struct{ in, syntax, full string }{
 	{"wss://a:443/", "wss://a:443/", "wss://a/"},
 	{"ftp://a:21/", "ftp://a:21/", "ftp://a/"},
 	{"foo://a:80/", "foo://a:80/", "foo://a:80/"},
+	{"coap://h:5683/", "coap://h:5683/", "coap://h/"}, // the scheme table's, as scheme.DefaultPort
+	{"COAPS+TCP://h:05684", "coaps+tcp://h:05684", "coaps+tcp://h"},
+	{"rtsp://h:443/", "rtsp://h:443/", "rtsp://h:443/"},
 	{"//a:80/", "//a:80/", "//a:80/"},
 	{"http://[::1]:80", "http://[::1]:80", "http://[::1]/"},
 	// Empty paths (6.2.3): "/" after an authority for http, https, ws, wss.

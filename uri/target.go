@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/urilabs/rfc3986/internal/scan"
+	"github.com/urilabs/rfc3986/internal/schemes"
 )
 
 // A TargetForm is one of the four forms of the request-target of an
@@ -80,9 +81,9 @@ const opTarget = "parse request target"
 // has no userinfo (ErrUserInfoNotAllowed), and a host and a port that are
 // not empty (ErrMissingHost, ErrMissingPort).
 //
-// An http or https target must have a host: RFC 9110 sections 4.2.1 and
-// 4.2.2 have recipients reject "http:///a", "https://:443/" and "http:/a"
-// (ErrMissingHost).
+// An http, https, ws or wss target must have a host: RFC 9110 sections
+// 4.2.1 and 4.2.2 (and RFC 6455 section 3) have recipients reject
+// "http:///a", "https://:443/" and "http:/a" (ErrMissingHost).
 //
 // The form must suit the method, which ParseRequestTarget does not see:
 // authority-form is for CONNECT alone, asterisk-form for OPTIONS alone,
@@ -102,7 +103,7 @@ func ParseRequestTarget(s string) (RequestTarget, error) {
 		return RequestTarget{s: s, m: m}, nil
 	case hasWebScheme(s) || s != "*" && !isHostPort(s):
 		m, f := scan.Scan(s, scan.Options{})
-		if f != 0 || m.Flags()&scan.HasFragment != 0 || m.HostEnd() == m.HostStart() && isHTTP(s[:m.SchemeEnd()]) {
+		if f != 0 || m.Flags()&scan.HasFragment != 0 || lacksHost(s, m) {
 			return RequestTarget{}, absoluteError(s, m, f)
 		}
 		return RequestTarget{s: s, m: m}, nil
@@ -213,12 +214,21 @@ func hasPortColon(a string) bool {
 	return strings.LastIndexByte(a, ':') > strings.LastIndexByte(a, ']')
 }
 
-// isHTTP reports whether scheme is http or https, which need a host.
-func isHTTP(scheme string) bool {
-	return strings.EqualFold(scheme, "http") || strings.EqualFold(scheme, "https")
+// needsHost reports whether the scheme requires a host that is not empty,
+// as the scheme table has it: http and https (RFC 9110 sections 4.2.1 and
+// 4.2.2), ws and wss (RFC 6455 section 3).
+func needsHost(scheme string) bool {
+	return schemes.Lookup(scheme).Rules&schemes.HostRequired != 0
 }
 
-// httpHost reports whether s, if its scheme is http or https, has a host,
+// lacksHost reports whether s, a URI with marks m, breaks the host rule
+// of its scheme: the scheme needs a host and s has none, or an empty one.
+// It is the one home of that rule for request targets and TargetURI.
+func lacksHost(s string, m scan.Marks) bool {
+	return m.HostEnd() == m.HostStart() && needsHost(s[:m.SchemeEnd()])
+}
+
+// httpHost reports whether s, if its scheme needs a host, has one,
 // as such a URI must: "//" authority, with a host that is not empty (RFC
 // 9110 sections 4.2.1, 4.2.2). When it has none, at is the offset from
 // which it cannot have one, as Error.Offset is: after the scheme when "//"
@@ -226,7 +236,7 @@ func isHTTP(scheme string) bool {
 // could make what came before a userinfo ("http://:8080@h/").
 func httpHost(s string) (at int, ok bool) {
 	at = strings.IndexByte(s, ':')
-	if at < 0 || !isHTTP(s[:at]) {
+	if at < 0 || !needsHost(s[:at]) {
 		return 0, true
 	}
 	at++
@@ -343,8 +353,8 @@ const opTargetURI = "target uri"
 // header's value, uri-host [ ":" port ], possibly empty. The error is an
 // *Error with Op "target uri" when scheme is not a scheme, when authority
 // is not a Host header's value (no userinfo, no "/", "?" or "#"), or, for
-// http and https, when the host is empty (ErrMissingHost), which RFC 9110
-// section 4.2.1 has recipients reject. It allocates the URI's text, except
+// http, https, ws and wss, when the host is empty (ErrMissingHost), which
+// RFC 9110 section 4.2.1 has recipients reject. It allocates the URI's text, except
 // for an absolute-form target.
 func (t RequestTarget) TargetURI(scheme, authority string) (URI, error) {
 	if t.Form() == AbsoluteForm {
@@ -381,7 +391,7 @@ func (t RequestTarget) TargetURI(scheme, authority string) (URI, error) {
 		if m.Flags()&scan.HasPort != 0 {
 			e.Component = Port
 		}
-	case m.HostStart() == m.HostEnd() && isHTTP(scheme):
+	case lacksHost(s, m):
 		e.Offset, e.Component, e.Err = int(m.HostEnd()), Host, ErrMissingHost
 	default:
 		return URI{s: s, m: m}, nil

@@ -122,7 +122,10 @@ func TestParseRequestTargetErrors(t *testing.T) {
 		{"[::1]", 5, uri.Port, uri.ErrMissingPort},
 		{"[::1", 4, uri.Host, uri.ErrInvalidIPv6},
 		{"**", 2, uri.Port, uri.ErrMissingPort}, // "*" is asterisk-form only alone; "**" is a reg-name
-		// http and https need a host (RFC 9110 sections 4.2.1, 4.2.2).
+		// http and https need a host (RFC 9110 sections 4.2.1, 4.2.2), and
+		// so do ws and wss (RFC 6455 section 3).
+		{"ws:///chat", 5, uri.Host, uri.ErrMissingHost},
+		{"WSS://:443/", 10, uri.Host, uri.ErrMissingHost},
 		{"http://", 7, uri.Host, uri.ErrMissingHost},
 		{"http:///a", 7, uri.Host, uri.ErrMissingHost},
 		{"https://:443/", 12, uri.Host, uri.ErrMissingHost}, // ":443@h" would be a userinfo

@@ -18,6 +18,14 @@ package native
 
 size_t uriparser_pass(const char *buf, const size_t *ends, size_t n);
 size_t boosturl_pass(const char *buf, const size_t *ends, size_t n);
+size_t uriparser_resolve_pass(const char *base, size_t baselen, const char *buf, const size_t *ends, size_t n,
+	char *out, size_t outcap, size_t *outends);
+size_t boosturl_resolve_pass(const char *base, size_t baselen, const char *buf, const size_t *ends, size_t n,
+	char *out, size_t outcap, size_t *outends);
+size_t uriparser_normalize_pass(const char *buf, const size_t *ends, size_t n,
+	char *out, size_t outcap, size_t *outends);
+size_t boosturl_normalize_pass(const char *buf, const size_t *ends, size_t n,
+	char *out, size_t outcap, size_t *outends);
 */
 import "C"
 
@@ -35,6 +43,10 @@ type Set struct {
 	buf  *C.char
 	ends *C.size_t
 	n    int
+	size int // the total length of the lines
+
+	base *C.char // for resolution, the base the lines are resolved against
+	blen int
 }
 
 // NewSet copies lines into C memory.
@@ -49,6 +61,7 @@ func NewSet(lines []string) *Set {
 		buf:  (*C.char)(C.malloc(C.size_t(size + 1))),
 		ends: (*C.size_t)(C.malloc(C.size_t(len(lines)+1) * C.size_t(unsafe.Sizeof(C.size_t(0))))),
 		n:    len(lines),
+		size: size,
 	}
 	if s.buf == nil || s.ends == nil {
 		panic("native: out of C memory")
@@ -66,11 +79,19 @@ func NewSet(lines []string) *Set {
 // Len returns how many lines s holds.
 func (s *Set) Len() int { return s.n }
 
+// SetBase copies base into C memory as the base that UriparserResolve
+// and BoostURLResolve resolve the lines of s against.
+func (s *Set) SetBase(base string) {
+	C.free(unsafe.Pointer(s.base))
+	s.base, s.blen = C.CString(base), len(base)
+}
+
 // Free releases the C memory of s, which must not be used after.
 func (s *Set) Free() {
 	C.free(unsafe.Pointer(s.buf))
 	C.free(unsafe.Pointer(s.ends))
-	s.buf, s.ends, s.n = nil, nil, 0
+	C.free(unsafe.Pointer(s.base))
+	s.buf, s.ends, s.base, s.n = nil, nil, nil, 0
 }
 
 // Uriparser parses every line of s with uriparser's uriParseSingleUriExA,
@@ -86,4 +107,93 @@ func (s *Set) Uriparser() int {
 // many lines it accepted.
 func (s *Set) BoostURL() int {
 	return int(C.boosturl_pass(s.buf, s.ends, C.size_t(s.n)))
+}
+
+// UriparserResolve parses the base of s once, then each line as a
+// reference, resolves it strictly with uriAddBaseUriExA and writes the
+// target as a string with uriToStringA into a buffer reused from line to
+// line, freeing what uriparser allocated. It returns how many targets it
+// wrote.
+func (s *Set) UriparserResolve() int {
+	return int(C.uriparser_resolve_pass(s.base, C.size_t(s.blen), s.buf, s.ends, C.size_t(s.n), nil, 0, nil))
+}
+
+// BoostURLResolve parses the base of s once, then each line as a
+// reference, and resolves it with boost::urls::resolve into one url reused
+// from line to line, whose buffer is the target as a string. It returns
+// how many targets it wrote.
+func (s *Set) BoostURLResolve() int {
+	return int(C.boosturl_resolve_pass(s.base, C.size_t(s.blen), s.buf, s.ends, C.size_t(s.n), nil, 0, nil))
+}
+
+// UriparserNormalize parses each line, normalizes it with
+// uriNormalizeSyntaxA (RFC 3986 section 6.2.2) and writes it as a string
+// with uriToStringA, and returns how many lines were already normal.
+func (s *Set) UriparserNormalize() int {
+	return int(C.uriparser_normalize_pass(s.buf, s.ends, C.size_t(s.n), nil, 0, nil))
+}
+
+// BoostURLNormalize parses each line into a url reused from line to line
+// and normalizes it with url::normalize (RFC 3986 section 6.2.2), and
+// returns how many lines were already normal.
+func (s *Set) BoostURLNormalize() int {
+	return int(C.boosturl_normalize_pass(s.buf, s.ends, C.size_t(s.n), nil, 0, nil))
+}
+
+// The results of the passes above, line by line, for the tests that
+// compare them with rfc3986's: "" where a line has none.
+
+// UriparserResolveResults returns the target of each line, as UriparserResolve
+// writes it.
+func (s *Set) UriparserResolveResults() []string {
+	return s.results(s.size+s.n*(s.blen+1), func(out *C.char, outcap C.size_t, outends *C.size_t) {
+		C.uriparser_resolve_pass(s.base, C.size_t(s.blen), s.buf, s.ends, C.size_t(s.n), out, outcap, outends)
+	})
+}
+
+// BoostURLResolveResults returns the target of each line, as BoostURLResolve
+// writes it.
+func (s *Set) BoostURLResolveResults() []string {
+	return s.results(s.size+s.n*(s.blen+1), func(out *C.char, outcap C.size_t, outends *C.size_t) {
+		C.boosturl_resolve_pass(s.base, C.size_t(s.blen), s.buf, s.ends, C.size_t(s.n), out, outcap, outends)
+	})
+}
+
+// UriparserNormalizeResults returns the normal form of each line, as
+// UriparserNormalize writes it.
+func (s *Set) UriparserNormalizeResults() []string {
+	return s.results(2*s.size+s.n, func(out *C.char, outcap C.size_t, outends *C.size_t) {
+		C.uriparser_normalize_pass(s.buf, s.ends, C.size_t(s.n), out, outcap, outends)
+	})
+}
+
+// BoostURLNormalizeResults returns the normal form of each line, as
+// BoostURLNormalize writes it.
+func (s *Set) BoostURLNormalizeResults() []string {
+	return s.results(2*s.size+s.n, func(out *C.char, outcap C.size_t, outends *C.size_t) {
+		C.boosturl_normalize_pass(s.buf, s.ends, C.size_t(s.n), out, outcap, outends)
+	})
+}
+
+// results runs pass with an output buffer of outcap bytes and cuts what it
+// wrote into one string a line.
+func (s *Set) results(outcap int, pass func(out *C.char, outcap C.size_t, outends *C.size_t)) []string {
+	out := (*C.char)(C.malloc(C.size_t(outcap + 1)))
+	outends := (*C.size_t)(C.malloc(C.size_t(s.n+1) * C.size_t(unsafe.Sizeof(C.size_t(0)))))
+	if out == nil || outends == nil {
+		panic("native: out of C memory")
+	}
+	defer C.free(unsafe.Pointer(out))
+	defer C.free(unsafe.Pointer(outends))
+	pass(out, C.size_t(outcap), outends)
+	buf := unsafe.Slice((*byte)(unsafe.Pointer(out)), outcap)
+	ends := unsafe.Slice(outends, s.n)
+	res := make([]string, s.n)
+	start := 0
+	for i := range res {
+		end := int(ends[i])
+		res[i] = string(buf[start:end])
+		start = end
+	}
+	return res
 }

@@ -1,7 +1,10 @@
 package reference
 
 import (
+	"strconv"
 	"strings"
+
+	"github.com/urilabs/rfc3986/internal/schemes"
 )
 
 // Slow, literal transcriptions of sections 5.2 and 6.2 of RFC 3986, to
@@ -178,15 +181,14 @@ func Normalize(p Parts, schemeBased bool) Parts {
 	p.Query = normalizePct(p.Query, true)
 	p.Fragment = normalizePct(p.Fragment, true)
 	if schemeBased {
-		defaults := map[string]string{"http": "80", "https": "443", "ws": "80", "wss": "443", "ftp": "21"}
-		if d, ok := defaults[p.Scheme]; p.HasPort && (p.Port == "" || ok && strings.TrimLeft(p.Port, "0") == d) {
+		// The facts are the library's scheme table; the rules of section
+		// 6.2.3 are written here again, plainly.
+		s := schemes.Lookup(p.Scheme)
+		if d := strconv.Itoa(int(s.Port)); p.HasPort && (p.Port == "" || s.Port != 0 && strings.TrimLeft(p.Port, "0") == d) {
 			p.Port, p.HasPort = "", false
 		}
-		switch p.Scheme {
-		case "http", "https", "ws", "wss":
-			if p.HasAuthority && p.Path == "" {
-				p.Path = "/"
-			}
+		if s.Rules&schemes.SlashPath != 0 && p.HasAuthority && p.Path == "" {
+			p.Path = "/"
 		}
 	}
 	return Guard(p)

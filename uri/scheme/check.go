@@ -3,6 +3,7 @@ package scheme
 import (
 	"errors"
 
+	"github.com/urilabs/rfc3986/internal/schemes"
 	"github.com/urilabs/rfc3986/uri"
 )
 
@@ -20,6 +21,12 @@ var (
 	// ErrWrongScheme: ParseMailto, ParseURN, ParseData or FilePath given
 	// a URI of another scheme, or a relative reference.
 	ErrWrongScheme = errors.New("wrong scheme")
+
+	// ErrPortOutOfRange: an http, https, ws or wss URI whose port is
+	// above 65535: the port of those schemes is a TCP port (RFC 9110
+	// section 4.2.1, RFC 6455 section 3), which has 16 bits (RFC 9293
+	// section 3.1), though RFC 3986 allows any number of digits.
+	ErrPortOutOfRange = errors.New("port out of range")
 
 	// ErrQueryNotAllowed: a file URI with a query (RFC 8089 section 2).
 	ErrQueryNotAllowed = errors.New("query not allowed")
@@ -90,8 +97,9 @@ var (
 // the sentinel of the rule:
 //
 //   - http, https (RFC 9110 section 4.2): an authority with a host that is
-//     not empty (uri.ErrMissingHost), and no userinfo, even an empty one
-//     (section 4.2.4, uri.ErrUserInfoNotAllowed);
+//     not empty (uri.ErrMissingHost), no userinfo, even an empty one
+//     (section 4.2.4, uri.ErrUserInfoNotAllowed), and no port above 65535
+//     (ErrPortOutOfRange);
 //   - ws, wss (RFC 6455 section 3): the same, and no fragment, even an
 //     empty one (uri.ErrFragmentNotAllowed);
 //   - file (RFC 8089 section 2 and Appendix E): no query
@@ -119,18 +127,18 @@ var (
 // longer than 128 bytes once decoded).
 func Check(u uri.URI) error {
 	var err *uri.Error
-	switch lowerScheme(u.Scheme()) {
-	case "http", "https":
+	switch schemes.Lookup(u.Scheme()).Check {
+	case schemes.CheckHTTP:
 		err = checkHTTP(u, false)
-	case "ws", "wss":
+	case schemes.CheckWS:
 		err = checkHTTP(u, true)
-	case "file":
+	case schemes.CheckFile:
 		err = checkFile(u)
-	case "mailto":
+	case schemes.CheckMailto:
 		err = checkMailto(u)
-	case "urn":
+	case schemes.CheckURN:
 		_, err = readURN(u)
-	case "data":
+	case schemes.CheckData:
 		_, err = readData(u, false)
 	}
 	if err != nil {
@@ -138,38 +146,6 @@ func Check(u uri.URI) error {
 		return err
 	}
 	return nil
-}
-
-// lowerScheme returns the scheme s in lowercase when it may be one Check
-// knows, and "" for a longer one, without allocating: the hot path of a
-// proxy checks an http URI after the next.
-func lowerScheme(s string) string {
-	var buf [len("mailto")]byte
-	if len(s) > len(buf) {
-		return ""
-	}
-	for i := 0; i < len(s); i++ {
-		buf[i] = s[i] | 0x20 // digits, "+", "-" and ".", the rest of a scheme, have 0x20 set already
-	}
-	switch string(buf[:len(s)]) {
-	case "http":
-		return "http"
-	case "https":
-		return "https"
-	case "ws":
-		return "ws"
-	case "wss":
-		return "wss"
-	case "file":
-		return "file"
-	case "mailto":
-		return "mailto"
-	case "urn":
-		return "urn"
-	case "data":
-		return "data"
-	}
-	return ""
 }
 
 // offsets are where the components of a URI begin in its text, found
@@ -202,6 +178,13 @@ func offsetsOf(u uri.URI) offsets {
 	return o
 }
 
+// portInRange reports whether u's port, which is not empty, is a TCP
+// port: at most 65535.
+func portInRange(u uri.URI) bool {
+	_, ok := u.PortNumber()
+	return ok
+}
+
 // errorAt returns the error for u at offset i of its text.
 func errorAt(u uri.URI, i int, c uri.Component, err error) *uri.Error {
 	return &uri.Error{Input: u.String(), Offset: i, Component: c, Err: err}
@@ -220,6 +203,8 @@ func checkHTTP(u uri.URI, noFragment bool) *uri.Error {
 		return errorAt(u, afterScheme+2, uri.UserInfo, uri.ErrUserInfoNotAllowed)
 	case u.Host() == "":
 		return errorAt(u, afterScheme+2, uri.Host, uri.ErrMissingHost)
+	case u.Port() != "" && !portInRange(u):
+		return errorAt(u, afterScheme+len(u.Authority())-len(u.Port())+2, uri.Port, ErrPortOutOfRange)
 	case noFragment && u.HasFragment():
 		return errorAt(u, len(u.String())-len(u.Fragment())-1, uri.Fragment, uri.ErrFragmentNotAllowed)
 	}

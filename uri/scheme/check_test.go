@@ -53,6 +53,11 @@ var checkTests = []struct {
 	{"https://u:p@a/", bad(8, uri.UserInfo, uri.ErrUserInfoNotAllowed)},
 	{"http://u@/", bad(7, uri.UserInfo, uri.ErrUserInfoNotAllowed)}, // the first fault
 	{"http://a/#f", nil},
+	{"https://example.com:99999/", bad(20, uri.Port, ErrPortOutOfRange)},
+	{"http://a:65535/", nil},
+	{"http://a:065535/", nil}, // leading zeros count for nothing
+	{"WS://a:65536", bad(7, uri.Port, ErrPortOutOfRange)},
+	{"http://a:/", nil}, // an empty port is the default one
 
 	// ws and wss (RFC 6455 section 3).
 	{"ws://example.com/chat", nil},

@@ -38,18 +38,18 @@ func ExampleDefaultPort() {
 }
 
 func ExampleDropDefaultPort() {
+	// Normalize drops the default ports of the registry, and
+	// DropDefaultPort with DefaultPort alone drops nothing else.
 	u := uri.MustParse("COAP://Example.com:5683/%7Esensor")
-	// Normalize drops the default ports of http, https, ws, wss and ftp;
-	// DropDefaultPort those of the registry.
 	fmt.Println(u.Normalize())
-	fmt.Println(scheme.DropDefaultPort(u.Normalize(), scheme.DefaultPort))
+	fmt.Println(scheme.DropDefaultPort(u, scheme.DefaultPort))
 
 	// A table of one's own.
 	mine := scheme.Ports{"myproto": 7000}
 	fmt.Println(scheme.DropDefaultPort(uri.MustParse("myproto://h:7000/x"), mine.DefaultPort))
 	// Output:
-	// coap://example.com:5683/~sensor
 	// coap://example.com/~sensor
+	// COAP://Example.com/%7Esensor
 	// myproto://h/x
 }
 

@@ -3,33 +3,9 @@ package scheme
 import (
 	"strings"
 
+	"github.com/urilabs/rfc3986/internal/schemes"
 	"github.com/urilabs/rfc3986/uri"
 )
-
-// defaultPorts are the default ports of the schemes whose RFCs give one,
-// by lowercase name.
-var defaultPorts = map[string]int{
-	"http":      80,   // RFC 9110 section 4.2.1
-	"https":     443,  // RFC 9110 section 4.2.2
-	"ws":        80,   // RFC 6455 section 3
-	"wss":       443,  // RFC 6455 section 3
-	"ftp":       21,   // RFC 1738 section 3.2
-	"coap":      5683, // RFC 7252 section 6.1
-	"coaps":     5684, // RFC 7252 section 6.2
-	"coap+tcp":  5683, // RFC 8323 section 8.1
-	"coaps+tcp": 5684, // RFC 8323 section 8.2
-	"coap+ws":   80,   // RFC 8323 section 8.3
-	"coaps+ws":  443,  // RFC 8323 section 8.4
-	"ldap":      389,  // RFC 4516
-	"telnet":    23,   // RFC 4248
-	"gopher":    70,   // RFC 4266 section 2.1
-	"nntp":      119,  // RFC 5538
-	"news":      119,  // RFC 5538
-	"imap":      143,  // RFC 5092
-	"pop":       110,  // RFC 2384
-	"rtsp":      554,  // RFC 7826 section 4.2
-	"rtsps":     322,  // RFC 7826 section 4.2
-}
 
 // DefaultPort returns the default port of the scheme name, matched
 // case-insensitively, and whether it has one: the port a URI of that
@@ -41,15 +17,12 @@ var defaultPorts = map[string]int{
 // RFC 4266), nntp and news (119; RFC 5538), imap (143; RFC 5092), pop
 // (110; RFC 2384), rtsp and rtsps (554, 322; RFC 7826).
 //
-// uri.URI.Normalize drops the default ports of http, https, ws, wss and
-// ftp alone; DropDefaultPort drops those of this registry, or of a
-// caller's.
+// It is the registry uri.URI.Normalize reads, so DropDefaultPort with
+// DefaultPort leaves a normalized URI as it is; DropDefaultPort with a
+// Ports of the caller's drops the ports of other schemes.
 func DefaultPort(name string) (int, bool) {
-	p, ok := defaultPorts[name]
-	if !ok && hasUpper(name) {
-		p, ok = defaultPorts[strings.ToLower(name)]
-	}
-	return p, ok
+	p := schemes.Lookup(name).Port
+	return int(p), p != 0
 }
 
 func hasUpper(s string) bool {

@@ -1,8 +1,10 @@
 package scheme
 
 import (
+	"strings"
 	"testing"
 
+	"github.com/urilabs/rfc3986/internal/schemes"
 	"github.com/urilabs/rfc3986/uri"
 )
 
@@ -24,13 +26,31 @@ func TestDefaultPort(t *testing.T) {
 			t.Errorf("DefaultPort(%q) = %d, %v; want %d, %v", tt.name, port, ok, tt.port, tt.ok)
 		}
 	}
-	// Every scheme Normalize knows has the port Normalize drops.
-	for _, s := range []string{"http", "https", "ws", "wss", "ftp"} {
-		port, _ := DefaultPort(s)
-		u := uri.MustParse(s + "://h:" + itoa(port) + "/")
-		if u.Normalize().HasPort() {
-			t.Errorf("Normalize(%q) keeps the port that DefaultPort(%q) gives", u, s)
+}
+
+// TestNormalizeAgrees holds Normalize and DropDefaultPort to one registry:
+// for every scheme of it, the URI with its default port written out
+// normalizes to the one without, and DropDefaultPort of the normal form
+// changes nothing.
+func TestNormalizeAgrees(t *testing.T) {
+	for _, s := range schemes.All() {
+		port, ok := DefaultPort(s.Name)
+		if !ok {
+			continue
 		}
+		t.Run(s.Name, func(t *testing.T) {
+			u := uri.MustParse(strings.ToUpper(s.Name) + "://h:" + itoa(port) + "/p")
+			n := u.Normalize()
+			if n.HasPort() {
+				t.Errorf("Normalize(%q) = %q keeps the port that DefaultPort gives", u, n)
+			}
+			if d := DropDefaultPort(n, DefaultPort); d != n {
+				t.Errorf("DropDefaultPort(%q) = %q, not the normal form", n, d)
+			}
+			if other := uri.MustParse(s.Name + "://h:" + itoa(port+1) + "/p").Normalize(); !other.HasPort() {
+				t.Errorf("Normalize dropped the port of %q", other)
+			}
+		})
 	}
 }
 
