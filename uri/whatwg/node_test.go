@@ -1,0 +1,182 @@
+package whatwg_test
+
+import (
+	"bufio"
+	"encoding/json"
+	"io"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"unicode/utf8"
+
+	"github.com/urilabs/rfc3986/uri/whatwg"
+)
+
+// nodeURL is one node process running testdata/whatwg/href.js, fed over
+// a pipe: Node.js's URL, which is ada, as a second reader.
+type nodeURL struct {
+	mu  sync.Mutex
+	in  io.WriteCloser
+	out *bufio.Scanner
+}
+
+var (
+	nodeOnce sync.Once
+	nodeProc *nodeURL
+	nodeErr  error
+)
+
+// startNode starts the node process, once per test process, or skips t
+// when there is no node.
+func startNode(t testing.TB) *nodeURL {
+	t.Helper()
+	nodeOnce.Do(func() {
+		node, err := exec.LookPath("node")
+		if err != nil {
+			nodeErr = err
+			return
+		}
+		cmd := exec.Command(node, filepath.Join("..", "..", "testdata", "whatwg", "href.js"))
+		in, err := cmd.StdinPipe()
+		if err != nil {
+			nodeErr = err
+			return
+		}
+		out, err := cmd.StdoutPipe()
+		if err != nil {
+			nodeErr = err
+			return
+		}
+		if err := cmd.Start(); err != nil {
+			nodeErr = err
+			return
+		}
+		sc := bufio.NewScanner(out)
+		sc.Buffer(make([]byte, 1<<20), 16<<20)
+		nodeProc = &nodeURL{in: in, out: sc}
+	})
+	if nodeErr != nil {
+		t.Skipf("node is not available (%v): the comparison with Node.js's URL needs it", nodeErr)
+	}
+	return nodeProc
+}
+
+// parse returns Node's href for input against base ("" for none), or
+// false when Node refuses it.
+func (n *nodeURL) parse(t testing.TB, input, base string) (string, bool) {
+	n.mu.Lock()
+	defer n.mu.Unlock()
+	var v any = input
+	if base != "" {
+		v = []string{input, base}
+	}
+	b, _ := json.Marshal(v)
+	if _, err := n.in.Write(append(b, '\n')); err != nil {
+		t.Fatal(err)
+	}
+	if !n.out.Scan() {
+		t.Fatalf("node stopped: %v", n.out.Err())
+	}
+	var r struct {
+		Href string `json:"href"`
+		Fail bool   `json:"fail"`
+	}
+	if err := json.Unmarshal(n.out.Bytes(), &r); err != nil {
+		t.Fatal(err)
+	}
+	return r.Href, !r.Fail
+}
+
+// knownNodeDifference explains a difference between this package (the
+// Standard as WPT's files of 2026 test it) and Node.js 20, whose ada 2.9.2
+// predates changes of the Standard, or says "" when none explains it.
+func knownNodeDifference(input, ours string, oursOK bool, theirs string, theirsOK bool) string {
+	if !utf8.ValidString(input) {
+		return "input not UTF-8: JSON gives node U+FFFD for each bad byte, as this package's cleaning does, but by other boundaries"
+	}
+	if oursOK && !theirsOK && strings.Contains(ours, "xn--") {
+		return "an ASCII label beginning \"xn--\" that is no valid Punycode: the Standard now lowercases an ASCII domain whatever UTS #46 makes of it; ada 2.9.2 refuses it"
+	}
+	if oursOK && theirsOK {
+		if strings.Contains(ours, "%5E") && strings.ReplaceAll(ours, "%5E", "^") == theirs {
+			return "\"^\" in a path: the Standard added it to the path percent-encode set (2024); ada 2.9.2 leaves it raw"
+		}
+		if strings.Contains(ours, "%20") && !strings.Contains(theirs, "%20") {
+			return "a space before \"?\" or \"#\" in an opaque path: the Standard writes %20 since 2025; ada 2.9.2 strips trailing spaces"
+		}
+	}
+	return ""
+}
+
+// TestNodeWPT compares Parse with Node's URL over WPT's inputs and lists
+// the differences, each of which must have an explanation.
+func TestNodeWPT(t *testing.T) {
+	n := startNode(t)
+	explained := map[string]int{}
+	for _, c := range readURLCases(t) {
+		base := ""
+		if c.Base != nil {
+			base = *c.Base
+		}
+		theirs, theirsOK := n.parse(t, c.Input, base)
+		u, err := parseWithBase(c.Input, c.Base)
+		ours, oursOK := u.Href(), err == nil
+		if ours == theirs && oursOK == theirsOK {
+			continue
+		}
+		if why := knownNodeDifference(c.Input, ours, oursOK, theirs, theirsOK); why != "" {
+			explained[why]++
+			continue
+		}
+		t.Errorf("%q against %q: ours %q (%v), node %q (%v), unexplained", c.Input, base, ours, oursOK, theirs, theirsOK)
+	}
+	for why, k := range explained {
+		t.Logf("%d: %s", k, why)
+	}
+}
+
+// FuzzWHATWG compares Parse, with and without a base, with Node.js's
+// URL on the fuzzer's inputs: the same href, or both refusing, or a
+// difference that knownNodeDifference explains. It skips without node.
+func FuzzWHATWG(f *testing.F) {
+	for _, c := range readURLCases(f) {
+		base := ""
+		if c.Base != nil {
+			base = *c.Base
+		}
+		f.Add(c.Input, base)
+	}
+	for _, s := range []string{"http://example.com/a b?c d#e f", "HTTP://EXAMPLE.com:080/./a/../b", "http://0x7f.1/", "file:///C:/a/../..", "foo://h/%zz", "http://[::ffff:1.2.3.4]/"} {
+		f.Add(s, "")
+	}
+	f.Fuzz(func(t *testing.T, input, base string) {
+		n := startNode(t)
+		var ours string
+		var oursOK bool
+		if base == "" {
+			u, err := whatwg.Parse(input)
+			ours, oursOK = u.Href(), err == nil
+		} else {
+			b, err := whatwg.Parse(base)
+			if err != nil {
+				return
+			}
+			if _, ok := n.parse(t, base, ""); !ok {
+				return
+			}
+			u, err := b.Parse(input)
+			ours, oursOK = u.Href(), err == nil
+		}
+		theirs, theirsOK := n.parse(t, input, base)
+		if ours == theirs && oursOK == theirsOK {
+			return
+		}
+		if why := knownNodeDifference(input, ours, oursOK, theirs, theirsOK); why != "" {
+			t.Log(why)
+			return
+		}
+		t.Errorf("%q against %q: ours %q (%v), node %q (%v)", input, base, ours, oursOK, theirs, theirsOK)
+	})
+}
