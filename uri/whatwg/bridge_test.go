@@ -59,3 +59,30 @@ func checkBridge(t *testing.T, u whatwg.URL) {
 		t.Errorf("Parse(%q).URI() = %q, which decodes to %q", u.Href(), v.String(), got)
 	}
 }
+
+// FuzzBridge holds every URL the parser makes to the bridge's promise
+// (its URI parses, and decodes to what the href decodes to), and to the
+// serializer's: the href parses back as the same URL.
+func FuzzBridge(f *testing.F) {
+	for _, c := range readURLCases(f) {
+		f.Add(c.Input)
+	}
+	f.Add("http://a/{b}|c^d?e`f#g#h")
+	f.Fuzz(func(t *testing.T, s string) {
+		u, err := whatwg.Parse(s)
+		if err != nil {
+			if whatwg.CanParse(s) {
+				t.Fatalf("CanParse(%q) = true, but Parse fails: %v", s, err)
+			}
+			return
+		}
+		if !whatwg.CanParse(s) {
+			t.Fatalf("CanParse(%q) = false, but Parse gives %q", s, u.Href())
+		}
+		checkBridge(t, u)
+		v, err := whatwg.Parse(u.Href())
+		if err != nil || v != u {
+			t.Fatalf("Parse(%q) = %q; Parse of that = %#v, %v", s, u.Href(), v, err)
+		}
+	})
+}

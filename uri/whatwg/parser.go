@@ -428,7 +428,7 @@ func (r *record) parse(input string, base *URL, override state) failure {
 					r.appendUserinfo("%40", &passwordTokenSeen, false)
 				}
 				atSignSeen = true
-				r.appendUserinfo(string(buf), &passwordTokenSeen, true)
+				r.appendUserinfo(unsafeString(buf), &passwordTokenSeen, true)
 				buf = buf[:0]
 			} else if c == -1 || c == '/' || c == '?' || c == '#' || (r.special && c == '\\') {
 				if atSignSeen && len(buf) == 0 {
@@ -453,7 +453,7 @@ func (r *record) parse(input string, base *URL, override state) failure {
 				if override == hostnameState {
 					return failOverride
 				}
-				if f := r.setHost(string(buf), !r.special); f != 0 {
+				if f := r.setHost(unsafeString(buf), !r.special); f != 0 {
 					r.failOff = p - len(buf)
 					return f
 				}
@@ -468,7 +468,7 @@ func (r *record) parse(input string, base *URL, override state) failure {
 				if override != noState && len(buf) == 0 && (len(r.username) > 0 || len(r.password) > 0 || r.port >= 0) {
 					return failOverride
 				}
-				if f := r.setHost(string(buf), !r.special); f != 0 {
+				if f := r.setHost(unsafeString(buf), !r.special); f != 0 {
 					r.failOff = p + 1 - len(buf)
 					return f
 				}
@@ -585,7 +585,7 @@ func (r *record) parse(input string, base *URL, override state) failure {
 					}
 					st = pathStartState
 				} else {
-					if f := r.setHost(string(buf), false); f != 0 {
+					if f := r.setHost(unsafeString(buf), false); f != 0 {
 						r.failOff = p + 1 - len(buf)
 						return f
 					}
@@ -681,7 +681,7 @@ func (r *record) parse(input string, base *URL, override state) failure {
 				if r.special {
 					set = &specialQuerySet
 				}
-				r.query = appendEncoded(r.query, string(buf), set)
+				r.query = appendEncoded(r.query, unsafeString(buf), set)
 				buf = buf[:0]
 				if c == '#' {
 					r.fragment = r.fragment[:0]
