@@ -93,8 +93,8 @@ func (n *nodeURL) parse(t testing.TB, input, base string) (string, bool) {
 // Standard as WPT's files of 2026 test it) and Node.js 20, whose ada 2.9.2
 // predates changes of the Standard, or says "" when none explains it.
 func knownNodeDifference(input, base, ours string, oursOK bool, theirs string, theirsOK bool) string {
-	if !utf8.ValidString(input) {
-		return "input not UTF-8: JSON gives node U+FFFD for each bad byte, as this package's cleaning does, but by other boundaries"
+	if !utf8.ValidString(input) || !utf8.ValidString(base) {
+		return "input or base not UTF-8: encoding/json hands node one U+FFFD for each bad byte, where this package, as the Encoding Standard, writes one for each maximal ill-formed subsequence"
 	}
 	if b, err := whatwg.Parse(base); base != "" && err == nil && b.HasOpaquePath() && !oursOK && theirsOK {
 		return "a base with an opaque path (\"a:\", \"a:0\"): the Standard resolves only a fragment against it and fails on anything else; ada 2.9.2 resolves a relative reference against it"
