@@ -109,19 +109,23 @@ func (d Readings) String() string {
 		row("error", errText(d.RFC3986.Err), errText(d.WHATWG.Err))
 	}
 	a, b := d.RFC3986, d.WHATWG
-	opt := func(s string, ok bool) string {
-		if !ok {
+	// A reading that failed has no components: "-".
+	show := func(r Reading, s string, ok bool) string {
+		switch {
+		case r.Err != nil:
+			return "-"
+		case !ok:
 			return "(none)"
 		}
 		return quote(s)
 	}
-	row("scheme", quote(a.Scheme), quote(b.Scheme))
-	row("userinfo", quote(a.UserInfo), quote(b.UserInfo))
-	row("host", opt(a.Host, a.HasHost), opt(b.Host, b.HasHost))
-	row("port", quote(a.Port), quote(b.Port))
-	row("path", quote(a.Path), quote(b.Path))
-	row("query", opt(a.Query, a.HasQuery), opt(b.Query, b.HasQuery))
-	row("fragment", opt(a.Fragment, a.HasFragment), opt(b.Fragment, b.HasFragment))
+	row("scheme", show(a, a.Scheme, true), show(b, b.Scheme, true))
+	row("userinfo", show(a, a.UserInfo, true), show(b, b.UserInfo, true))
+	row("host", show(a, a.Host, a.HasHost), show(b, b.Host, b.HasHost))
+	row("port", show(a, a.Port, true), show(b, b.Port, true))
+	row("path", show(a, a.Path, true), show(b, b.Path, true))
+	row("query", show(a, a.Query, a.HasQuery), show(b, b.Query, b.HasQuery))
+	row("fragment", show(a, a.Fragment, a.HasFragment), show(b, b.Fragment, b.HasFragment))
 	return sb.String()
 }
 

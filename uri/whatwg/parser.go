@@ -2,6 +2,7 @@ package whatwg
 
 import (
 	"strconv"
+	"strings"
 	"sync"
 	"unicode/utf8"
 )
@@ -214,14 +215,16 @@ func clean(s string, trim bool) string {
 	}
 	dirty := false
 	for i := 0; i < len(s); i++ {
-		if b := s[i]; b == '\t' || b == '\n' || b == '\r' || b >= 0x80 {
-			if b < 0x80 {
+		if b := s[i]; b == '\t' || b == '\n' || b == '\r' {
+			dirty = true
+			break
+		} else if b >= 0x80 && !dirty {
+			if !utf8.ValidString(s[i:]) {
 				dirty = true
 				break
 			}
-			if !utf8.ValidString(s[i:]) {
-				dirty = true
-			}
+			// The rest is UTF-8: only tabs and newlines are left to find.
+			dirty = strings.ContainsAny(s[i:], "\t\n\r")
 			break
 		}
 	}
