@@ -18,6 +18,10 @@
 //	uri to-iri [URI...]                the IRI each URI maps to
 //	uri file-path [--style unix|windows] [PATH|URI...]
 //	                                   file URIs of paths, paths of file URIs
+//	uri diff [URI...]                  the RFC 3986 and browser readings
+//
+// parse --whatwg and check --whatwg read URLs as a browser does (the
+// WHATWG URL Standard).
 //	uri help [COMMAND]                 usage
 //	uri version                        the version of the tool
 //

@@ -39,24 +39,23 @@ const (
 // path kept serialized: "/" before each segment of a list, or the opaque
 // path itself. Popping a segment truncates at the last "/".
 type record struct {
-	scheme    []byte
-	username  []byte
-	password  []byte
-	host      []byte
-	hostTmp   []byte
-	hostKind  HostKind // NoHost: the host is null
-	port      int32    // -1: null
-	path      []byte
-	opaque    bool
-	query     []byte
-	hasQuery  bool
-	fragment  []byte
-	hasFrag   bool
-	special   bool
-	buffer    []byte
-	scratch   []byte
-	failOff   int
-	validated bool
+	scheme   []byte
+	username []byte
+	password []byte
+	host     []byte
+	hostTmp  []byte
+	hostKind HostKind // NoHost: the host is null
+	port     int32    // -1: null
+	path     []byte
+	opaque   bool
+	query    []byte
+	hasQuery bool
+	fragment []byte
+	hasFrag  bool
+	special  bool
+	buffer   []byte
+	scratch  []byte
+	failOff  int
 }
 
 type parser = record
