@@ -40,8 +40,7 @@ to the URIs they map to. Lines end at "\n" or "\r\n"; progress shows on
 a terminal after a second. Exit status: 0 when every line is valid, 1 when
 one is not (or, with --strict-hazards, has a hazard), 2 on a read error.
 
-Examples:
-  uri check --schemes --hazards --iri urls.txt`,
+Example: uri check --schemes --hazards --iri urls.txt`,
 	flags: func(fs *flag.FlagSet) any {
 		var o checkOptions
 		fs.BoolVar(&o.quiet, "quiet", false, "print only the summary")

@@ -19,9 +19,6 @@
 //	uri file-path [--style unix|windows] [PATH|URI...]
 //	                                   file URIs of paths, paths of file URIs
 //	uri diff [URI...]                  the RFC 3986 and browser readings
-//
-// parse --whatwg and check --whatwg read URLs as a browser does (the
-// WHATWG URL Standard).
 //	uri help [COMMAND]                 usage
 //	uri version                        the version of the tool
 //
@@ -29,7 +26,8 @@
 // input, one URI a line. Flags may come before or after the arguments;
 // "--" ends them, for a URI that begins with "-". Exit status: 0 when every
 // input is valid, 1 when one is not, 2 on a usage or I/O error. Run "uri
-// help COMMAND" for a command's flags and examples.
+// help COMMAND" for a command's flags and examples. parse --whatwg and
+// check --whatwg read URLs as a browser does (the WHATWG URL Standard).
 package main
 
 import (
@@ -225,7 +223,6 @@ valid, 1 when one is not, 2 on a usage or I/O error.
 Examples:
   uri parse 'http://user@example.com:8080/a?b#c'
   grep -o 'https\?://[^ ]*' access.log | uri check --quiet
-  uri normalize 'HTTP://Example.COM:80/%7euser/a/./b'
 `)
 }
 

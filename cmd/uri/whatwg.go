@@ -17,24 +17,8 @@ import (
 // added to the commands here rather than in their files, so that each
 // command's own reading stays as it is.
 func init() {
-	withWHATWG(parseCmd, parseWHATWGCommand, `
-
-With --whatwg, each input is read as a browser reads it (the WHATWG URL
-Standard): what the URL API's getters return, its origin, and the valid
-URI a browser would request for it, in which what the Standard leaves raw
-and RFC 3986 refuses is percent-encoded.
-
-  uri parse --whatwg 'HTTP://Example.COM:80/a/../b c'`)
-	withWHATWG(checkCmd, checkWHATWGCommand, `
-
-With --whatwg, each line is read as a browser reads it (the WHATWG URL
-Standard), and check prints for each what the browser makes of it: the
-valid URI it would request, after "->" when that is not the line itself,
-or why the browser refuses the line. --quiet prints the refused lines only,
---json one object a line: {"input":…,"href":…,"uri":…} or {"input":…,
-"error":…}.
-
-  uri check --whatwg < links.txt`)
+	withWHATWG(parseCmd, parseWHATWGCommand)
+	withWHATWG(checkCmd, checkWHATWGCommand)
 	commands = append(commands, diffCmd)
 }
 
@@ -45,13 +29,11 @@ type whatwgOptions struct {
 }
 
 // withWHATWG adds --whatwg to c: with it, c runs alt with c's own options.
-func withWHATWG(c *command, alt func(e *env, inner any, args []string) int, details string) {
+func withWHATWG(c *command, alt func(e *env, inner any, args []string) int) {
 	flags, run := c.flags, c.run
-	c.usage = "[--whatwg] " + c.usage
-	c.details += details
 	c.flags = func(fs *flag.FlagSet) any {
 		o := &whatwgOptions{inner: flags(fs)}
-		fs.BoolVar(&o.whatwg, "whatwg", false, "read as a browser does (the WHATWG URL Standard)")
+		fs.BoolVar(&o.whatwg, "whatwg", false, "read as a browser does (WHATWG URL): see docs/whatwg.md")
 		return o
 	}
 	c.run = func(e *env, opts any, args []string) int {
