@@ -1,6 +1,8 @@
 package whatwg
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -35,4 +37,44 @@ func TestFastChecks(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestFastPathAgrees holds the fast path to the state machine: on every
+// line of both corpora and on URIs built to meet each of its conditions,
+// a URL it returns is the one the state machine makes of the input.
+func TestFastPathAgrees(t *testing.T) {
+	var inputs []string
+	for _, name := range []string{"web_urls.txt", "file_urls.txt"} {
+		data, err := os.ReadFile(filepath.Join("..", "..", "testdata", name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		inputs = append(inputs, strings.Split(string(data), "\n")...)
+	}
+	schemes := []string{"http", "https", "ws", "wss", "ftp", "file", "foo", "HTTP", "a+b"}
+	hosts := []string{"", "example.com", "Example.com", "a-b.c", "xn--a.com", "a.xn--b", "1.2.3.4", "1.2.3.04", "a.1", "a.0x1", "a.b1", "ex%41mple.com", "a!b", "a_b~", "[::1]", "[v1.x]", "a.", ".", "..", "u@h", "h:80", "h:0080", "h:", "h:443", "h:65535", "h:65536", "h:8080"}
+	paths := []string{"", "/", "/a", "/a/./b", "/a/../b", "/a/%2e/b", "/a/.%2E", "/.a/b.", "/a;b", "/%41", "a", "a/b", "/a/b/c/d/e/f/g/h/.."}
+	rests := []string{"", "?", "?q", "?a'b", "#", "#f", "?q#f"}
+	for _, s := range schemes {
+		for _, h := range hosts {
+			for _, p := range paths {
+				for _, r := range rests {
+					inputs = append(inputs, s+"://"+h+p+r, s+":"+p+r)
+				}
+			}
+		}
+	}
+	fast := 0
+	for _, s := range inputs {
+		u, ok := parseFast(s)
+		if !ok {
+			continue
+		}
+		fast++
+		want, err := parse(s, nil)
+		if err != nil || u != want {
+			t.Errorf("parseFast(%q) = %#v\nthe state machine: %#v, %v", s, u, want, err)
+		}
+	}
+	t.Logf("%d inputs, %d on the fast path", len(inputs), fast)
 }
