@@ -9,6 +9,7 @@ require (
 	github.com/nlnwa/whatwg-url v0.6.2
 	github.com/urilabs/rfc3986 v0.0.0
 	github.com/valyala/fasthttp v1.51.0
+	golang.org/x/net v0.59.0
 	golang.org/x/perf v0.0.0-20260908200009-22c9c6c9d4da
 )
 
@@ -18,7 +19,6 @@ require (
 	github.com/bits-and-blooms/bitset v1.20.0 // indirect
 	github.com/klauspost/compress v1.17.0 // indirect
 	github.com/valyala/bytebufferpool v1.0.0 // indirect
-	golang.org/x/net v0.59.0 // indirect
 	golang.org/x/text v0.42.0 // indirect
 )
 

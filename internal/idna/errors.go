@@ -126,25 +126,36 @@ func (r Rule) String() string {
 
 // Error returns the rule's code and what it forbids.
 func (r Rule) Error() string {
+	return "idna: " + r.String() + " " + r.text()
+}
+
+func (r Rule) text() string {
 	if int(r) < len(ruleText) && ruleText[r] != "" {
-		return "idna: " + r.String() + " " + ruleText[r]
+		return ruleText[r]
 	}
-	return "idna: " + r.String()
+	return "unknown rule"
 }
 
 // An Error says which rule a domain name broke, and where: the label (as
-// processed: mapped, normalized and, for "xn--" labels, decoded) and, for
-// the rules about one code point, that code point.
+// processed: mapped, normalized and, for "xn--" labels, decoded), or the
+// whole domain for the rules about it (Label -1, Text the domain as
+// converted), and, for the rules about one code point, that code point.
 type Error struct {
-	Rule  Rule
-	Label int    // index of the label, counted from 0
+	Rule  Rule   // the rule broken
+	Label int    // index of the label, counted from 0; -1 for the whole domain
 	Text  string // the label
 	Rune  rune   // the offending code point, or -1 for the whole label
 }
 
+// Error says where the domain broke which rule: the label's index and
+// text, the rule's code and meaning, and the code point if there is one.
 func (e *Error) Error() string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "idna: label %d %+q: %s %s", e.Label, e.Text, e.Rule.String(), ruleText[e.Rule])
+	if e.Label < 0 {
+		fmt.Fprintf(&b, "idna: domain %+q: %s %s", e.Text, e.Rule.String(), e.Rule.text())
+	} else {
+		fmt.Fprintf(&b, "idna: label %d %+q: %s %s", e.Label, e.Text, e.Rule.String(), e.Rule.text())
+	}
 	if e.Rune >= 0 {
 		fmt.Fprintf(&b, " (%U)", e.Rune)
 	}

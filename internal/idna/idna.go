@@ -49,36 +49,45 @@ func ToASCII(domain string, opts Options) (string, error) {
 
 // toASCII is ToASCII without the fast path.
 func toASCII(domain string, opts Options) (string, error) {
-	labels, err := process(domain, opts)
+	var labelBuf [8]label
+	labels, err := process(labelBuf[:0], domain, opts)
 	if err != nil {
 		return "", err
 	}
-	var b []byte
-	n := len(labels)
+	// The encoding is about as long as the UTF-8 it encodes.
+	n := len(labels) - 1
 	for _, l := range labels {
-		n += len(l.text)
+		n += len(l.text) + 4
 	}
-	b = make([]byte, 0, n+8)
+	var b strings.Builder
+	b.Grow(n)
+	var buf [64]byte
+	var runeBuf [64]rune
 	for i, l := range labels {
 		if i > 0 {
-			b = append(b, '.')
+			b.WriteByte('.')
 		}
 		if l.ascii {
-			b = append(b, l.text...)
+			b.WriteString(l.text)
 			continue
 		}
-		b = append(b, "xn--"...)
-		var ok bool
-		if b, ok = punyEncode(b, []rune(l.text)); !ok {
+		rs := runeBuf[:0]
+		for _, r := range l.text {
+			rs = append(rs, r)
+		}
+		enc, ok := punyEncode(append(buf[:0], "xn--"...), rs)
+		if !ok {
 			return "", &Error{Rule: RuleEncode, Label: i, Text: l.text, Rune: -1}
 		}
+		b.Write(enc)
 	}
+	out := b.String()
 	if opts.VerifyDNSLength {
-		if err := verifyDNSLength(b); err != nil {
+		if err := verifyDNSLength(out); err != nil {
 			return "", err
 		}
 	}
-	return string(b), nil
+	return out, nil
 }
 
 // ToUnicode converts domain to its Unicode form per UTS #46 §4.3: the
@@ -86,7 +95,8 @@ func toASCII(domain string, opts Options) (string, error) {
 // the converted domain; the error, an [*Error], reports the first rule
 // the domain broke.
 func ToUnicode(domain string, opts Options) (string, error) {
-	labels, err := process(domain, opts)
+	var labelBuf [8]label
+	labels, err := process(labelBuf[:0], domain, opts)
 	var b strings.Builder
 	for i, l := range labels {
 		if i > 0 {
@@ -111,29 +121,26 @@ func DomainToASCII(domain string, beStrict bool) (string, error) {
 	if beStrict {
 		return ToASCII(domain, URLOptions(true))
 	}
-	result := domain
-	ascii := true
-	upper := false
+	// One pass over the bytes tells the common case, a lower-case ASCII
+	// domain with no forbidden code point, which is its own result.
+	var seen uint8
 	for i := 0; i < len(domain); i++ {
-		c := domain[i]
-		if c >= utf8.RuneSelf {
-			ascii = false
-			break
-		}
-		if 'A' <= c && c <= 'Z' {
-			upper = true
-		}
+		seen |= domainClass[domain[i]]
 	}
-	if !ascii {
+	if seen == 0 && domain != "" {
+		return domain, nil
+	}
+	result := domain
+	if seen&classNonASCII != 0 {
 		var err error
 		if result, err = ToASCII(domain, URLOptions(false)); err != nil {
 			return "", err
 		}
-	} else if upper {
+	} else if seen&classUpper != 0 {
 		result = lower(domain)
 	}
 	if result == "" {
-		return "", &Error{Rule: RuleEmpty, Rune: -1}
+		return "", &Error{Rule: RuleEmpty, Label: -1, Rune: -1}
 	}
 	for i := 0; i < len(result); i++ {
 		if forbiddenDomain[result[i]] {
@@ -142,6 +149,27 @@ func DomainToASCII(domain string, beStrict bool) (string, error) {
 	}
 	return result, nil
 }
+
+// The classes of bytes DomainToASCII tells apart in its first pass.
+const (
+	classUpper     = 1 << iota // A-Z
+	classNonASCII              // a byte of a non-ASCII code point
+	classForbidden             // a forbidden domain code point
+)
+
+var domainClass = func() (t [256]uint8) {
+	for c := range 256 {
+		switch {
+		case 'A' <= c && c <= 'Z':
+			t[c] = classUpper
+		case c >= utf8.RuneSelf:
+			t[c] = classNonASCII
+		case forbiddenDomain[c]:
+			t[c] = classForbidden
+		}
+	}
+	return t
+}()
 
 // forbiddenDomain marks the forbidden domain code points of the URL
 // Standard: the forbidden host code points, the C0 controls, "%" and
@@ -237,8 +265,7 @@ func asciiFast(domain string, opts Options) (string, bool) {
 // verifyDNSLength checks §4.2 step 4 on the ASCII result: a domain name of
 // 1 to 253 octets and labels of 1 to 63, the root label (an empty last
 // label, from a trailing dot) and its dot aside.
-func verifyDNSLength(b []byte) error {
-	s := string(b)
+func verifyDNSLength(s string) error {
 	trimmed := strings.TrimSuffix(s, ".")
 	if trimmed == "" || len(trimmed) > 253 {
 		return &Error{Rule: RuleDomainLength, Label: -1, Text: s, Rune: -1}
@@ -274,12 +301,13 @@ type label struct {
 	broke   Rule
 }
 
-// process runs UTS #46 §4 Processing on domain and returns its labels and
-// the first error recorded. Every label is processed even after an error,
-// as ToUnicode returns them all.
-func process(domain string, opts Options) ([]label, error) {
+// process runs UTS #46 §4 Processing on domain and appends its labels to
+// labels, and returns them with the first error recorded. Every label is
+// processed even after an error, as ToUnicode returns them all.
+func process(labels []label, domain string, opts Options) ([]label, error) {
 	// Step 1, Map.
-	mapped := make([]byte, 0, len(domain)+8)
+	var mapBuf [128]byte
+	mapped := mapBuf[:0]
 	for i := 0; i < len(domain); {
 		r, size := utf8.DecodeRuneInString(domain[i:])
 		i += size
@@ -307,16 +335,16 @@ func process(domain string, opts Options) ([]label, error) {
 	}
 
 	// Step 2, Normalize.
-	if !norm.NFC.IsNormal(mapped) {
-		mapped = norm.NFC.Bytes(mapped)
+	s := string(mapped)
+	if !norm.NFC.IsNormalString(s) {
+		s = norm.NFC.String(s)
 	}
 
 	// Step 3, Break; and step 4.1, decode the "xn--" labels, before
 	// validation, which needs to know whether any label is right to left.
-	s := string(mapped)
-	labels := make([]label, 0, strings.Count(s, ".")+1)
 	bidiDomain := false
-	var runes []rune
+	var runeBuf [64]rune
+	runes := runeBuf[:0]
 	for {
 		end := strings.IndexByte(s, '.')
 		text := s

@@ -6,7 +6,9 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/google/go-cmp/cmp"
+	"github.com/leanovate/gopter"
+	"github.com/leanovate/gopter/gen"
+	"github.com/leanovate/gopter/prop"
 )
 
 func TestToASCII(t *testing.T) {
@@ -97,26 +99,6 @@ func TestToASCII(t *testing.T) {
 	}
 }
 
-func TestErrorMessages(t *testing.T) {
-	tests := []struct {
-		in   string
-		want string
-	}{
-		{"a.xn--b.ü", `idna: label 1 "xn--b": P4 invalid Punycode label`},
-		{"ok.a\u200cb", `idna: label 1 "a\u200cb": C1 ZERO WIDTH NON-JOINER outside its contexts (U+200C)`},
-		{"a b", `idna: label 0 "a b": URL-forbidden forbidden domain code point (U+0020)`},
-		{"\u00ad", `idna: label 0 "": URL-empty empty domain`},
-	}
-	for _, tt := range tests {
-		t.Run(tt.in, func(t *testing.T) {
-			_, err := DomainToASCII(tt.in, false)
-			if err == nil || err.Error() != tt.want {
-				t.Fatalf("DomainToASCII(%+q) error %v, want %s", tt.in, err, tt.want)
-			}
-		})
-	}
-}
-
 func TestDomainToASCII(t *testing.T) {
 	tests := []struct {
 		in       string
@@ -182,23 +164,6 @@ func TestToUnicode(t *testing.T) {
 	}
 }
 
-func TestRuleStrings(t *testing.T) {
-	var got []string
-	for r := RulePunycode; r <= RuleForbidden; r++ {
-		got = append(got, r.String())
-		if !strings.HasPrefix(r.Error(), "idna: "+r.String()+" ") {
-			t.Errorf("Rule(%d).Error() = %q", r, r.Error())
-		}
-	}
-	want := []string{"P4", "V1", "V2", "V3", "V4", "V6", "V7", "U1", "C1", "C2", "B1", "B2", "B3", "B4", "B5", "B6", "A3", "A4_1", "A4_2", "URL-empty", "URL-forbidden"}
-	if diff := cmp.Diff(want, got); diff != "" {
-		t.Errorf("rule codes mismatch (-want +got):\n%s", diff)
-	}
-	if got := Rule(200).String(); got != "Rule(200)" {
-		t.Errorf("Rule(200).String() = %q", got)
-	}
-}
-
 // TestNoAllocs guards the fast path: a lower-case ASCII domain costs no
 // allocation.
 func TestNoAllocs(t *testing.T) {
@@ -214,4 +179,107 @@ func TestNoAllocs(t *testing.T) {
 			t.Errorf("%s allocates %v times, want 0", f.name, n)
 		}
 	}
+}
+
+// idnSamples are IDNs of several scripts, as users write them.
+var idnSamples = []string{
+	"Bücher.example",
+	"例え.テスト",
+	"пример.испытание",
+	"παράδειγμα.δοκιμή",
+	"مثال.إختبار",
+	"उदाहरण.परीक्षा",
+	"דוגמה.טעסט",
+	"실례.테스트",
+	"faß.de",
+	"www.ŁÓDŹ.pl",
+}
+
+func BenchmarkDomainToASCII(b *testing.B) {
+	b.Run("ascii", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			_, _ = DomainToASCII("www.example.com", false)
+		}
+	})
+	b.Run("ascii-upper", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			_, _ = DomainToASCII("WWW.Example.com", false)
+		}
+	})
+	b.Run("idn", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			for _, s := range idnSamples {
+				_, _ = DomainToASCII(s, false)
+			}
+		}
+		b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(len(idnSamples)), "ns/domain")
+	})
+	b.Run("punycode-labels", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			_, _ = DomainToASCII("xn--bcher-kva.xn--r8jz45g.example", true)
+		}
+	})
+}
+
+// asciiDomain generates ASCII domains from a small alphabet rich in what
+// the fast path decides on: case, dots, hyphens, "xn--" prefixes, STD3
+// and forbidden code points, and long labels.
+func asciiDomain() gopter.Gen {
+	pieces := []string{"a", "Z", "0", "-", ".", "xn--", "XN--", "_", "%", " ", "\x00", "\x7f", "zca", "b1abfaaepdrnnbgefbadotcwatmq2g4l", "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa"}
+	return gen.SliceOf(gen.IntRange(0, len(pieces)-1)).Map(func(idx []int) string {
+		var b []byte
+		for _, i := range idx {
+			b = append(b, pieces[i]...)
+		}
+		return string(b)
+	})
+}
+
+func options() gopter.Gen {
+	return gen.UInt8().Map(func(m uint8) Options {
+		return Options{
+			CheckHyphens:          m&1 != 0,
+			CheckBidi:             m&2 != 0,
+			CheckJoiners:          m&4 != 0,
+			UseSTD3ASCIIRules:     m&8 != 0,
+			Transitional:          m&16 != 0,
+			VerifyDNSLength:       m&32 != 0,
+			IgnoreInvalidPunycode: m&64 != 0,
+		}
+	})
+}
+
+// TestPropertyFastPath: for ASCII domains, the fast path of ToASCII
+// agrees with full processing whenever it answers, under every option.
+// 10,000 cases.
+func TestPropertyFastPath(t *testing.T) {
+	params := gopter.DefaultTestParameters()
+	params.MinSuccessfulTests = 10_000
+	if testing.Short() {
+		params.MinSuccessfulTests = 1_000
+	}
+	p := gopter.NewProperties(params)
+	answered := 0
+	p.Property("asciiFast == toASCII", prop.ForAll(func(s string, opts Options) bool {
+		fast, ok := asciiFast(s, opts)
+		slow, err := toASCII(s, opts)
+		if !ok {
+			return true
+		}
+		answered++
+		if err != nil || fast != slow {
+			t.Errorf("asciiFast(%q, %+v) = %q; toASCII = %q, %v", s, opts, fast, slow, err)
+			return false
+		}
+		return true
+	}, asciiDomain(), options()))
+	p.TestingRun(t)
+	if answered < params.MinSuccessfulTests/10 {
+		t.Errorf("the fast path answered %d of %d cases: the generator misses it", answered, params.MinSuccessfulTests)
+	}
+	t.Logf("the fast path answered %d of %d cases", answered, params.MinSuccessfulTests)
 }

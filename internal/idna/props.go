@@ -48,8 +48,15 @@ func props(r rune) uint16 {
 // mapping returns the replacement of r, whose status must be mapped or
 // deviation.
 func mapping(r rune) string {
-	// The run of r is the last one to start at or before it.
+	// The run of r is the last one to start at or before it: among those
+	// that start in r's block of 256, or else the one before them.
 	lo, hi := 0, len(mapLo)
+	if r < trieLow {
+		lo, hi = int(mapBlock[r>>8]), int(mapBlock[r>>8+1])
+		if lo == hi || mapLo[lo] > uint32(r) {
+			return mapRun(lo - 1)
+		}
+	}
 	for lo < hi {
 		m := int(uint(lo+hi) >> 1)
 		if mapLo[m] <= uint32(r) {
@@ -58,7 +65,12 @@ func mapping(r rune) string {
 			hi = m
 		}
 	}
-	v := mapVal[lo-1]
+	return mapRun(lo - 1)
+}
+
+// mapRun returns the replacement of the run i.
+func mapRun(i int) string {
+	v := mapVal[i]
 	off := v >> 8
 	return mapText[off : off+v&0xFF]
 }

@@ -5,6 +5,10 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/google/go-cmp/cmp/cmpopts"
+	"github.com/leanovate/gopter"
+	"github.com/leanovate/gopter/gen"
+	"github.com/leanovate/gopter/prop"
 )
 
 // The sample strings of RFC 3492 §7.1 (the letter is the RFC's).
@@ -74,6 +78,32 @@ func TestPunycodeInvalid(t *testing.T) {
 	}
 }
 
+// distinct returns n consecutive code points from first.
+func distinct(first rune, n int) []rune {
+	rs := make([]rune, n)
+	for i := range rs {
+		rs[i] = first + rune(i)
+	}
+	return rs
+}
+
+// BenchmarkPunycodeLong encodes and decodes a label of 20,000 distinct
+// ideographs, quadratic work for the RFC's loops.
+func BenchmarkPunycodeLong(b *testing.B) {
+	label := distinct(0x4E00, 20000)
+	enc, _ := punyEncode(nil, label)
+	b.Run("encode", func(b *testing.B) {
+		for b.Loop() {
+			_, _ = punyEncode(nil, label)
+		}
+	})
+	b.Run("decode", func(b *testing.B) {
+		for b.Loop() {
+			_, _ = punyDecode(nil, string(enc))
+		}
+	})
+}
+
 // TestPunycodeRoundTrip encodes and decodes runs of code points from
 // every plane, at the edges of the ranges the encoder walks.
 func TestPunycodeRoundTrip(t *testing.T) {
@@ -84,6 +114,9 @@ func TestPunycodeRoundTrip(t *testing.T) {
 		{0xD7FF, 0xE000, 0xFFFD},
 		[]rune(strings.Repeat("\U0001F600a", 40)),
 		[]rune(strings.Repeat("\u00e9", 300)),
+		distinct(0x4E00, 20000), // quadratic in the RFC's loops: seconds
+		append([]rune("abc-"), distinct(0x10000, 3000)...),
+		append(distinct(0x10000, 100), []rune("-a-b-c")...),
 	}
 	for _, in := range inputs {
 		enc, ok := punyEncode(nil, in)
@@ -96,4 +129,96 @@ func TestPunycodeRoundTrip(t *testing.T) {
 			t.Errorf("punyDecode(punyEncode(%+q)) = %+q, %v", string(in), string(dec), ok)
 		}
 	}
+}
+
+// punyEncodeRFC is the encoder of RFC 3492 §6.3 as written, one pass over
+// the label for each code point value, to check punyEncode against.
+func punyEncodeRFC(label []rune) (string, bool) {
+	var dst []byte
+	basic := 0
+	for _, r := range label {
+		if r < 0x80 {
+			dst = append(dst, byte(r))
+			basic++
+		}
+	}
+	h := basic
+	if basic > 0 {
+		dst = append(dst, '-')
+	}
+	n, delta, bias := pcInitialN, 0, pcInitialBias
+	for h < len(label) {
+		m := pcMaxInt
+		for _, r := range label {
+			if int(r) >= n && int(r) < m {
+				m = int(r)
+			}
+		}
+		if m-n > (pcMaxInt-delta)/(h+1) {
+			return "", false
+		}
+		delta += (m - n) * (h + 1)
+		n = m
+		for _, r := range label {
+			if int(r) < n {
+				delta++
+				if delta > pcMaxInt {
+					return "", false
+				}
+			}
+			if int(r) == n {
+				q := delta
+				for k := pcBase; ; k += pcBase {
+					t := threshold(k, bias)
+					if q < t {
+						break
+					}
+					dst = append(dst, encodeDigit(t+(q-t)%(pcBase-t)))
+					q = (q - t) / (pcBase - t)
+				}
+				dst = append(dst, encodeDigit(q))
+				bias = adapt(delta, h+1, h == basic)
+				delta = 0
+				h++
+			}
+		}
+		delta++
+		n++
+	}
+	return string(dst), true
+}
+
+// TestPropertyPunyEncode: punyEncode gives what the RFC's loop gives, and
+// punyDecode inverts it, over 3,000 labels drawn from few code points (so
+// that values repeat) of every plane, short and long.
+func TestPropertyPunyEncode(t *testing.T) {
+	params := gopter.DefaultTestParameters()
+	params.MinSuccessfulTests = 3_000
+	if testing.Short() {
+		params.MinSuccessfulTests = 300
+	}
+	p := gopter.NewProperties(params)
+	alphabet := []rune{'a', '-', '0', 0x80, 0xdf, 0xe9, 0x3b1, 0x5d0, 0x4e00, 0x4e01, 0xfffd, 0x1f600, 0x10fffd}
+	label := gen.SliceOf(gen.IntRange(0, len(alphabet)-1)).Map(func(idx []int) []rune {
+		rs := make([]rune, len(idx))
+		for i, k := range idx {
+			rs[i] = alphabet[k]
+		}
+		return rs
+	})
+	p.Property("punyEncode == RFC loop, punyDecode inverts it", prop.ForAll(func(rs []rune) bool {
+		got, ok := punyEncode(nil, rs)
+		want, wantOK := punyEncodeRFC(rs)
+		if ok != wantOK || string(got) != want {
+			t.Errorf("punyEncode(%+q) = %q, %v; the RFC loop gives %q, %v", string(rs), got, ok, want, wantOK)
+			return false
+		}
+		dec, ok := punyDecode(nil, want)
+		if !ok || !cmp.Equal(dec, rs, cmpopts.EquateEmpty()) {
+			t.Errorf("punyDecode(%q) = %+q, %v; want %+q", want, string(dec), ok, string(rs))
+			return false
+		}
+		return true
+	}, label))
+	p.TestingRun(t)
 }

@@ -142,6 +142,48 @@ func Generate(dir string) ([]byte, error) {
 	return emit(version, t, m)
 }
 
+// An Entry is a row of the mapping table: the code points Lo to Hi,
+// their status (the numbering of package idna: 0 valid, 1 mapped,
+// 2 deviation, 3 ignored, 4 disallowed) and, for mapped and deviation, the
+// replacement.
+type Entry struct {
+	Lo, Hi  int
+	Status  uint8
+	Mapping string
+}
+
+// Table reads the mapping table in dir, for tests to check the generated
+// lookups against the source.
+func Table(dir string) ([]Entry, error) {
+	entries, err := readMappingTable(filepath.Join(dir, "mappingTable.json.gz"))
+	if err != nil {
+		return nil, err
+	}
+	out := make([]Entry, len(entries))
+	for i, e := range entries {
+		out[i] = Entry{e.lo, e.hi, e.status, e.mapping}
+	}
+	return out, nil
+}
+
+// Classes reads tr46's expressions in dir and returns, for each by name
+// (combiningMarks, bidiS1LTR, validZWNJ, ...), membership tests of its
+// character classes in order, for tests to check the generated
+// properties against the source.
+func Classes(dir string) (map[string][]func(rune) bool, error) {
+	classes, err := readRegexes(filepath.Join(dir, "regexes.js.gz"))
+	if err != nil {
+		return nil, err
+	}
+	out := map[string][]func(rune) bool{}
+	for name, sets := range classes {
+		for _, s := range sets {
+			out[name] = append(out[name], s.has)
+		}
+	}
+	return out, nil
+}
+
 // entry is one row of tr46's mappingTable.json: [lo or [lo, hi], status, mapping?].
 type entry struct {
 	lo, hi  int
@@ -725,6 +767,26 @@ func emit(version string, t *trie, m *mappings) ([]byte, error) {
 			b.WriteByte(' ')
 		}
 		fmt.Fprintf(&b, "%#x,", v)
+	}
+	b.WriteString("\n}\n\n")
+	// mapBlock narrows the search: the runs that start in the block of 256
+	// code points b are mapLo[mapBlock[b]:mapBlock[b+1]].
+	nBlocks := trieLow >> 8
+	fmt.Fprintf(&b, "// mapBlock[b] is the index in mapLo of the first run that starts at or\n// after code point b<<8, for the code points below trieLow.\nvar mapBlock = [%d]uint16{", nBlocks+1)
+	k := 0
+	for blk := 0; blk <= nBlocks; blk++ {
+		for k < len(m.lo) && m.lo[k] < uint32(blk<<8) {
+			k++
+		}
+		if k >= 1<<16 {
+			return nil, errors.New("too many mapping runs for uint16 indexes")
+		}
+		if blk%16 == 0 {
+			b.WriteString("\n\t")
+		} else {
+			b.WriteByte(' ')
+		}
+		fmt.Fprintf(&b, "%d,", k)
 	}
 	b.WriteString("\n}\n\n")
 	b.WriteString("// mapText holds the replacements of the mapped code points.\nconst mapText = \"\" +")
