@@ -73,7 +73,7 @@ func FuzzRelativize(f *testing.F) {
 			t.Fatalf("%s = %q, longer than the target %q", what, got, want)
 		}
 		if len(b)+len(want.String()) <= shorterLimit {
-			if r, ok := reference.ShorterReference(reference.PartsOf(base), reference.PartsOf(want), len(got.String())); ok {
+			if r, ok := reference.ShorterReference(partsOf(base), partsOf(want), len(got.String())); ok {
 				t.Fatalf("%s = %q, but %q is shorter", what, got, r)
 			}
 		}

@@ -22,7 +22,7 @@ func checkWritten(t *testing.T, what string, u uri.URI) {
 	if err != nil {
 		t.Fatalf("%s = %q, which does not parse: %v", what, u, err)
 	}
-	if pp, pu := reference.PartsOf(p), reference.PartsOf(u); pp != pu {
+	if pp, pu := partsOf(p), partsOf(u); pp != pu {
 		t.Fatalf("%s = %q: components mismatch (-parsed +written):\n%s", what, u, cmp.Diff(pp, pu))
 	}
 }
@@ -76,7 +76,7 @@ func FuzzResolve(f *testing.F) {
 		}
 		what := "Resolve(" + b + ", " + r + ")"
 		checkWritten(t, what, got)
-		tookBasePath := reference.TakesBasePath(reference.PartsOf(base), reference.PartsOf(ref), strict)
+		tookBasePath := reference.TakesBasePath(partsOf(base), partsOf(ref), strict)
 		if !got.HasScheme() || !tookBasePath && reference.HasDotSegment(got.Path()) {
 			t.Fatalf("%s = %q: no scheme, or dot-segments in its path", what, got)
 		}
@@ -86,7 +86,7 @@ func FuzzResolve(f *testing.F) {
 			}
 		}
 		if len(b)+len(r) <= literalLimit {
-			want := reference.Guard(reference.Resolve(reference.PartsOf(base), reference.PartsOf(ref), strict)).String()
+			want := reference.Guard(reference.Resolve(partsOf(base), partsOf(ref), strict)).String()
 			if got.String() != want {
 				t.Fatalf("%s (strict %v) = %q; the literal 5.2.2 gives %q", what, strict, got, want)
 			}

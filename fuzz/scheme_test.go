@@ -47,6 +47,25 @@ func FuzzFilePathUnix(f *testing.F) {
 	})
 }
 
+// windowsLocal returns the path that a Windows path names, and whether p
+// is of a form FromFilePath takes, written here from its documentation:
+// the Win32 prefixes "\\?\" and "\\.\" before a drive letter name the
+// path after them, and before "UNC\" the UNC path "\\" and what follows;
+// other paths name themselves.
+func windowsLocal(p string) (string, bool) {
+	sep := func(c byte) bool { return c == '\\' || c == '/' }
+	if len(p) < 4 || !sep(p[0]) || !sep(p[1]) || (p[2] != '?' && p[2] != '.') || !sep(p[3]) {
+		return p, windowsForm(p)
+	}
+	local := p[4:]
+	if len(local) >= 4 && strings.EqualFold(local[:3], "UNC") && sep(local[3]) {
+		unc := `\\` + local[4:]
+		return unc, windowsForm(unc)
+	}
+	drive := len(local) >= 3 && ('a' <= local[0] && local[0] <= 'z' || 'A' <= local[0] && local[0] <= 'Z') && local[1] == ':' && sep(local[2])
+	return local, drive && windowsForm(local)
+}
+
 // windowsForm reports whether p is a Windows path of a form FromFilePath
 // takes, written here from its documentation: a drive letter, ":" and a
 // separator, or two separators, a server, a separator and anything; and no
@@ -77,14 +96,15 @@ func FuzzFilePathWindows(f *testing.F) {
 	for _, p := range []string{
 		`C:\`, `c:/path/to/file`, `C:\Users\a b\%41.txt`, `C:\a\\b\`, `z:\?#[]`, `C:\a/b`,
 		`\\server\share\p`, `//server/share`, `\\server\`, `\\localhost\share\p`, `\\LOCALHOST\x`,
-		`\\?\C:\x`, `\\a b\c`, `\\[::1]\s`, `\\%41\s`, `\\1.2.3.4\s`,
+		`\\?\C:\x`, `\\.\c:/x`, `//?/UNC/server/share/x`, `\\?\UNC\s`, `\\?\x`, `\\a b\c`, `\\[::1]\s`, `\\%41\s`, `\\1.2.3.4\s`,
 		`C:`, `C:x`, `\x`, `x`, ``, `\\`, `\\\s`, `\\server`, "C:\\a\x00",
 	} {
 		f.Add(p)
 	}
 	f.Fuzz(func(t *testing.T, p string) {
 		u, err := scheme.FromFilePath(p, scheme.Windows)
-		if !windowsForm(p) {
+		local, ok := windowsLocal(p)
+		if !ok {
 			if err == nil {
 				t.Fatalf("FromFilePath(%q, Windows) = %q; want an error", p, u)
 			}
@@ -96,7 +116,7 @@ func FuzzFilePathWindows(f *testing.F) {
 		if err := scheme.Check(u); err != nil {
 			t.Fatalf("Check(FromFilePath(%q, Windows)) = %v", p, err)
 		}
-		want := strings.ReplaceAll(p, "/", `\`)
+		want := strings.ReplaceAll(local, "/", `\`)
 		back, err := scheme.FilePath(u, scheme.Windows)
 		if err != nil || back != want {
 			t.Fatalf("FilePath(%q, Windows) = %q, %v; want %q", u, back, err, want)

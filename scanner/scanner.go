@@ -15,17 +15,19 @@
 // once (AVX2 or AVX-512, NEON), its components found from bit masks. The
 // tests check every way of skipping against stepping the automaton over
 // every byte.
+//
+// The components, reasons and host kinds it reports are the enums of
+// package tables; package uri has types of its own for them, to which
+// they convert.
 package scanner
 
 import (
-	"strconv"
-
 	"github.com/urilabs/rfc3986/internal/scan"
 	"github.com/urilabs/rfc3986/tables"
 )
 
 // MaxLength is the length of the longest input the scanner reads: offsets
-// are held in 32 bits. A longer input fails with [TooLong].
+// are held in 32 bits. A longer input fails with tables.ReasonTooLong.
 const MaxLength = scan.MaxLength
 
 // Scan reads s as a URI-reference. When it is one, it returns its Marks and
@@ -104,8 +106,9 @@ func (m Marks) QueryEnd() uint32 { return m.m.QueryEnd() }
 // Flags say which components are defined.
 func (m Marks) Flags() Flags { return m.m.Flags() }
 
-// HostKind is the kind of the host, NoHost without an authority.
-func (m Marks) HostKind() HostKind { return m.m.HostKind() }
+// HostKind is the kind of the host, tables.HostNoHost without an
+// authority.
+func (m Marks) HostKind() tables.HostKind { return m.m.HostKind() }
 
 // String lists the marks, for tests and debugging.
 func (m Marks) String() string { return m.m.String() }
@@ -134,77 +137,14 @@ type Failure uint64
 // follow, or the length of the input if it ends too early.
 func (f Failure) Offset() int { return scan.Failure(f).Offset() }
 
-// Reason says why the input was rejected, or is Accepted.
-func (f Failure) Reason() Reason { return scan.Failure(f).Reason() }
+// Reason says why the input was rejected, or is tables.ReasonNone.
+func (f Failure) Reason() tables.Reason { return scan.Failure(f).Reason() }
 
 // Component is the component being read at Offset.
-func (f Failure) Component() Component { return scan.Failure(f).Component() }
+func (f Failure) Component() tables.Component { return scan.Failure(f).Component() }
 
 // String describes f for tests and debugging: "Accepted", or the reason,
 // offset and component, as in "InvalidCharacter at 8 in host".
 func (f Failure) String() string {
-	if f == 0 {
-		return Accepted.String()
-	}
-	return f.Reason().String() + " at " + strconv.Itoa(f.Offset()) + " in " + f.Component().String()
+	return scan.Failure(f).String()
 }
-
-// A Component names a part of a URI-reference (section 3). Its String is
-// the name RFC 3986 gives the component: "scheme", "userinfo", "host",
-// "port", "path", "query", "fragment".
-type Component = tables.Component
-
-// The components. NoComponent is the input as a whole.
-const (
-	NoComponent = tables.ComponentNone
-	Scheme      = tables.ComponentScheme
-	UserInfo    = tables.ComponentUserInfo
-	Host        = tables.ComponentHost
-	Port        = tables.ComponentPort
-	Path        = tables.ComponentPath
-	Query       = tables.ComponentQuery
-	Fragment    = tables.ComponentFragment
-)
-
-// A Reason says why the scanner rejected its input. Its String is the name
-// of its constant.
-type Reason = tables.Reason
-
-// The reasons for a rejection. The zero value means the input was accepted.
-const (
-	Accepted = tables.ReasonNone
-	// InvalidCharacter: a byte the component cannot hold here, or a byte
-	// RFC 3986 allows nowhere.
-	InvalidCharacter = tables.ReasonInvalidCharacter
-	// InvalidPercentEncoding: a "%" not followed by two HEXDIG (section 2.1).
-	InvalidPercentEncoding = tables.ReasonInvalidPercentEncoding
-	// ColonInFirstSegment: a ":" in the first segment of a relative-path
-	// reference (section 4.2), whose first segment cannot be a scheme.
-	ColonInFirstSegment = tables.ReasonColonInFirstSegment
-	// MissingScheme: the reference begins with ":".
-	MissingScheme = tables.ReasonMissingScheme
-	// InvalidPort: a byte that is not a DIGIT in a port (section 3.2.3).
-	InvalidPort = tables.ReasonInvalidPort
-	// InvalidIPv6: an IP-literal that is not an IPv6address (section 3.2.2).
-	InvalidIPv6 = tables.ReasonInvalidIPv6
-	// InvalidIPvFuture: an IP-literal beginning with "v" that is not an
-	// IPvFuture (section 3.2.2).
-	InvalidIPvFuture = tables.ReasonInvalidIPvFuture
-	// TooLong: the input is longer than MaxLength.
-	TooLong = tables.ReasonTooLong
-)
-
-// A HostKind says which alternative of host (section 3.2.2) a host matched.
-// Its String is the name of its constant.
-type HostKind = tables.HostKind
-
-// The kinds of host. A host that matches IPv4address is an IPv4 address,
-// not a reg-name ("first-match-wins"): 1.2.3.4 is IPv4, 1.2.3.256 and 127.1
-// are reg-names.
-const (
-	NoHost    = tables.HostNoHost // no authority
-	RegName   = tables.HostRegName
-	IPv4      = tables.HostIPv4
-	IPv6      = tables.HostIPv6
-	IPvFuture = tables.HostIPvFuture
-)

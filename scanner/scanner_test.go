@@ -1,10 +1,12 @@
 package scanner_test
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/urilabs/rfc3986/scanner"
+	"github.com/urilabs/rfc3986/tables"
 	"github.com/urilabs/rfc3986/uri"
 )
 
@@ -12,10 +14,10 @@ import (
 type fields struct {
 	SchemeEnd, AuthorityStart, HostStart, HostEnd, PathStart, PathEnd, QueryEnd uint32
 	Flags                                                                       scanner.Flags
-	HostKind                                                                    scanner.HostKind
+	HostKind                                                                    tables.HostKind
 	Offset                                                                      int
-	Reason                                                                      scanner.Reason
-	Component                                                                   scanner.Component
+	Reason                                                                      tables.Reason
+	Component                                                                   tables.Component
 }
 
 func fieldsOf(m scanner.Marks, f scanner.Failure) fields {
@@ -46,17 +48,17 @@ func TestScanAgreesWithParse(t *testing.T) {
 			u, err := uri.Parse(s)
 			if err != nil {
 				e := err.(*uri.Error)
-				if f == 0 || f.Offset() != e.Offset || f.Component() != e.Component || m != (scanner.Marks{}) {
+				if f == 0 || f.Offset() != e.Offset || uri.Component(f.Component()) != e.Component || m != (scanner.Marks{}) {
 					t.Errorf("Scan(%q) = %v, %v; Parse fails with %v", s, m, f, err)
 				}
 				return
 			}
-			if f != 0 || f.String() != "Accepted" || f.Reason() != scanner.Accepted {
+			if f != 0 || f.String() != "Accepted" || f.Reason() != tables.ReasonNone {
 				t.Errorf("Scan(%q) fails with %v; Parse accepts it", s, f)
 			}
 			got := []string{s[:m.SchemeEnd()], s[m.HostStart():m.HostEnd()], s[m.PathStart():m.PathEnd()]}
 			want := []string{u.Scheme(), u.Host(), u.Path()}
-			if diff := cmp.Diff(want, got); diff != "" || m.HostKind() != u.HostKind() || m.Flags()&scanner.HasQuery != 0 != u.HasQuery() {
+			if diff := cmp.Diff(want, got); diff != "" || uri.HostKind(m.HostKind()) != u.HostKind() || m.Flags()&scanner.HasQuery != 0 != u.HasQuery() {
 				t.Errorf("Scan(%q) marks %v mismatch (-Parse +Scan):\n%s", s, m, diff)
 			}
 		})
@@ -65,38 +67,37 @@ func TestScanAgreesWithParse(t *testing.T) {
 
 func TestScanWithZoneID(t *testing.T) {
 	s := "http://[fe80::1%25en0]:8080/"
-	if _, f := scanner.Scan(s); f.Reason() != scanner.InvalidIPv6 || f.Component() != scanner.Host {
+	if _, f := scanner.Scan(s); f.Reason() != tables.ReasonInvalidIPv6 || f.Component() != tables.ComponentHost {
 		t.Errorf("Scan(%q) = %v, want InvalidIPv6 in host", s, f)
 	}
 	m, f := scanner.ScanWith(s, scanner.Options{ZoneID: true})
-	if f != 0 || s[m.HostStart():m.HostEnd()] != "[fe80::1%25en0]" || m.HostKind() != scanner.IPv6 {
+	if f != 0 || s[m.HostStart():m.HostEnd()] != "[fe80::1%25en0]" || m.HostKind() != tables.HostIPv6 {
 		t.Errorf("ScanWith(%q, ZoneID) = %v, %v", s, m, f)
 	}
 }
 
-func TestEnumStrings(t *testing.T) {
-	tests := []struct{ got, want string }{
-		{scanner.Host.String(), "host"},
-		{scanner.NoComponent.String(), "none"},
-		{scanner.Component(200).String(), "Component(200)"},
-		{scanner.InvalidPercentEncoding.String(), "InvalidPercentEncoding"},
-		{scanner.TooLong.String(), "TooLong"},
-		// Reason 9 is InvalidUTF8, of IRIs, which package scanner does
-		// not read; 10 is the first without a name.
-		{scanner.Reason(scanner.TooLong + 2).String(), "Reason(10)"},
-		{scanner.IPvFuture.String(), "IPvFuture"},
-		{scanner.HostKind(9).String(), "HostKind(9)"},
+// TestFailureString checks the names Failure.String gives its reason and
+// component, the names package uri's types give them too.
+func TestFailureString(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"http://a b/", "InvalidCharacter at 8 in host"},
+		{"%zz", "InvalidPercentEncoding at 1 in path"},
+		{"a:b#%", "InvalidPercentEncoding at 5 in fragment"},
+		{":", "MissingScheme at 0 in scheme"},
+		{"http://h:8o/", "InvalidPort at 11 in port"},
+		{"http://[v1]/", "InvalidIPvFuture at 10 in host"},
+		{"http://ok/", "Accepted"},
 	}
 	for _, tt := range tests {
-		if tt.got != tt.want {
-			t.Errorf("String() = %q, want %q", tt.got, tt.want)
-		}
-	}
-	// Every reason up to TooLong has a name: none is skipped.
-	for r := scanner.Accepted; r <= scanner.TooLong; r++ {
-		if s := r.String(); s == "" || s[0] == 'R' && s != "Reason" {
-			t.Errorf("Reason(%d).String() = %q", r, s)
-		}
+		t.Run(tt.in, func(t *testing.T) {
+			_, f := scanner.Scan(tt.in)
+			if got := f.String(); got != tt.want {
+				t.Errorf("Scan(%q) fails with %q, want %q", tt.in, got, tt.want)
+			}
+			if f != 0 && !strings.HasSuffix(tt.want, " in "+uri.Component(f.Component()).String()) {
+				t.Errorf("uri.Component(%d) is %q; Failure.String says %q", f.Component(), uri.Component(f.Component()), tt.want)
+			}
+		})
 	}
 }
 

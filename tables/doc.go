@@ -1,14 +1,15 @@
-// Package tables holds the byte classes, character sets and transition
-// tables of the automaton that reads a URI-reference, and the enums its
-// failure codes hold (Component, Reason, HostKind). All of it is generated
-// from the grammar description in tables/internal/grammar by go generate;
-// edit that, never the output.
+// Package tables holds the data of the automaton that reads a
+// URI-reference, for programs that read bytes themselves: the character
+// sets of RFC 3986 (Set, Sets), the byte classes (Class), the transition
+// table (Step, from Start), and the enums the scanner reports (Component,
+// Reason, HostKind). All of it is generated from the grammar description
+// in tables/internal/grammar by go generate; edit that, never the output.
 //
-// The tables are the scanner's implementation, exported so that package
-// scanner can read them: they carry no compatibility promise, and may
-// change in any release. The enums are the exception: packages scanner and
-// uri re-export them as scanner.Component and uri.Component, and so on,
-// and those names are the promise. Most programs want package uri.
+// The enums have no String methods here: package uri has a type of its
+// own for each, with one, and the values convert to it
+// (uri.Component(f.Component())). The names of the automaton's states
+// belong to the engine that acts on them and are not exported. Most
+// programs want package uri.
 package tables
 
 //go:generate go run ./internal/gentables

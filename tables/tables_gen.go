@@ -2,14 +2,13 @@
 
 package tables
 
-import "strconv"
-
 // A Set is a bit set of the character sets of RFC 3986, one bit per set.
 // Sets[b] holds the bits of the sets that byte b belongs to.
 type Set uint16
 
 // The sets of RFC 3986. A rule that admits pct-encoded is listed with its
-// single-byte part: a pct-encoded triplet is three bytes.
+// single-byte part: a pct-encoded triplet is three bytes. The fragment
+// (§3.5) holds what the query holds.
 const (
 	// ALPHA is ALPHA = %x41-5A / %x61-7A (RFC 5234 B.1).
 	ALPHA Set = 1 << iota
@@ -37,13 +36,7 @@ const (
 	Path
 	// Query is query = fragment = *( pchar / "/" / "?" ) (§3.4, §3.5), without pct-encoded.
 	Query
-	// PctEncoded is not a set of bytes: in Run it says that a pct-encoded
-	// triplet (§2.1) also keeps the automaton in its state.
-	PctEncoded
 )
-
-// Fragment is Query: both are *( pchar / "/" / "?" ) (§3.4, §3.5).
-const Fragment = Query
 
 // Sets maps each byte to the sets it belongs to.
 var Sets = [256]Set{
@@ -137,53 +130,58 @@ var Sets = [256]Set{
 // Class 0 holds the bytes RFC 3986 allows nowhere: controls, space,
 // '"', '<', '>', '\\', '^', '`', '{', '|', '}', DEL and all bytes >= 0x80.
 //
-//	 0: the bytes outside the grammar
-//	 1: ! $ &-* , ; =
-//	 2: #
-//	 3: %
-//	 4: +
-//	 5: -
-//	 6: .
-//	 7: /
-//	 8: 0
-//	 9: 1
-//	10: 2
-//	11: 3 4
-//	12: 5
-//	13: 6-9
-//	14: :
-//	15: ?
-//	16: @
-//	17: A-F a-f
-//	18: G-U W-Z g-u w-z
-//	19: V v
-//	20: [
-//	21: ]
-//	22: _ ~
+//	0x00: the bytes outside the grammar
+//	0x01: ! $ &-* , ; =
+//	0x02: #
+//	0x03: %
+//	0x04: +
+//	0x05: -
+//	0x06: .
+//	0x07: /
+//	0x08: 0
+//	0x09: 1
+//	0x0A: 2
+//	0x0B: 3 4
+//	0x0C: 5
+//	0x0D: 6-9
+//	0x0E: :
+//	0x0F: ?
+//	0x10: @
+//	0x11: A-F a-f
+//	0x12: G-U W-Z g-u w-z
+//	0x13: V v
+//	0x14: [
+//	0x15: ]
+//	0x16: _ ~
 const NumClasses = 23
 
-// Class maps each byte to its class.
+// Class maps each byte to its class: Class[b] is the class of byte b.
+// The rows hold 16 bytes each, named on the right; the columns are the
+// low nibble of the byte, named in the header. The classes are written
+// in hexadecimal so that the columns line up.
 var Class = [256]uint8{
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x00-0x0F
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x10-0x1F
-	0, 1, 0, 2, 1, 3, 1, 1, 1, 1, 1, 4, 1, 5, 6, 7, // 0x20-0x2F
-	8, 9, 10, 11, 11, 12, 13, 13, 13, 13, 14, 1, 0, 1, 0, 15, // 0x30-0x3F
-	16, 17, 17, 17, 17, 17, 17, 18, 18, 18, 18, 18, 18, 18, 18, 18, // 0x40-0x4F
-	18, 18, 18, 18, 18, 18, 19, 18, 18, 18, 18, 20, 0, 21, 0, 22, // 0x50-0x5F
-	0, 17, 17, 17, 17, 17, 17, 18, 18, 18, 18, 18, 18, 18, 18, 18, // 0x60-0x6F
-	18, 18, 18, 18, 18, 18, 19, 18, 18, 18, 18, 0, 0, 0, 22, 0, // 0x70-0x7F
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x80-0x8F
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x90-0x9F
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xA0-0xAF
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xB0-0xBF
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xC0-0xCF
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xD0-0xDF
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xE0-0xEF
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xF0-0xFF
+	//_0    _1    _2    _3    _4    _5    _6    _7    _8    _9    _A    _B    _C    _D    _E    _F
+	0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, // 0x00-0x0F
+	0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, // 0x10-0x1F
+	0x00, 0x01, 0x00, 0x02, 0x01, 0x03, 0x01, 0x01, 0x01, 0x01, 0x01, 0x04, 0x01, 0x05, 0x06, 0x07, // 0x20-0x2F
+	0x08, 0x09, 0x0A, 0x0B, 0x0B, 0x0C, 0x0D, 0x0D, 0x0D, 0x0D, 0x0E, 0x01, 0x00, 0x01, 0x00, 0x0F, // 0x30-0x3F
+	0x10, 0x11, 0x11, 0x11, 0x11, 0x11, 0x11, 0x12, 0x12, 0x12, 0x12, 0x12, 0x12, 0x12, 0x12, 0x12, // 0x40-0x4F
+	0x12, 0x12, 0x12, 0x12, 0x12, 0x12, 0x13, 0x12, 0x12, 0x12, 0x12, 0x14, 0x00, 0x15, 0x00, 0x16, // 0x50-0x5F
+	0x00, 0x11, 0x11, 0x11, 0x11, 0x11, 0x11, 0x12, 0x12, 0x12, 0x12, 0x12, 0x12, 0x12, 0x12, 0x12, // 0x60-0x6F
+	0x12, 0x12, 0x12, 0x12, 0x12, 0x12, 0x13, 0x12, 0x12, 0x12, 0x12, 0x00, 0x00, 0x00, 0x16, 0x00, // 0x70-0x7F
+	0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, // 0x80-0x8F
+	0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, // 0x90-0x9F
+	0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, // 0xA0-0xAF
+	0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, // 0xB0-0xBF
+	0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, // 0xC0-0xCF
+	0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, // 0xD0-0xDF
+	0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, // 0xE0-0xEF
+	0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, // 0xF0-0xFF
 }
 
-// A Component names a part of a URI-reference (§3). Its String is the name
-// RFC 3986 gives the component.
+// A Component names a part of a URI-reference (§3).
+// Package uri has a type of its own for it, with a String method: convert
+// to it, as uri.Component(v), to name a value.
 type Component uint8
 
 // The values of Component.
@@ -196,30 +194,11 @@ const (
 	ComponentPath     Component = 5 // the path (§3.3)
 	ComponentQuery    Component = 6 // the query (§3.4)
 	ComponentFragment Component = 7 // the fragment (§3.5)
-	ComponentSegment  Component = 8 // one segment of a path (§3.3), which cannot hold "/"; no state reads one alone, but data escaped for a segment names it
 )
 
-var componentTexts = [...]string{
-	ComponentNone:     "none",
-	ComponentScheme:   "scheme",
-	ComponentUserInfo: "userinfo",
-	ComponentHost:     "host",
-	ComponentPort:     "port",
-	ComponentPath:     "path",
-	ComponentQuery:    "query",
-	ComponentFragment: "fragment",
-	ComponentSegment:  "segment",
-}
-
-// String returns the name of the value, or Component(n) for a value that has none.
-func (v Component) String() string {
-	if int(v) < len(componentTexts) {
-		return componentTexts[v]
-	}
-	return "Component(" + strconv.Itoa(int(v)) + ")"
-}
-
 // A Reason says why an input was rejected.
+// Package uri has a type of its own for it, with a String method: convert
+// to it, as uri.Reason(v), to name a value.
 type Reason uint8
 
 // The values of Reason.
@@ -236,30 +215,11 @@ const (
 	ReasonInvalidUTF8            Reason = 9 // a byte that cannot continue the UTF-8 of an IRI's character (RFC 3987 §2.2, RFC 3629 §4)
 )
 
-var reasonTexts = [...]string{
-	ReasonNone:                   "Accepted",
-	ReasonInvalidCharacter:       "InvalidCharacter",
-	ReasonInvalidPercentEncoding: "InvalidPercentEncoding",
-	ReasonColonInFirstSegment:    "ColonInFirstSegment",
-	ReasonMissingScheme:          "MissingScheme",
-	ReasonInvalidPort:            "InvalidPort",
-	ReasonInvalidIPv6:            "InvalidIPv6",
-	ReasonInvalidIPvFuture:       "InvalidIPvFuture",
-	ReasonTooLong:                "TooLong",
-	ReasonInvalidUTF8:            "InvalidUTF8",
-}
-
-// String returns the name of the value, or Reason(n) for a value that has none.
-func (v Reason) String() string {
-	if int(v) < len(reasonTexts) {
-		return reasonTexts[v]
-	}
-	return "Reason(" + strconv.Itoa(int(v)) + ")"
-}
-
 // A HostKind says which alternative of host (§3.2.2) a host matched. A host
 // that matches IPv4address is IPv4, not a reg-name ("first-match-wins"):
 // 1.2.3.4 is IPv4; 1.2.3.256 and 127.1 are reg-names.
+// Package uri has a type of its own for it, with a String method: convert
+// to it, as uri.HostKind(v), to name a value.
 type HostKind uint8
 
 // The values of HostKind.
@@ -271,1595 +231,134 @@ const (
 	HostIPvFuture HostKind = 4 // an IP-literal holding an IPvFuture
 )
 
-var hostKindTexts = [...]string{
-	HostNoHost:    "NoHost",
-	HostRegName:   "RegName",
-	HostIPv4:      "IPv4",
-	HostIPv6:      "IPv6",
-	HostIPvFuture: "IPvFuture",
-}
-
-// String returns the name of the value, or HostKind(n) for a value that has none.
-func (v HostKind) String() string {
-	if int(v) < len(hostKindTexts) {
-		return hostKindTexts[v]
-	}
-	return "HostKind(" + strconv.Itoa(int(v)) + ")"
-}
-
-// A Failure packs why a byte or the end of input was rejected: the reason
-// in bits 0-3 and the component in bits 4-7.
-type Failure uint8
-
-// Reason returns the reason of f.
-func (f Failure) Reason() Reason { return Reason(f & 0x0F) }
-
-// Component returns the component of f.
-func (f Failure) Component() Component { return Component(f >> 4) }
-
-// End says what the end of the input means in a state.
-type End uint8
-
-// The ends.
-const (
-	EndReject         End = 0 // the input is not a URI-reference: it fails with the state's EndFailure
-	EndAccept         End = 1 // the input is a URI-reference
-	EndCloseAuthority End = 2 // the input is a URI-reference whose authority ends with it
-)
-
-// A State of the URI-reference automaton.
-type State uint8
-
-// The states of the URI-reference automaton. The scanner acts when it
-// enters a state numbered FirstSpecial or above; Dead is the last.
-const (
-	// BeforeReference: §4.1 URI-reference: nothing read yet.
-	BeforeReference State = 0
-	// WithinSchemeOrSegment: §3.1 scheme, or §4.2 path-noscheme's first segment: ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) read.
-	WithinSchemeOrSegment State = 1
-	// WithinFirstSegment: §3.3 segment-nz-nc: the first segment of a relative path, which cannot hold ":".
-	WithinFirstSegment State = 2
-	// AfterFirstSlash: §3.3 path-absolute, or the first "/" of "//" authority.
-	AfterFirstSlash State = 3
-	// WithinPath: §3.3 path: within a segment or at a "/".
-	WithinPath State = 4
-	// WithinQuery: §3.4 query.
-	WithinQuery State = 5
-	// WithinFragment: §3.5 fragment.
-	WithinFragment State = 6
-	// AuthorityIPv4Octet1Zero: §3.2.2 IPv4address or reg-name: in the first dec-octet, "0"; or userinfo.
-	AuthorityIPv4Octet1Zero State = 7
-	// HostIPv4Octet1Zero: §3.2.2 IPv4address or reg-name: in the first dec-octet, "0".
-	HostIPv4Octet1Zero State = 8
-	// AuthorityIPv4Octet1One: §3.2.2 IPv4address or reg-name: in the first dec-octet, "1"; or userinfo.
-	AuthorityIPv4Octet1One State = 9
-	// HostIPv4Octet1One: §3.2.2 IPv4address or reg-name: in the first dec-octet, "1".
-	HostIPv4Octet1One State = 10
-	// AuthorityIPv4Octet1Two: §3.2.2 IPv4address or reg-name: in the first dec-octet, "2"; or userinfo.
-	AuthorityIPv4Octet1Two State = 11
-	// HostIPv4Octet1Two: §3.2.2 IPv4address or reg-name: in the first dec-octet, "2".
-	HostIPv4Octet1Two State = 12
-	// AuthorityIPv4Octet1Digit: §3.2.2 IPv4address or reg-name: in the first dec-octet, %x33-39; or userinfo.
-	AuthorityIPv4Octet1Digit State = 13
-	// HostIPv4Octet1Digit: §3.2.2 IPv4address or reg-name: in the first dec-octet, %x33-39.
-	HostIPv4Octet1Digit State = 14
-	// AuthorityIPv4Octet1Open: §3.2.2 IPv4address or reg-name: in the first dec-octet, "1" DIGIT or "2" %x30-34; or userinfo.
-	AuthorityIPv4Octet1Open State = 15
-	// HostIPv4Octet1Open: §3.2.2 IPv4address or reg-name: in the first dec-octet, "1" DIGIT or "2" %x30-34.
-	HostIPv4Octet1Open State = 16
-	// AuthorityIPv4Octet1TwentyFive: §3.2.2 IPv4address or reg-name: in the first dec-octet, "25"; or userinfo.
-	AuthorityIPv4Octet1TwentyFive State = 17
-	// HostIPv4Octet1TwentyFive: §3.2.2 IPv4address or reg-name: in the first dec-octet, "25".
-	HostIPv4Octet1TwentyFive State = 18
-	// AuthorityIPv4Octet1Closed: §3.2.2 IPv4address or reg-name: in the first dec-octet, %x33-39 DIGIT or "2" %x36-39; or userinfo.
-	AuthorityIPv4Octet1Closed State = 19
-	// HostIPv4Octet1Closed: §3.2.2 IPv4address or reg-name: in the first dec-octet, %x33-39 DIGIT or "2" %x36-39.
-	HostIPv4Octet1Closed State = 20
-	// AuthorityIPv4Octet1Full: §3.2.2 IPv4address or reg-name: in the first dec-octet, three digits; or userinfo.
-	AuthorityIPv4Octet1Full State = 21
-	// HostIPv4Octet1Full: §3.2.2 IPv4address or reg-name: in the first dec-octet, three digits.
-	HostIPv4Octet1Full State = 22
-	// AuthorityIPv4Octet2Start: §3.2.2 IPv4address or reg-name: in the second dec-octet, nothing of the octet read yet; or userinfo.
-	AuthorityIPv4Octet2Start State = 23
-	// HostIPv4Octet2Start: §3.2.2 IPv4address or reg-name: in the second dec-octet, nothing of the octet read yet.
-	HostIPv4Octet2Start State = 24
-	// AuthorityIPv4Octet2Zero: §3.2.2 IPv4address or reg-name: in the second dec-octet, "0"; or userinfo.
-	AuthorityIPv4Octet2Zero State = 25
-	// HostIPv4Octet2Zero: §3.2.2 IPv4address or reg-name: in the second dec-octet, "0".
-	HostIPv4Octet2Zero State = 26
-	// AuthorityIPv4Octet2One: §3.2.2 IPv4address or reg-name: in the second dec-octet, "1"; or userinfo.
-	AuthorityIPv4Octet2One State = 27
-	// HostIPv4Octet2One: §3.2.2 IPv4address or reg-name: in the second dec-octet, "1".
-	HostIPv4Octet2One State = 28
-	// AuthorityIPv4Octet2Two: §3.2.2 IPv4address or reg-name: in the second dec-octet, "2"; or userinfo.
-	AuthorityIPv4Octet2Two State = 29
-	// HostIPv4Octet2Two: §3.2.2 IPv4address or reg-name: in the second dec-octet, "2".
-	HostIPv4Octet2Two State = 30
-	// AuthorityIPv4Octet2Digit: §3.2.2 IPv4address or reg-name: in the second dec-octet, %x33-39; or userinfo.
-	AuthorityIPv4Octet2Digit State = 31
-	// HostIPv4Octet2Digit: §3.2.2 IPv4address or reg-name: in the second dec-octet, %x33-39.
-	HostIPv4Octet2Digit State = 32
-	// AuthorityIPv4Octet2Open: §3.2.2 IPv4address or reg-name: in the second dec-octet, "1" DIGIT or "2" %x30-34; or userinfo.
-	AuthorityIPv4Octet2Open State = 33
-	// HostIPv4Octet2Open: §3.2.2 IPv4address or reg-name: in the second dec-octet, "1" DIGIT or "2" %x30-34.
-	HostIPv4Octet2Open State = 34
-	// AuthorityIPv4Octet2TwentyFive: §3.2.2 IPv4address or reg-name: in the second dec-octet, "25"; or userinfo.
-	AuthorityIPv4Octet2TwentyFive State = 35
-	// HostIPv4Octet2TwentyFive: §3.2.2 IPv4address or reg-name: in the second dec-octet, "25".
-	HostIPv4Octet2TwentyFive State = 36
-	// AuthorityIPv4Octet2Closed: §3.2.2 IPv4address or reg-name: in the second dec-octet, %x33-39 DIGIT or "2" %x36-39; or userinfo.
-	AuthorityIPv4Octet2Closed State = 37
-	// HostIPv4Octet2Closed: §3.2.2 IPv4address or reg-name: in the second dec-octet, %x33-39 DIGIT or "2" %x36-39.
-	HostIPv4Octet2Closed State = 38
-	// AuthorityIPv4Octet2Full: §3.2.2 IPv4address or reg-name: in the second dec-octet, three digits; or userinfo.
-	AuthorityIPv4Octet2Full State = 39
-	// HostIPv4Octet2Full: §3.2.2 IPv4address or reg-name: in the second dec-octet, three digits.
-	HostIPv4Octet2Full State = 40
-	// AuthorityIPv4Octet3Start: §3.2.2 IPv4address or reg-name: in the third dec-octet, nothing of the octet read yet; or userinfo.
-	AuthorityIPv4Octet3Start State = 41
-	// HostIPv4Octet3Start: §3.2.2 IPv4address or reg-name: in the third dec-octet, nothing of the octet read yet.
-	HostIPv4Octet3Start State = 42
-	// AuthorityIPv4Octet3Zero: §3.2.2 IPv4address or reg-name: in the third dec-octet, "0"; or userinfo.
-	AuthorityIPv4Octet3Zero State = 43
-	// HostIPv4Octet3Zero: §3.2.2 IPv4address or reg-name: in the third dec-octet, "0".
-	HostIPv4Octet3Zero State = 44
-	// AuthorityIPv4Octet3One: §3.2.2 IPv4address or reg-name: in the third dec-octet, "1"; or userinfo.
-	AuthorityIPv4Octet3One State = 45
-	// HostIPv4Octet3One: §3.2.2 IPv4address or reg-name: in the third dec-octet, "1".
-	HostIPv4Octet3One State = 46
-	// AuthorityIPv4Octet3Two: §3.2.2 IPv4address or reg-name: in the third dec-octet, "2"; or userinfo.
-	AuthorityIPv4Octet3Two State = 47
-	// HostIPv4Octet3Two: §3.2.2 IPv4address or reg-name: in the third dec-octet, "2".
-	HostIPv4Octet3Two State = 48
-	// AuthorityIPv4Octet3Digit: §3.2.2 IPv4address or reg-name: in the third dec-octet, %x33-39; or userinfo.
-	AuthorityIPv4Octet3Digit State = 49
-	// HostIPv4Octet3Digit: §3.2.2 IPv4address or reg-name: in the third dec-octet, %x33-39.
-	HostIPv4Octet3Digit State = 50
-	// AuthorityIPv4Octet3Open: §3.2.2 IPv4address or reg-name: in the third dec-octet, "1" DIGIT or "2" %x30-34; or userinfo.
-	AuthorityIPv4Octet3Open State = 51
-	// HostIPv4Octet3Open: §3.2.2 IPv4address or reg-name: in the third dec-octet, "1" DIGIT or "2" %x30-34.
-	HostIPv4Octet3Open State = 52
-	// AuthorityIPv4Octet3TwentyFive: §3.2.2 IPv4address or reg-name: in the third dec-octet, "25"; or userinfo.
-	AuthorityIPv4Octet3TwentyFive State = 53
-	// HostIPv4Octet3TwentyFive: §3.2.2 IPv4address or reg-name: in the third dec-octet, "25".
-	HostIPv4Octet3TwentyFive State = 54
-	// AuthorityIPv4Octet3Closed: §3.2.2 IPv4address or reg-name: in the third dec-octet, %x33-39 DIGIT or "2" %x36-39; or userinfo.
-	AuthorityIPv4Octet3Closed State = 55
-	// HostIPv4Octet3Closed: §3.2.2 IPv4address or reg-name: in the third dec-octet, %x33-39 DIGIT or "2" %x36-39.
-	HostIPv4Octet3Closed State = 56
-	// AuthorityIPv4Octet3Full: §3.2.2 IPv4address or reg-name: in the third dec-octet, three digits; or userinfo.
-	AuthorityIPv4Octet3Full State = 57
-	// HostIPv4Octet3Full: §3.2.2 IPv4address or reg-name: in the third dec-octet, three digits.
-	HostIPv4Octet3Full State = 58
-	// AuthorityIPv4Octet4Start: §3.2.2 IPv4address or reg-name: in the fourth dec-octet, nothing of the octet read yet; or userinfo.
-	AuthorityIPv4Octet4Start State = 59
-	// HostIPv4Octet4Start: §3.2.2 IPv4address or reg-name: in the fourth dec-octet, nothing of the octet read yet.
-	HostIPv4Octet4Start State = 60
-	// AuthorityIPv4Octet4Zero: §3.2.2 IPv4address or reg-name: in the fourth dec-octet, "0"; or userinfo.
-	AuthorityIPv4Octet4Zero State = 61
-	// HostIPv4Octet4Zero: §3.2.2 IPv4address or reg-name: in the fourth dec-octet, "0".
-	HostIPv4Octet4Zero State = 62
-	// AuthorityIPv4Octet4One: §3.2.2 IPv4address or reg-name: in the fourth dec-octet, "1"; or userinfo.
-	AuthorityIPv4Octet4One State = 63
-	// HostIPv4Octet4One: §3.2.2 IPv4address or reg-name: in the fourth dec-octet, "1".
-	HostIPv4Octet4One State = 64
-	// AuthorityIPv4Octet4Two: §3.2.2 IPv4address or reg-name: in the fourth dec-octet, "2"; or userinfo.
-	AuthorityIPv4Octet4Two State = 65
-	// HostIPv4Octet4Two: §3.2.2 IPv4address or reg-name: in the fourth dec-octet, "2".
-	HostIPv4Octet4Two State = 66
-	// AuthorityIPv4Octet4Digit: §3.2.2 IPv4address or reg-name: in the fourth dec-octet, %x33-39; or userinfo.
-	AuthorityIPv4Octet4Digit State = 67
-	// HostIPv4Octet4Digit: §3.2.2 IPv4address or reg-name: in the fourth dec-octet, %x33-39.
-	HostIPv4Octet4Digit State = 68
-	// AuthorityIPv4Octet4Open: §3.2.2 IPv4address or reg-name: in the fourth dec-octet, "1" DIGIT or "2" %x30-34; or userinfo.
-	AuthorityIPv4Octet4Open State = 69
-	// HostIPv4Octet4Open: §3.2.2 IPv4address or reg-name: in the fourth dec-octet, "1" DIGIT or "2" %x30-34.
-	HostIPv4Octet4Open State = 70
-	// AuthorityIPv4Octet4TwentyFive: §3.2.2 IPv4address or reg-name: in the fourth dec-octet, "25"; or userinfo.
-	AuthorityIPv4Octet4TwentyFive State = 71
-	// HostIPv4Octet4TwentyFive: §3.2.2 IPv4address or reg-name: in the fourth dec-octet, "25".
-	HostIPv4Octet4TwentyFive State = 72
-	// AuthorityIPv4Octet4Closed: §3.2.2 IPv4address or reg-name: in the fourth dec-octet, %x33-39 DIGIT or "2" %x36-39; or userinfo.
-	AuthorityIPv4Octet4Closed State = 73
-	// HostIPv4Octet4Closed: §3.2.2 IPv4address or reg-name: in the fourth dec-octet, %x33-39 DIGIT or "2" %x36-39.
-	HostIPv4Octet4Closed State = 74
-	// AuthorityIPv4Octet4Full: §3.2.2 IPv4address or reg-name: in the fourth dec-octet, three digits; or userinfo.
-	AuthorityIPv4Octet4Full State = 75
-	// HostIPv4Octet4Full: §3.2.2 IPv4address or reg-name: in the fourth dec-octet, three digits.
-	HostIPv4Octet4Full State = 76
-	// AuthorityRegName: §3.2.2 reg-name, or §3.2.1 userinfo before any ":".
-	AuthorityRegName State = 77
-	// AuthorityPort: §3.2.3 port after host ":", or §3.2.1 userinfo's DIGITs after its first ":".
-	AuthorityPort State = 78
-	// WithinUserInfoAfterColon: §3.2.1 userinfo after its first ":" and a byte that is not a DIGIT: an "@" must follow.
-	WithinUserInfoAfterColon State = 79
-	// WithinRegName: §3.2.2 reg-name after userinfo "@".
-	WithinRegName State = 80
-	// WithinPort: §3.2.3 port = *DIGIT.
-	WithinPort State = 81
-	// AfterIPv6Literal: §3.2.2 IP-literal holding an IPv6address, "]" read.
-	AfterIPv6Literal State = 82
-	// AfterIPvFutureLiteral: §3.2.2 IP-literal holding an IPvFuture, "]" read.
-	AfterIPvFutureLiteral State = 83
-	// PctInFirstSegment1: §2.1 pct-encoded: after "%" in path.
-	PctInFirstSegment1 State = 84
-	// PctInFirstSegment2: §2.1 pct-encoded: after "%" HEXDIG in path.
-	PctInFirstSegment2 State = 85
-	// PctInPath1: §2.1 pct-encoded: after "%" in path.
-	PctInPath1 State = 86
-	// PctInPath2: §2.1 pct-encoded: after "%" HEXDIG in path.
-	PctInPath2 State = 87
-	// PctInQuery1: §2.1 pct-encoded: after "%" in query.
-	PctInQuery1 State = 88
-	// PctInQuery2: §2.1 pct-encoded: after "%" HEXDIG in query.
-	PctInQuery2 State = 89
-	// PctInFragment1: §2.1 pct-encoded: after "%" in fragment.
-	PctInFragment1 State = 90
-	// PctInFragment2: §2.1 pct-encoded: after "%" HEXDIG in fragment.
-	PctInFragment2 State = 91
-	// PctInAuthority1: §2.1 pct-encoded: after "%" in host.
-	PctInAuthority1 State = 92
-	// PctInAuthority2: §2.1 pct-encoded: after "%" HEXDIG in host.
-	PctInAuthority2 State = 93
-	// PctInRegName1: §2.1 pct-encoded: after "%" in host.
-	PctInRegName1 State = 94
-	// PctInRegName2: §2.1 pct-encoded: after "%" HEXDIG in host.
-	PctInRegName2 State = 95
-	// PctInUserInfo1: §2.1 pct-encoded: after "%" in userinfo.
-	PctInUserInfo1 State = 96
-	// PctInUserInfo2: §2.1 pct-encoded: after "%" HEXDIG in userinfo.
-	PctInUserInfo2 State = 97
-	// AfterScheme: §3.1 scheme ":" read: the scheme ends.
-	AfterScheme State = 98
-	// BeforeAuthority: §3.2 "//" read: the authority begins.
-	BeforeAuthority State = 99
-	// AfterAuthorityColon: §3.2 the first ":" in an authority without "@" yet: host ":" port, or within userinfo.
-	AfterAuthorityColon State = 100
-	// AfterUserInfo: §3.2.1 userinfo "@" read: the host begins.
-	AfterUserInfo State = 101
-	// AfterPortColon: §3.2.3 ":" after the host: the port begins.
-	AfterPortColon State = 102
-	// WithinIPLiteral: §3.2.2 "[" read: the scanner reads the IP-literal with the IP-literal automaton.
-	WithinIPLiteral State = 103
-	// PathAfterAuthority: §3.3 path-abempty: the "/" that ends an authority.
-	PathAfterAuthority State = 104
-	// QueryAfterAuthority: §3.4 the "?" that ends an authority.
-	QueryAfterAuthority State = 105
-	// FragmentAfterAuthority: §3.5 the "#" that ends an authority.
-	FragmentAfterAuthority State = 106
-	// BeforeQuery: §3.4 "?" read: the query begins.
-	BeforeQuery State = 107
-	// BeforeFragment: §3.5 "#" read: the fragment begins.
-	BeforeFragment State = 108
-	// Dead: not a URI-reference: the byte read before cannot begin or continue one.
-	Dead State = 109
-)
-
-const (
-	// NumStates is the number of states of the URI-reference automaton.
-	NumStates = 110
-	// FirstSpecial is the first state the scanner acts on entering.
-	FirstSpecial = AfterScheme
-)
-
 // Stride is the length of a row of Step: a power of two at least
 // NumClasses, so that a state's row starts at a multiple of it.
 const Stride = 32
 
-// Step is the transition function with states pre-multiplied by Stride:
-// the state after reading byte b in state s is Step[s*Stride+Class[b]] /
-// Stride. Keeping the product saves a shift on the scanner's critical
-// path. It has a row for every value of State, so that indexing it with
-// a State and a class needs no bounds check; rows past NumStates and
-// columns past NumClasses are never used.
+// Start is the state a URI-reference (§4.1) is read from, multiplied by
+// Stride as the values of Step are.
+const Start = 0
+
+// Step is the transition function of the automaton that reads a
+// URI-reference, with states multiplied by Stride: the state after
+// reading byte b in state s is Step[s+Class[b]], from s = Start. Keeping
+// the product saves a shift on the scanner's critical path. A byte
+// that cannot follow leads to the state 109 (times Stride), which no
+// byte leaves. What follows the "[" of an IP-literal (§3.2.2) is read
+// by an automaton of its own, in the scanner: Step leads it there too.
+// The table has a row for each of the 256 values of a
+// state, so that indexing it with a byte-sized state and a class needs
+// no bounds check; rows past the automaton's 110 states and columns
+// past NumClasses are never used.
 var Step = [256 * Stride]uint16{
-	int(BeforeReference) * Stride: 3488, 64, 3456, 2688, 64, 64, 64, 96, 64, 64, 64, 64, 64, 64, 3488, 3424, 64, 32, 32, 32, 3488, 3488, 64,
-	int(WithinSchemeOrSegment) * Stride: 3488, 64, 3456, 2688, 32, 32, 32, 128, 32, 32, 32, 32, 32, 32, 3136, 3424, 64, 32, 32, 32, 3488, 3488, 64,
-	int(WithinFirstSegment) * Stride: 3488, 64, 3456, 2688, 64, 64, 64, 128, 64, 64, 64, 64, 64, 64, 3488, 3424, 64, 64, 64, 64, 3488, 3488, 64,
-	int(AfterFirstSlash) * Stride: 3488, 128, 3456, 2752, 128, 128, 128, 3168, 128, 128, 128, 128, 128, 128, 128, 3424, 128, 128, 128, 128, 3488, 3488, 128,
-	int(WithinPath) * Stride: 3488, 128, 3456, 2752, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 3424, 128, 128, 128, 128, 3488, 3488, 128,
-	int(WithinQuery) * Stride: 3488, 160, 3456, 2816, 160, 160, 160, 160, 160, 160, 160, 160, 160, 160, 160, 160, 160, 160, 160, 160, 3488, 3488, 160,
-	int(WithinFragment) * Stride: 3488, 192, 3488, 2880, 192, 192, 192, 192, 192, 192, 192, 192, 192, 192, 192, 192, 192, 192, 192, 192, 3488, 3488, 192,
-	int(AuthorityIPv4Octet1Zero) * Stride: 3488, 2464, 3392, 2944, 2464, 2464, 736, 3328, 2464, 2464, 2464, 2464, 2464, 2464, 3200, 3360, 3232, 2464, 2464, 2464, 3488, 3488, 2464,
-	int(HostIPv4Octet1Zero) * Stride: 3488, 2560, 3392, 3008, 2560, 2560, 768, 3328, 2560, 2560, 2560, 2560, 2560, 2560, 3264, 3360, 3488, 2560, 2560, 2560, 3488, 3488, 2560,
-	int(AuthorityIPv4Octet1One) * Stride: 3488, 2464, 3392, 2944, 2464, 2464, 736, 3328, 480, 480, 480, 480, 480, 480, 3200, 3360, 3232, 2464, 2464, 2464, 3488, 3488, 2464,
-	int(HostIPv4Octet1One) * Stride: 3488, 2560, 3392, 3008, 2560, 2560, 768, 3328, 512, 512, 512, 512, 512, 512, 3264, 3360, 3488, 2560, 2560, 2560, 3488, 3488, 2560,
-	int(AuthorityIPv4Octet1Two) * Stride: 3488, 2464, 3392, 2944, 2464, 2464, 736, 3328, 480, 480, 480, 480, 544, 608, 3200, 3360, 3232, 2464, 2464, 2464, 3488, 3488, 2464,
-	int(HostIPv4Octet1Two) * Stride: 3488, 2560, 3392, 3008, 2560, 2560, 768, 3328, 512, 512, 512, 512, 576, 640, 3264, 3360, 3488, 2560, 2560, 2560, 3488, 3488, 2560,
-	int(AuthorityIPv4Octet1Digit) * Stride: 3488, 2464, 3392, 2944, 2464, 2464, 736, 3328, 608, 608, 608, 608, 608, 608, 3200, 3360, 3232, 2464, 2464, 2464, 3488, 3488, 2464,
-	int(HostIPv4Octet1Digit) * Stride: 3488, 2560, 3392, 3008, 2560, 2560, 768, 3328, 640, 640, 640, 640, 640, 640, 3264, 3360, 3488, 2560, 2560, 2560, 3488, 3488, 2560,
-	int(AuthorityIPv4Octet1Open) * Stride: 3488, 2464, 3392, 2944, 2464, 2464, 736, 3328, 672, 672, 672, 672, 672, 672, 3200, 3360, 3232, 2464, 2464, 2464, 3488, 3488, 2464,
-	int(HostIPv4Octet1Open) * Stride: 3488, 2560, 3392, 3008, 2560, 2560, 768, 3328, 704, 704, 704, 704, 704, 704, 3264, 3360, 3488, 2560, 2560, 2560, 3488, 3488, 2560,
-	int(AuthorityIPv4Octet1TwentyFive) * Stride: 3488, 2464, 3392, 2944, 2464, 2464, 736, 3328, 672, 672, 672, 672, 672, 2464, 3200, 3360, 3232, 2464, 2464, 2464, 3488, 3488, 2464,
-	int(HostIPv4Octet1TwentyFive) * Stride: 3488, 2560, 3392, 3008, 2560, 2560, 768, 3328, 704, 704, 704, 704, 704, 2560, 3264, 3360, 3488, 2560, 2560, 2560, 3488, 3488, 2560,
-	int(AuthorityIPv4Octet1Closed) * Stride: 3488, 2464, 3392, 2944, 2464, 2464, 736, 3328, 2464, 2464, 2464, 2464, 2464, 2464, 3200, 3360, 3232, 2464, 2464, 2464, 3488, 3488, 2464,
-	int(HostIPv4Octet1Closed) * Stride: 3488, 2560, 3392, 3008, 2560, 2560, 768, 3328, 2560, 2560, 2560, 2560, 2560, 2560, 3264, 3360, 3488, 2560, 2560, 2560, 3488, 3488, 2560,
-	int(AuthorityIPv4Octet1Full) * Stride: 3488, 2464, 3392, 2944, 2464, 2464, 736, 3328, 2464, 2464, 2464, 2464, 2464, 2464, 3200, 3360, 3232, 2464, 2464, 2464, 3488, 3488, 2464,
-	int(HostIPv4Octet1Full) * Stride: 3488, 2560, 3392, 3008, 2560, 2560, 768, 3328, 2560, 2560, 2560, 2560, 2560, 2560, 3264, 3360, 3488, 2560, 2560, 2560, 3488, 3488, 2560,
-	int(AuthorityIPv4Octet2Start) * Stride: 3488, 2464, 3392, 2944, 2464, 2464, 2464, 3328, 800, 864, 928, 992, 992, 992, 3200, 3360, 3232, 2464, 2464, 2464, 3488, 3488, 2464,
-	int(HostIPv4Octet2Start) * Stride: 3488, 2560, 3392, 3008, 2560, 2560, 2560, 3328, 832, 896, 960, 1024, 1024, 1024, 3264, 3360, 3488, 2560, 2560, 2560, 3488, 3488, 2560,
-	int(AuthorityIPv4Octet2Zero) * Stride: 3488, 2464, 3392, 2944, 2464, 2464, 1312, 3328, 2464, 2464, 2464, 2464, 2464, 2464, 3200, 3360, 3232, 2464, 2464, 2464, 3488, 3488, 2464,
-	int(HostIPv4Octet2Zero) * Stride: 3488, 2560, 3392, 3008, 2560, 2560, 1344, 3328, 2560, 2560, 2560, 2560, 2560, 2560, 3264, 3360, 3488, 2560, 2560, 2560, 3488, 3488, 2560,
-	int(AuthorityIPv4Octet2One) * Stride: 3488, 2464, 3392, 2944, 2464, 2464, 1312, 3328, 1056, 1056, 1056, 1056, 1056, 1056, 3200, 3360, 3232, 2464, 2464, 2464, 3488, 3488, 2464,
-	int(HostIPv4Octet2One) * Stride: 3488, 2560, 3392, 3008, 2560, 2560, 1344, 3328, 1088, 1088, 1088, 1088, 1088, 1088, 3264, 3360, 3488, 2560, 2560, 2560, 3488, 3488, 2560,
-	int(AuthorityIPv4Octet2Two) * Stride: 3488, 2464, 3392, 2944, 2464, 2464, 1312, 3328, 1056, 1056, 1056, 1056, 1120, 1184, 3200, 3360, 3232, 2464, 2464, 2464, 3488, 3488, 2464,
-	int(HostIPv4Octet2Two) * Stride: 3488, 2560, 3392, 3008, 2560, 2560, 1344, 3328, 1088, 1088, 1088, 1088, 1152, 1216, 3264, 3360, 3488, 2560, 2560, 2560, 3488, 3488, 2560,
-	int(AuthorityIPv4Octet2Digit) * Stride: 3488, 2464, 3392, 2944, 2464, 2464, 1312, 3328, 1184, 1184, 1184, 1184, 1184, 1184, 3200, 3360, 3232, 2464, 2464, 2464, 3488, 3488, 2464,
-	int(HostIPv4Octet2Digit) * Stride: 3488, 2560, 3392, 3008, 2560, 2560, 1344, 3328, 1216, 1216, 1216, 1216, 1216, 1216, 3264, 3360, 3488, 2560, 2560, 2560, 3488, 3488, 2560,
-	int(AuthorityIPv4Octet2Open) * Stride: 3488, 2464, 3392, 2944, 2464, 2464, 1312, 3328, 1248, 1248, 1248, 1248, 1248, 1248, 3200, 3360, 3232, 2464, 2464, 2464, 3488, 3488, 2464,
-	int(HostIPv4Octet2Open) * Stride: 3488, 2560, 3392, 3008, 2560, 2560, 1344, 3328, 1280, 1280, 1280, 1280, 1280, 1280, 3264, 3360, 3488, 2560, 2560, 2560, 3488, 3488, 2560,
-	int(AuthorityIPv4Octet2TwentyFive) * Stride: 3488, 2464, 3392, 2944, 2464, 2464, 1312, 3328, 1248, 1248, 1248, 1248, 1248, 2464, 3200, 3360, 3232, 2464, 2464, 2464, 3488, 3488, 2464,
-	int(HostIPv4Octet2TwentyFive) * Stride: 3488, 2560, 3392, 3008, 2560, 2560, 1344, 3328, 1280, 1280, 1280, 1280, 1280, 2560, 3264, 3360, 3488, 2560, 2560, 2560, 3488, 3488, 2560,
-	int(AuthorityIPv4Octet2Closed) * Stride: 3488, 2464, 3392, 2944, 2464, 2464, 1312, 3328, 2464, 2464, 2464, 2464, 2464, 2464, 3200, 3360, 3232, 2464, 2464, 2464, 3488, 3488, 2464,
-	int(HostIPv4Octet2Closed) * Stride: 3488, 2560, 3392, 3008, 2560, 2560, 1344, 3328, 2560, 2560, 2560, 2560, 2560, 2560, 3264, 3360, 3488, 2560, 2560, 2560, 3488, 3488, 2560,
-	int(AuthorityIPv4Octet2Full) * Stride: 3488, 2464, 3392, 2944, 2464, 2464, 1312, 3328, 2464, 2464, 2464, 2464, 2464, 2464, 3200, 3360, 3232, 2464, 2464, 2464, 3488, 3488, 2464,
-	int(HostIPv4Octet2Full) * Stride: 3488, 2560, 3392, 3008, 2560, 2560, 1344, 3328, 2560, 2560, 2560, 2560, 2560, 2560, 3264, 3360, 3488, 2560, 2560, 2560, 3488, 3488, 2560,
-	int(AuthorityIPv4Octet3Start) * Stride: 3488, 2464, 3392, 2944, 2464, 2464, 2464, 3328, 1376, 1440, 1504, 1568, 1568, 1568, 3200, 3360, 3232, 2464, 2464, 2464, 3488, 3488, 2464,
-	int(HostIPv4Octet3Start) * Stride: 3488, 2560, 3392, 3008, 2560, 2560, 2560, 3328, 1408, 1472, 1536, 1600, 1600, 1600, 3264, 3360, 3488, 2560, 2560, 2560, 3488, 3488, 2560,
-	int(AuthorityIPv4Octet3Zero) * Stride: 3488, 2464, 3392, 2944, 2464, 2464, 1888, 3328, 2464, 2464, 2464, 2464, 2464, 2464, 3200, 3360, 3232, 2464, 2464, 2464, 3488, 3488, 2464,
-	int(HostIPv4Octet3Zero) * Stride: 3488, 2560, 3392, 3008, 2560, 2560, 1920, 3328, 2560, 2560, 2560, 2560, 2560, 2560, 3264, 3360, 3488, 2560, 2560, 2560, 3488, 3488, 2560,
-	int(AuthorityIPv4Octet3One) * Stride: 3488, 2464, 3392, 2944, 2464, 2464, 1888, 3328, 1632, 1632, 1632, 1632, 1632, 1632, 3200, 3360, 3232, 2464, 2464, 2464, 3488, 3488, 2464,
-	int(HostIPv4Octet3One) * Stride: 3488, 2560, 3392, 3008, 2560, 2560, 1920, 3328, 1664, 1664, 1664, 1664, 1664, 1664, 3264, 3360, 3488, 2560, 2560, 2560, 3488, 3488, 2560,
-	int(AuthorityIPv4Octet3Two) * Stride: 3488, 2464, 3392, 2944, 2464, 2464, 1888, 3328, 1632, 1632, 1632, 1632, 1696, 1760, 3200, 3360, 3232, 2464, 2464, 2464, 3488, 3488, 2464,
-	int(HostIPv4Octet3Two) * Stride: 3488, 2560, 3392, 3008, 2560, 2560, 1920, 3328, 1664, 1664, 1664, 1664, 1728, 1792, 3264, 3360, 3488, 2560, 2560, 2560, 3488, 3488, 2560,
-	int(AuthorityIPv4Octet3Digit) * Stride: 3488, 2464, 3392, 2944, 2464, 2464, 1888, 3328, 1760, 1760, 1760, 1760, 1760, 1760, 3200, 3360, 3232, 2464, 2464, 2464, 3488, 3488, 2464,
-	int(HostIPv4Octet3Digit) * Stride: 3488, 2560, 3392, 3008, 2560, 2560, 1920, 3328, 1792, 1792, 1792, 1792, 1792, 1792, 3264, 3360, 3488, 2560, 2560, 2560, 3488, 3488, 2560,
-	int(AuthorityIPv4Octet3Open) * Stride: 3488, 2464, 3392, 2944, 2464, 2464, 1888, 3328, 1824, 1824, 1824, 1824, 1824, 1824, 3200, 3360, 3232, 2464, 2464, 2464, 3488, 3488, 2464,
-	int(HostIPv4Octet3Open) * Stride: 3488, 2560, 3392, 3008, 2560, 2560, 1920, 3328, 1856, 1856, 1856, 1856, 1856, 1856, 3264, 3360, 3488, 2560, 2560, 2560, 3488, 3488, 2560,
-	int(AuthorityIPv4Octet3TwentyFive) * Stride: 3488, 2464, 3392, 2944, 2464, 2464, 1888, 3328, 1824, 1824, 1824, 1824, 1824, 2464, 3200, 3360, 3232, 2464, 2464, 2464, 3488, 3488, 2464,
-	int(HostIPv4Octet3TwentyFive) * Stride: 3488, 2560, 3392, 3008, 2560, 2560, 1920, 3328, 1856, 1856, 1856, 1856, 1856, 2560, 3264, 3360, 3488, 2560, 2560, 2560, 3488, 3488, 2560,
-	int(AuthorityIPv4Octet3Closed) * Stride: 3488, 2464, 3392, 2944, 2464, 2464, 1888, 3328, 2464, 2464, 2464, 2464, 2464, 2464, 3200, 3360, 3232, 2464, 2464, 2464, 3488, 3488, 2464,
-	int(HostIPv4Octet3Closed) * Stride: 3488, 2560, 3392, 3008, 2560, 2560, 1920, 3328, 2560, 2560, 2560, 2560, 2560, 2560, 3264, 3360, 3488, 2560, 2560, 2560, 3488, 3488, 2560,
-	int(AuthorityIPv4Octet3Full) * Stride: 3488, 2464, 3392, 2944, 2464, 2464, 1888, 3328, 2464, 2464, 2464, 2464, 2464, 2464, 3200, 3360, 3232, 2464, 2464, 2464, 3488, 3488, 2464,
-	int(HostIPv4Octet3Full) * Stride: 3488, 2560, 3392, 3008, 2560, 2560, 1920, 3328, 2560, 2560, 2560, 2560, 2560, 2560, 3264, 3360, 3488, 2560, 2560, 2560, 3488, 3488, 2560,
-	int(AuthorityIPv4Octet4Start) * Stride: 3488, 2464, 3392, 2944, 2464, 2464, 2464, 3328, 1952, 2016, 2080, 2144, 2144, 2144, 3200, 3360, 3232, 2464, 2464, 2464, 3488, 3488, 2464,
-	int(HostIPv4Octet4Start) * Stride: 3488, 2560, 3392, 3008, 2560, 2560, 2560, 3328, 1984, 2048, 2112, 2176, 2176, 2176, 3264, 3360, 3488, 2560, 2560, 2560, 3488, 3488, 2560,
-	int(AuthorityIPv4Octet4Zero) * Stride: 3488, 2464, 3392, 2944, 2464, 2464, 2464, 3328, 2464, 2464, 2464, 2464, 2464, 2464, 3200, 3360, 3232, 2464, 2464, 2464, 3488, 3488, 2464,
-	int(HostIPv4Octet4Zero) * Stride: 3488, 2560, 3392, 3008, 2560, 2560, 2560, 3328, 2560, 2560, 2560, 2560, 2560, 2560, 3264, 3360, 3488, 2560, 2560, 2560, 3488, 3488, 2560,
-	int(AuthorityIPv4Octet4One) * Stride: 3488, 2464, 3392, 2944, 2464, 2464, 2464, 3328, 2208, 2208, 2208, 2208, 2208, 2208, 3200, 3360, 3232, 2464, 2464, 2464, 3488, 3488, 2464,
-	int(HostIPv4Octet4One) * Stride: 3488, 2560, 3392, 3008, 2560, 2560, 2560, 3328, 2240, 2240, 2240, 2240, 2240, 2240, 3264, 3360, 3488, 2560, 2560, 2560, 3488, 3488, 2560,
-	int(AuthorityIPv4Octet4Two) * Stride: 3488, 2464, 3392, 2944, 2464, 2464, 2464, 3328, 2208, 2208, 2208, 2208, 2272, 2336, 3200, 3360, 3232, 2464, 2464, 2464, 3488, 3488, 2464,
-	int(HostIPv4Octet4Two) * Stride: 3488, 2560, 3392, 3008, 2560, 2560, 2560, 3328, 2240, 2240, 2240, 2240, 2304, 2368, 3264, 3360, 3488, 2560, 2560, 2560, 3488, 3488, 2560,
-	int(AuthorityIPv4Octet4Digit) * Stride: 3488, 2464, 3392, 2944, 2464, 2464, 2464, 3328, 2336, 2336, 2336, 2336, 2336, 2336, 3200, 3360, 3232, 2464, 2464, 2464, 3488, 3488, 2464,
-	int(HostIPv4Octet4Digit) * Stride: 3488, 2560, 3392, 3008, 2560, 2560, 2560, 3328, 2368, 2368, 2368, 2368, 2368, 2368, 3264, 3360, 3488, 2560, 2560, 2560, 3488, 3488, 2560,
-	int(AuthorityIPv4Octet4Open) * Stride: 3488, 2464, 3392, 2944, 2464, 2464, 2464, 3328, 2400, 2400, 2400, 2400, 2400, 2400, 3200, 3360, 3232, 2464, 2464, 2464, 3488, 3488, 2464,
-	int(HostIPv4Octet4Open) * Stride: 3488, 2560, 3392, 3008, 2560, 2560, 2560, 3328, 2432, 2432, 2432, 2432, 2432, 2432, 3264, 3360, 3488, 2560, 2560, 2560, 3488, 3488, 2560,
-	int(AuthorityIPv4Octet4TwentyFive) * Stride: 3488, 2464, 3392, 2944, 2464, 2464, 2464, 3328, 2400, 2400, 2400, 2400, 2400, 2464, 3200, 3360, 3232, 2464, 2464, 2464, 3488, 3488, 2464,
-	int(HostIPv4Octet4TwentyFive) * Stride: 3488, 2560, 3392, 3008, 2560, 2560, 2560, 3328, 2432, 2432, 2432, 2432, 2432, 2560, 3264, 3360, 3488, 2560, 2560, 2560, 3488, 3488, 2560,
-	int(AuthorityIPv4Octet4Closed) * Stride: 3488, 2464, 3392, 2944, 2464, 2464, 2464, 3328, 2464, 2464, 2464, 2464, 2464, 2464, 3200, 3360, 3232, 2464, 2464, 2464, 3488, 3488, 2464,
-	int(HostIPv4Octet4Closed) * Stride: 3488, 2560, 3392, 3008, 2560, 2560, 2560, 3328, 2560, 2560, 2560, 2560, 2560, 2560, 3264, 3360, 3488, 2560, 2560, 2560, 3488, 3488, 2560,
-	int(AuthorityIPv4Octet4Full) * Stride: 3488, 2464, 3392, 2944, 2464, 2464, 2464, 3328, 2464, 2464, 2464, 2464, 2464, 2464, 3200, 3360, 3232, 2464, 2464, 2464, 3488, 3488, 2464,
-	int(HostIPv4Octet4Full) * Stride: 3488, 2560, 3392, 3008, 2560, 2560, 2560, 3328, 2560, 2560, 2560, 2560, 2560, 2560, 3264, 3360, 3488, 2560, 2560, 2560, 3488, 3488, 2560,
-	int(AuthorityRegName) * Stride: 3488, 2464, 3392, 2944, 2464, 2464, 2464, 3328, 2464, 2464, 2464, 2464, 2464, 2464, 3200, 3360, 3232, 2464, 2464, 2464, 3488, 3488, 2464,
-	int(AuthorityPort) * Stride: 3488, 2528, 3392, 3072, 2528, 2528, 2528, 3328, 2496, 2496, 2496, 2496, 2496, 2496, 2528, 3360, 3232, 2528, 2528, 2528, 3488, 3488, 2528,
-	int(WithinUserInfoAfterColon) * Stride: 3488, 2528, 3488, 3072, 2528, 2528, 2528, 3488, 2528, 2528, 2528, 2528, 2528, 2528, 2528, 3488, 3232, 2528, 2528, 2528, 3488, 3488, 2528,
-	int(WithinRegName) * Stride: 3488, 2560, 3392, 3008, 2560, 2560, 2560, 3328, 2560, 2560, 2560, 2560, 2560, 2560, 3264, 3360, 3488, 2560, 2560, 2560, 3488, 3488, 2560,
-	int(WithinPort) * Stride: 3488, 3488, 3392, 3488, 3488, 3488, 3488, 3328, 2592, 2592, 2592, 2592, 2592, 2592, 3488, 3360, 3488, 3488, 3488, 3488, 3488, 3488, 3488,
-	int(AfterIPv6Literal) * Stride: 3488, 3488, 3392, 3488, 3488, 3488, 3488, 3328, 3488, 3488, 3488, 3488, 3488, 3488, 3264, 3360, 3488, 3488, 3488, 3488, 3488, 3488, 3488,
-	int(AfterIPvFutureLiteral) * Stride: 3488, 3488, 3392, 3488, 3488, 3488, 3488, 3328, 3488, 3488, 3488, 3488, 3488, 3488, 3264, 3360, 3488, 3488, 3488, 3488, 3488, 3488, 3488,
-	int(PctInFirstSegment1) * Stride: 3488, 3488, 3488, 3488, 3488, 3488, 3488, 3488, 2720, 2720, 2720, 2720, 2720, 2720, 3488, 3488, 3488, 2720, 3488, 3488, 3488, 3488, 3488,
-	int(PctInFirstSegment2) * Stride: 3488, 3488, 3488, 3488, 3488, 3488, 3488, 3488, 64, 64, 64, 64, 64, 64, 3488, 3488, 3488, 64, 3488, 3488, 3488, 3488, 3488,
-	int(PctInPath1) * Stride: 3488, 3488, 3488, 3488, 3488, 3488, 3488, 3488, 2784, 2784, 2784, 2784, 2784, 2784, 3488, 3488, 3488, 2784, 3488, 3488, 3488, 3488, 3488,
-	int(PctInPath2) * Stride: 3488, 3488, 3488, 3488, 3488, 3488, 3488, 3488, 128, 128, 128, 128, 128, 128, 3488, 3488, 3488, 128, 3488, 3488, 3488, 3488, 3488,
-	int(PctInQuery1) * Stride: 3488, 3488, 3488, 3488, 3488, 3488, 3488, 3488, 2848, 2848, 2848, 2848, 2848, 2848, 3488, 3488, 3488, 2848, 3488, 3488, 3488, 3488, 3488,
-	int(PctInQuery2) * Stride: 3488, 3488, 3488, 3488, 3488, 3488, 3488, 3488, 160, 160, 160, 160, 160, 160, 3488, 3488, 3488, 160, 3488, 3488, 3488, 3488, 3488,
-	int(PctInFragment1) * Stride: 3488, 3488, 3488, 3488, 3488, 3488, 3488, 3488, 2912, 2912, 2912, 2912, 2912, 2912, 3488, 3488, 3488, 2912, 3488, 3488, 3488, 3488, 3488,
-	int(PctInFragment2) * Stride: 3488, 3488, 3488, 3488, 3488, 3488, 3488, 3488, 192, 192, 192, 192, 192, 192, 3488, 3488, 3488, 192, 3488, 3488, 3488, 3488, 3488,
-	int(PctInAuthority1) * Stride: 3488, 3488, 3488, 3488, 3488, 3488, 3488, 3488, 2976, 2976, 2976, 2976, 2976, 2976, 3488, 3488, 3488, 2976, 3488, 3488, 3488, 3488, 3488,
-	int(PctInAuthority2) * Stride: 3488, 3488, 3488, 3488, 3488, 3488, 3488, 3488, 2464, 2464, 2464, 2464, 2464, 2464, 3488, 3488, 3488, 2464, 3488, 3488, 3488, 3488, 3488,
-	int(PctInRegName1) * Stride: 3488, 3488, 3488, 3488, 3488, 3488, 3488, 3488, 3040, 3040, 3040, 3040, 3040, 3040, 3488, 3488, 3488, 3040, 3488, 3488, 3488, 3488, 3488,
-	int(PctInRegName2) * Stride: 3488, 3488, 3488, 3488, 3488, 3488, 3488, 3488, 2560, 2560, 2560, 2560, 2560, 2560, 3488, 3488, 3488, 2560, 3488, 3488, 3488, 3488, 3488,
-	int(PctInUserInfo1) * Stride: 3488, 3488, 3488, 3488, 3488, 3488, 3488, 3488, 3104, 3104, 3104, 3104, 3104, 3104, 3488, 3488, 3488, 3104, 3488, 3488, 3488, 3488, 3488,
-	int(PctInUserInfo2) * Stride: 3488, 3488, 3488, 3488, 3488, 3488, 3488, 3488, 2528, 2528, 2528, 2528, 2528, 2528, 3488, 3488, 3488, 2528, 3488, 3488, 3488, 3488, 3488,
-	int(AfterScheme) * Stride: 3488, 128, 3456, 2752, 128, 128, 128, 96, 128, 128, 128, 128, 128, 128, 128, 3424, 128, 128, 128, 128, 3488, 3488, 128,
-	int(BeforeAuthority) * Stride: 3488, 2464, 3392, 2944, 2464, 2464, 2464, 3328, 224, 288, 352, 416, 416, 416, 3200, 3360, 3232, 2464, 2464, 2464, 3296, 3488, 2464,
-	int(AfterAuthorityColon) * Stride: 3488, 2528, 3392, 3072, 2528, 2528, 2528, 3328, 2496, 2496, 2496, 2496, 2496, 2496, 2528, 3360, 3232, 2528, 2528, 2528, 3488, 3488, 2528,
-	int(AfterUserInfo) * Stride: 3488, 2560, 3392, 3008, 2560, 2560, 2560, 3328, 256, 320, 384, 448, 448, 448, 3264, 3360, 3488, 2560, 2560, 2560, 3296, 3488, 2560,
-	int(AfterPortColon) * Stride: 3488, 3488, 3392, 3488, 3488, 3488, 3488, 3328, 2592, 2592, 2592, 2592, 2592, 2592, 3488, 3360, 3488, 3488, 3488, 3488, 3488, 3488, 3488,
-	int(WithinIPLiteral) * Stride: 3488, 3488, 3488, 3488, 3488, 3488, 3488, 3488, 3488, 3488, 3488, 3488, 3488, 3488, 3488, 3488, 3488, 3488, 3488, 3488, 3488, 3488, 3488,
-	int(PathAfterAuthority) * Stride: 3488, 128, 3456, 2752, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 3424, 128, 128, 128, 128, 3488, 3488, 128,
-	int(QueryAfterAuthority) * Stride: 3488, 160, 3456, 2816, 160, 160, 160, 160, 160, 160, 160, 160, 160, 160, 160, 160, 160, 160, 160, 160, 3488, 3488, 160,
-	int(FragmentAfterAuthority) * Stride: 3488, 192, 3488, 2880, 192, 192, 192, 192, 192, 192, 192, 192, 192, 192, 192, 192, 192, 192, 192, 192, 3488, 3488, 192,
-	int(BeforeQuery) * Stride: 3488, 160, 3456, 2816, 160, 160, 160, 160, 160, 160, 160, 160, 160, 160, 160, 160, 160, 160, 160, 160, 3488, 3488, 160,
-	int(BeforeFragment) * Stride: 3488, 192, 3488, 2880, 192, 192, 192, 192, 192, 192, 192, 192, 192, 192, 192, 192, 192, 192, 192, 192, 3488, 3488, 192,
-	int(Dead) * Stride: 3488, 3488, 3488, 3488, 3488, 3488, 3488, 3488, 3488, 3488, 3488, 3488, 3488, 3488, 3488, 3488, 3488, 3488, 3488, 3488, 3488, 3488, 3488,
-}
-
-// Run[s] is the set of bytes that keep the automaton in state s, so the
-// scanner may skip them without stepping; with PctEncoded, pct-encoded
-// triplets too. It is 0 for states without such a loop, and like Next
-// it has an entry for every value of State.
-var Run = [256]Set{
-	WithinSchemeOrSegment:    Scheme,
-	WithinFirstSegment:       SegmentNC | PctEncoded,
-	WithinPath:               Path | PctEncoded,
-	WithinQuery:              Query | PctEncoded,
-	WithinFragment:           Query | PctEncoded,
-	AuthorityRegName:         RegName | PctEncoded,
-	AuthorityPort:            DIGIT,
-	WithinUserInfoAfterColon: UserInfo | PctEncoded,
-	WithinRegName:            RegName | PctEncoded,
-	WithinPort:               DIGIT,
-}
-
-// Twin[s] is, for a special state s, the ordinary state that reads what
-// follows exactly as s does: the same row of Step, the same failures and
-// the same end, and so the same language. Once the scanner has acted on
-// entering s, it goes on in Twin[s], whose Run it can skip at once. It is
-// 0 for the states without a twin; no state 0 is one.
-var Twin = [256]State{
-	AfterAuthorityColon:    AuthorityPort,
-	AfterPortColon:         WithinPort,
-	PathAfterAuthority:     WithinPath,
-	QueryAfterAuthority:    WithinQuery,
-	FragmentAfterAuthority: WithinFragment,
-	BeforeQuery:            WithinQuery,
-	BeforeFragment:         WithinFragment,
-}
-
-// HostKindAt[s] is the Host... kind of the host when the authority ends
-// in state s, or HostNoHost; for states after a port's ":" the kind
-// recorded at the ":" applies.
-var HostKindAt = [256]HostKind{
-	AuthorityIPv4Octet1Zero:       HostRegName,
-	HostIPv4Octet1Zero:            HostRegName,
-	AuthorityIPv4Octet1One:        HostRegName,
-	HostIPv4Octet1One:             HostRegName,
-	AuthorityIPv4Octet1Two:        HostRegName,
-	HostIPv4Octet1Two:             HostRegName,
-	AuthorityIPv4Octet1Digit:      HostRegName,
-	HostIPv4Octet1Digit:           HostRegName,
-	AuthorityIPv4Octet1Open:       HostRegName,
-	HostIPv4Octet1Open:            HostRegName,
-	AuthorityIPv4Octet1TwentyFive: HostRegName,
-	HostIPv4Octet1TwentyFive:      HostRegName,
-	AuthorityIPv4Octet1Closed:     HostRegName,
-	HostIPv4Octet1Closed:          HostRegName,
-	AuthorityIPv4Octet1Full:       HostRegName,
-	HostIPv4Octet1Full:            HostRegName,
-	AuthorityIPv4Octet2Start:      HostRegName,
-	HostIPv4Octet2Start:           HostRegName,
-	AuthorityIPv4Octet2Zero:       HostRegName,
-	HostIPv4Octet2Zero:            HostRegName,
-	AuthorityIPv4Octet2One:        HostRegName,
-	HostIPv4Octet2One:             HostRegName,
-	AuthorityIPv4Octet2Two:        HostRegName,
-	HostIPv4Octet2Two:             HostRegName,
-	AuthorityIPv4Octet2Digit:      HostRegName,
-	HostIPv4Octet2Digit:           HostRegName,
-	AuthorityIPv4Octet2Open:       HostRegName,
-	HostIPv4Octet2Open:            HostRegName,
-	AuthorityIPv4Octet2TwentyFive: HostRegName,
-	HostIPv4Octet2TwentyFive:      HostRegName,
-	AuthorityIPv4Octet2Closed:     HostRegName,
-	HostIPv4Octet2Closed:          HostRegName,
-	AuthorityIPv4Octet2Full:       HostRegName,
-	HostIPv4Octet2Full:            HostRegName,
-	AuthorityIPv4Octet3Start:      HostRegName,
-	HostIPv4Octet3Start:           HostRegName,
-	AuthorityIPv4Octet3Zero:       HostRegName,
-	HostIPv4Octet3Zero:            HostRegName,
-	AuthorityIPv4Octet3One:        HostRegName,
-	HostIPv4Octet3One:             HostRegName,
-	AuthorityIPv4Octet3Two:        HostRegName,
-	HostIPv4Octet3Two:             HostRegName,
-	AuthorityIPv4Octet3Digit:      HostRegName,
-	HostIPv4Octet3Digit:           HostRegName,
-	AuthorityIPv4Octet3Open:       HostRegName,
-	HostIPv4Octet3Open:            HostRegName,
-	AuthorityIPv4Octet3TwentyFive: HostRegName,
-	HostIPv4Octet3TwentyFive:      HostRegName,
-	AuthorityIPv4Octet3Closed:     HostRegName,
-	HostIPv4Octet3Closed:          HostRegName,
-	AuthorityIPv4Octet3Full:       HostRegName,
-	HostIPv4Octet3Full:            HostRegName,
-	AuthorityIPv4Octet4Start:      HostRegName,
-	HostIPv4Octet4Start:           HostRegName,
-	AuthorityIPv4Octet4Zero:       HostIPv4,
-	HostIPv4Octet4Zero:            HostIPv4,
-	AuthorityIPv4Octet4One:        HostIPv4,
-	HostIPv4Octet4One:             HostIPv4,
-	AuthorityIPv4Octet4Two:        HostIPv4,
-	HostIPv4Octet4Two:             HostIPv4,
-	AuthorityIPv4Octet4Digit:      HostIPv4,
-	HostIPv4Octet4Digit:           HostIPv4,
-	AuthorityIPv4Octet4Open:       HostIPv4,
-	HostIPv4Octet4Open:            HostIPv4,
-	AuthorityIPv4Octet4TwentyFive: HostIPv4,
-	HostIPv4Octet4TwentyFive:      HostIPv4,
-	AuthorityIPv4Octet4Closed:     HostIPv4,
-	HostIPv4Octet4Closed:          HostIPv4,
-	AuthorityIPv4Octet4Full:       HostIPv4,
-	HostIPv4Octet4Full:            HostIPv4,
-	AuthorityRegName:              HostRegName,
-	AuthorityPort:                 HostRegName,
-	WithinRegName:                 HostRegName,
-	WithinPort:                    HostRegName,
-	AfterIPv6Literal:              HostIPv6,
-	AfterIPvFutureLiteral:         HostIPvFuture,
-	BeforeAuthority:               HostRegName,
-	AfterAuthorityColon:           HostRegName,
-	AfterUserInfo:                 HostRegName,
-	AfterPortColon:                HostRegName,
-}
-
-// AtEnd[s] says what the end of the input means in state s.
-var AtEnd = [NumStates]End{
-	BeforeReference:               EndAccept,
-	WithinSchemeOrSegment:         EndAccept,
-	WithinFirstSegment:            EndAccept,
-	AfterFirstSlash:               EndAccept,
-	WithinPath:                    EndAccept,
-	WithinQuery:                   EndAccept,
-	WithinFragment:                EndAccept,
-	AuthorityIPv4Octet1Zero:       EndCloseAuthority,
-	HostIPv4Octet1Zero:            EndCloseAuthority,
-	AuthorityIPv4Octet1One:        EndCloseAuthority,
-	HostIPv4Octet1One:             EndCloseAuthority,
-	AuthorityIPv4Octet1Two:        EndCloseAuthority,
-	HostIPv4Octet1Two:             EndCloseAuthority,
-	AuthorityIPv4Octet1Digit:      EndCloseAuthority,
-	HostIPv4Octet1Digit:           EndCloseAuthority,
-	AuthorityIPv4Octet1Open:       EndCloseAuthority,
-	HostIPv4Octet1Open:            EndCloseAuthority,
-	AuthorityIPv4Octet1TwentyFive: EndCloseAuthority,
-	HostIPv4Octet1TwentyFive:      EndCloseAuthority,
-	AuthorityIPv4Octet1Closed:     EndCloseAuthority,
-	HostIPv4Octet1Closed:          EndCloseAuthority,
-	AuthorityIPv4Octet1Full:       EndCloseAuthority,
-	HostIPv4Octet1Full:            EndCloseAuthority,
-	AuthorityIPv4Octet2Start:      EndCloseAuthority,
-	HostIPv4Octet2Start:           EndCloseAuthority,
-	AuthorityIPv4Octet2Zero:       EndCloseAuthority,
-	HostIPv4Octet2Zero:            EndCloseAuthority,
-	AuthorityIPv4Octet2One:        EndCloseAuthority,
-	HostIPv4Octet2One:             EndCloseAuthority,
-	AuthorityIPv4Octet2Two:        EndCloseAuthority,
-	HostIPv4Octet2Two:             EndCloseAuthority,
-	AuthorityIPv4Octet2Digit:      EndCloseAuthority,
-	HostIPv4Octet2Digit:           EndCloseAuthority,
-	AuthorityIPv4Octet2Open:       EndCloseAuthority,
-	HostIPv4Octet2Open:            EndCloseAuthority,
-	AuthorityIPv4Octet2TwentyFive: EndCloseAuthority,
-	HostIPv4Octet2TwentyFive:      EndCloseAuthority,
-	AuthorityIPv4Octet2Closed:     EndCloseAuthority,
-	HostIPv4Octet2Closed:          EndCloseAuthority,
-	AuthorityIPv4Octet2Full:       EndCloseAuthority,
-	HostIPv4Octet2Full:            EndCloseAuthority,
-	AuthorityIPv4Octet3Start:      EndCloseAuthority,
-	HostIPv4Octet3Start:           EndCloseAuthority,
-	AuthorityIPv4Octet3Zero:       EndCloseAuthority,
-	HostIPv4Octet3Zero:            EndCloseAuthority,
-	AuthorityIPv4Octet3One:        EndCloseAuthority,
-	HostIPv4Octet3One:             EndCloseAuthority,
-	AuthorityIPv4Octet3Two:        EndCloseAuthority,
-	HostIPv4Octet3Two:             EndCloseAuthority,
-	AuthorityIPv4Octet3Digit:      EndCloseAuthority,
-	HostIPv4Octet3Digit:           EndCloseAuthority,
-	AuthorityIPv4Octet3Open:       EndCloseAuthority,
-	HostIPv4Octet3Open:            EndCloseAuthority,
-	AuthorityIPv4Octet3TwentyFive: EndCloseAuthority,
-	HostIPv4Octet3TwentyFive:      EndCloseAuthority,
-	AuthorityIPv4Octet3Closed:     EndCloseAuthority,
-	HostIPv4Octet3Closed:          EndCloseAuthority,
-	AuthorityIPv4Octet3Full:       EndCloseAuthority,
-	HostIPv4Octet3Full:            EndCloseAuthority,
-	AuthorityIPv4Octet4Start:      EndCloseAuthority,
-	HostIPv4Octet4Start:           EndCloseAuthority,
-	AuthorityIPv4Octet4Zero:       EndCloseAuthority,
-	HostIPv4Octet4Zero:            EndCloseAuthority,
-	AuthorityIPv4Octet4One:        EndCloseAuthority,
-	HostIPv4Octet4One:             EndCloseAuthority,
-	AuthorityIPv4Octet4Two:        EndCloseAuthority,
-	HostIPv4Octet4Two:             EndCloseAuthority,
-	AuthorityIPv4Octet4Digit:      EndCloseAuthority,
-	HostIPv4Octet4Digit:           EndCloseAuthority,
-	AuthorityIPv4Octet4Open:       EndCloseAuthority,
-	HostIPv4Octet4Open:            EndCloseAuthority,
-	AuthorityIPv4Octet4TwentyFive: EndCloseAuthority,
-	HostIPv4Octet4TwentyFive:      EndCloseAuthority,
-	AuthorityIPv4Octet4Closed:     EndCloseAuthority,
-	HostIPv4Octet4Closed:          EndCloseAuthority,
-	AuthorityIPv4Octet4Full:       EndCloseAuthority,
-	HostIPv4Octet4Full:            EndCloseAuthority,
-	AuthorityRegName:              EndCloseAuthority,
-	AuthorityPort:                 EndCloseAuthority,
-	WithinRegName:                 EndCloseAuthority,
-	WithinPort:                    EndCloseAuthority,
-	AfterIPv6Literal:              EndCloseAuthority,
-	AfterIPvFutureLiteral:         EndCloseAuthority,
-	AfterScheme:                   EndAccept,
-	BeforeAuthority:               EndCloseAuthority,
-	AfterAuthorityColon:           EndCloseAuthority,
-	AfterUserInfo:                 EndCloseAuthority,
-	AfterPortColon:                EndCloseAuthority,
-	PathAfterAuthority:            EndAccept,
-	QueryAfterAuthority:           EndAccept,
-	FragmentAfterAuthority:        EndAccept,
-	BeforeQuery:                   EndAccept,
-	BeforeFragment:                EndAccept,
-}
-
-// EndFailure[s] is the failure when the input ends in a state whose AtEnd
-// is EndReject.
-var EndFailure = [NumStates]Failure{
-	WithinUserInfoAfterColon: Failure(ReasonInvalidPort) | Failure(ComponentPort)<<4,
-	PctInFirstSegment1:       Failure(ReasonInvalidPercentEncoding) | Failure(ComponentPath)<<4,
-	PctInFirstSegment2:       Failure(ReasonInvalidPercentEncoding) | Failure(ComponentPath)<<4,
-	PctInPath1:               Failure(ReasonInvalidPercentEncoding) | Failure(ComponentPath)<<4,
-	PctInPath2:               Failure(ReasonInvalidPercentEncoding) | Failure(ComponentPath)<<4,
-	PctInQuery1:              Failure(ReasonInvalidPercentEncoding) | Failure(ComponentQuery)<<4,
-	PctInQuery2:              Failure(ReasonInvalidPercentEncoding) | Failure(ComponentQuery)<<4,
-	PctInFragment1:           Failure(ReasonInvalidPercentEncoding) | Failure(ComponentFragment)<<4,
-	PctInFragment2:           Failure(ReasonInvalidPercentEncoding) | Failure(ComponentFragment)<<4,
-	PctInAuthority1:          Failure(ReasonInvalidPercentEncoding) | Failure(ComponentHost)<<4,
-	PctInAuthority2:          Failure(ReasonInvalidPercentEncoding) | Failure(ComponentHost)<<4,
-	PctInRegName1:            Failure(ReasonInvalidPercentEncoding) | Failure(ComponentHost)<<4,
-	PctInRegName2:            Failure(ReasonInvalidPercentEncoding) | Failure(ComponentHost)<<4,
-	PctInUserInfo1:           Failure(ReasonInvalidPercentEncoding) | Failure(ComponentUserInfo)<<4,
-	PctInUserInfo2:           Failure(ReasonInvalidPercentEncoding) | Failure(ComponentUserInfo)<<4,
-	WithinIPLiteral:          Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
-	Dead:                     Failure(ReasonInvalidCharacter) | Failure(ComponentNone)<<4,
-}
-
-// Fail[s][c] is the failure when a byte of class c is read in state s
-// and Next leads to Dead.
-var Fail = [NumStates][NumClasses]Failure{
-	BeforeReference:               {81, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 20, 0, 0, 0, 0, 0, 81, 81, 0},
-	WithinSchemeOrSegment:         {81, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 81, 81, 0},
-	WithinFirstSegment:            {81, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 83, 0, 0, 0, 0, 0, 81, 81, 0},
-	AfterFirstSlash:               {81, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 81, 81, 0},
-	WithinPath:                    {81, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 81, 81, 0},
-	WithinQuery:                   {97, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 97, 97, 0},
-	WithinFragment:                {113, 0, 113, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 113, 113, 0},
-	AuthorityIPv4Octet1Zero:       {49, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 49, 49, 0},
-	HostIPv4Octet1Zero:            {49, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 49, 0, 0, 0, 49, 49, 0},
-	AuthorityIPv4Octet1One:        {49, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 49, 49, 0},
-	HostIPv4Octet1One:             {49, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 49, 0, 0, 0, 49, 49, 0},
-	AuthorityIPv4Octet1Two:        {49, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 49, 49, 0},
-	HostIPv4Octet1Two:             {49, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 49, 0, 0, 0, 49, 49, 0},
-	AuthorityIPv4Octet1Digit:      {49, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 49, 49, 0},
-	HostIPv4Octet1Digit:           {49, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 49, 0, 0, 0, 49, 49, 0},
-	AuthorityIPv4Octet1Open:       {49, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 49, 49, 0},
-	HostIPv4Octet1Open:            {49, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 49, 0, 0, 0, 49, 49, 0},
-	AuthorityIPv4Octet1TwentyFive: {49, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 49, 49, 0},
-	HostIPv4Octet1TwentyFive:      {49, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 49, 0, 0, 0, 49, 49, 0},
-	AuthorityIPv4Octet1Closed:     {49, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 49, 49, 0},
-	HostIPv4Octet1Closed:          {49, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 49, 0, 0, 0, 49, 49, 0},
-	AuthorityIPv4Octet1Full:       {49, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 49, 49, 0},
-	HostIPv4Octet1Full:            {49, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 49, 0, 0, 0, 49, 49, 0},
-	AuthorityIPv4Octet2Start:      {49, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 49, 49, 0},
-	HostIPv4Octet2Start:           {49, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 49, 0, 0, 0, 49, 49, 0},
-	AuthorityIPv4Octet2Zero:       {49, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 49, 49, 0},
-	HostIPv4Octet2Zero:            {49, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 49, 0, 0, 0, 49, 49, 0},
-	AuthorityIPv4Octet2One:        {49, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 49, 49, 0},
-	HostIPv4Octet2One:             {49, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 49, 0, 0, 0, 49, 49, 0},
-	AuthorityIPv4Octet2Two:        {49, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 49, 49, 0},
-	HostIPv4Octet2Two:             {49, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 49, 0, 0, 0, 49, 49, 0},
-	AuthorityIPv4Octet2Digit:      {49, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 49, 49, 0},
-	HostIPv4Octet2Digit:           {49, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 49, 0, 0, 0, 49, 49, 0},
-	AuthorityIPv4Octet2Open:       {49, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 49, 49, 0},
-	HostIPv4Octet2Open:            {49, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 49, 0, 0, 0, 49, 49, 0},
-	AuthorityIPv4Octet2TwentyFive: {49, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 49, 49, 0},
-	HostIPv4Octet2TwentyFive:      {49, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 49, 0, 0, 0, 49, 49, 0},
-	AuthorityIPv4Octet2Closed:     {49, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 49, 49, 0},
-	HostIPv4Octet2Closed:          {49, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 49, 0, 0, 0, 49, 49, 0},
-	AuthorityIPv4Octet2Full:       {49, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 49, 49, 0},
-	HostIPv4Octet2Full:            {49, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 49, 0, 0, 0, 49, 49, 0},
-	AuthorityIPv4Octet3Start:      {49, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 49, 49, 0},
-	HostIPv4Octet3Start:           {49, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 49, 0, 0, 0, 49, 49, 0},
-	AuthorityIPv4Octet3Zero:       {49, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 49, 49, 0},
-	HostIPv4Octet3Zero:            {49, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 49, 0, 0, 0, 49, 49, 0},
-	AuthorityIPv4Octet3One:        {49, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 49, 49, 0},
-	HostIPv4Octet3One:             {49, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 49, 0, 0, 0, 49, 49, 0},
-	AuthorityIPv4Octet3Two:        {49, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 49, 49, 0},
-	HostIPv4Octet3Two:             {49, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 49, 0, 0, 0, 49, 49, 0},
-	AuthorityIPv4Octet3Digit:      {49, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 49, 49, 0},
-	HostIPv4Octet3Digit:           {49, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 49, 0, 0, 0, 49, 49, 0},
-	AuthorityIPv4Octet3Open:       {49, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 49, 49, 0},
-	HostIPv4Octet3Open:            {49, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 49, 0, 0, 0, 49, 49, 0},
-	AuthorityIPv4Octet3TwentyFive: {49, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 49, 49, 0},
-	HostIPv4Octet3TwentyFive:      {49, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 49, 0, 0, 0, 49, 49, 0},
-	AuthorityIPv4Octet3Closed:     {49, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 49, 49, 0},
-	HostIPv4Octet3Closed:          {49, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 49, 0, 0, 0, 49, 49, 0},
-	AuthorityIPv4Octet3Full:       {49, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 49, 49, 0},
-	HostIPv4Octet3Full:            {49, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 49, 0, 0, 0, 49, 49, 0},
-	AuthorityIPv4Octet4Start:      {49, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 49, 49, 0},
-	HostIPv4Octet4Start:           {49, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 49, 0, 0, 0, 49, 49, 0},
-	AuthorityIPv4Octet4Zero:       {49, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 49, 49, 0},
-	HostIPv4Octet4Zero:            {49, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 49, 0, 0, 0, 49, 49, 0},
-	AuthorityIPv4Octet4One:        {49, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 49, 49, 0},
-	HostIPv4Octet4One:             {49, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 49, 0, 0, 0, 49, 49, 0},
-	AuthorityIPv4Octet4Two:        {49, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 49, 49, 0},
-	HostIPv4Octet4Two:             {49, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 49, 0, 0, 0, 49, 49, 0},
-	AuthorityIPv4Octet4Digit:      {49, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 49, 49, 0},
-	HostIPv4Octet4Digit:           {49, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 49, 0, 0, 0, 49, 49, 0},
-	AuthorityIPv4Octet4Open:       {49, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 49, 49, 0},
-	HostIPv4Octet4Open:            {49, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 49, 0, 0, 0, 49, 49, 0},
-	AuthorityIPv4Octet4TwentyFive: {49, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 49, 49, 0},
-	HostIPv4Octet4TwentyFive:      {49, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 49, 0, 0, 0, 49, 49, 0},
-	AuthorityIPv4Octet4Closed:     {49, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 49, 49, 0},
-	HostIPv4Octet4Closed:          {49, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 49, 0, 0, 0, 49, 49, 0},
-	AuthorityIPv4Octet4Full:       {49, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 49, 49, 0},
-	HostIPv4Octet4Full:            {49, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 49, 0, 0, 0, 49, 49, 0},
-	AuthorityRegName:              {49, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 49, 49, 0},
-	AuthorityPort:                 {69, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 69, 69, 0},
-	WithinUserInfoAfterColon:      {33, 0, 69, 0, 0, 0, 0, 69, 0, 0, 0, 0, 0, 0, 0, 69, 0, 0, 0, 0, 33, 33, 0},
-	WithinRegName:                 {49, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 49, 0, 0, 0, 49, 49, 0},
-	WithinPort:                    {69, 69, 0, 69, 69, 69, 69, 0, 0, 0, 0, 0, 0, 0, 69, 0, 69, 69, 69, 69, 69, 69, 69},
-	AfterIPv6Literal:              {49, 49, 0, 49, 49, 49, 49, 0, 49, 49, 49, 49, 49, 49, 0, 0, 49, 49, 49, 49, 49, 49, 49},
-	AfterIPvFutureLiteral:         {49, 49, 0, 49, 49, 49, 49, 0, 49, 49, 49, 49, 49, 49, 0, 0, 49, 49, 49, 49, 49, 49, 49},
-	PctInFirstSegment1:            {82, 82, 82, 82, 82, 82, 82, 82, 0, 0, 0, 0, 0, 0, 82, 82, 82, 0, 82, 82, 82, 82, 82},
-	PctInFirstSegment2:            {82, 82, 82, 82, 82, 82, 82, 82, 0, 0, 0, 0, 0, 0, 82, 82, 82, 0, 82, 82, 82, 82, 82},
-	PctInPath1:                    {82, 82, 82, 82, 82, 82, 82, 82, 0, 0, 0, 0, 0, 0, 82, 82, 82, 0, 82, 82, 82, 82, 82},
-	PctInPath2:                    {82, 82, 82, 82, 82, 82, 82, 82, 0, 0, 0, 0, 0, 0, 82, 82, 82, 0, 82, 82, 82, 82, 82},
-	PctInQuery1:                   {98, 98, 98, 98, 98, 98, 98, 98, 0, 0, 0, 0, 0, 0, 98, 98, 98, 0, 98, 98, 98, 98, 98},
-	PctInQuery2:                   {98, 98, 98, 98, 98, 98, 98, 98, 0, 0, 0, 0, 0, 0, 98, 98, 98, 0, 98, 98, 98, 98, 98},
-	PctInFragment1:                {114, 114, 114, 114, 114, 114, 114, 114, 0, 0, 0, 0, 0, 0, 114, 114, 114, 0, 114, 114, 114, 114, 114},
-	PctInFragment2:                {114, 114, 114, 114, 114, 114, 114, 114, 0, 0, 0, 0, 0, 0, 114, 114, 114, 0, 114, 114, 114, 114, 114},
-	PctInAuthority1:               {50, 50, 50, 50, 50, 50, 50, 50, 0, 0, 0, 0, 0, 0, 50, 50, 50, 0, 50, 50, 50, 50, 50},
-	PctInAuthority2:               {50, 50, 50, 50, 50, 50, 50, 50, 0, 0, 0, 0, 0, 0, 50, 50, 50, 0, 50, 50, 50, 50, 50},
-	PctInRegName1:                 {50, 50, 50, 50, 50, 50, 50, 50, 0, 0, 0, 0, 0, 0, 50, 50, 50, 0, 50, 50, 50, 50, 50},
-	PctInRegName2:                 {50, 50, 50, 50, 50, 50, 50, 50, 0, 0, 0, 0, 0, 0, 50, 50, 50, 0, 50, 50, 50, 50, 50},
-	PctInUserInfo1:                {34, 34, 34, 34, 34, 34, 34, 34, 0, 0, 0, 0, 0, 0, 34, 34, 34, 0, 34, 34, 34, 34, 34},
-	PctInUserInfo2:                {34, 34, 34, 34, 34, 34, 34, 34, 0, 0, 0, 0, 0, 0, 34, 34, 34, 0, 34, 34, 34, 34, 34},
-	AfterScheme:                   {81, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 81, 81, 0},
-	BeforeAuthority:               {49, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 49, 0},
-	AfterAuthorityColon:           {69, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 69, 69, 0},
-	AfterUserInfo:                 {49, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 49, 0, 0, 0, 0, 49, 0},
-	AfterPortColon:                {69, 69, 0, 69, 69, 69, 69, 0, 0, 0, 0, 0, 0, 0, 69, 0, 69, 69, 69, 69, 69, 69, 69},
-	WithinIPLiteral:               {49, 49, 49, 49, 49, 49, 49, 49, 49, 49, 49, 49, 49, 49, 49, 49, 49, 49, 49, 49, 49, 49, 49},
-	PathAfterAuthority:            {81, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 81, 81, 0},
-	QueryAfterAuthority:           {97, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 97, 97, 0},
-	FragmentAfterAuthority:        {113, 0, 113, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 113, 113, 0},
-	BeforeQuery:                   {97, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 97, 97, 0},
-	BeforeFragment:                {113, 0, 113, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 113, 113, 0},
-	Dead:                          {1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1},
-}
-
-// The IP-literal automaton reads what follows "[" (§3.2.2):
-//
-//	IP-literal = "[" ( IPv6address / IPvFuture ) "]"
-//
-// It is the minimal DFA of that ABNF, with the dead state 0, the start
-// state 1, and one accepting state, reached on the "]".
-const (
-	IPLiteralDead   State = 0
-	IPLiteralStart  State = 1
-	IPLiteralClosed State = 17
-)
-
-// IPLiteralNumStates is the number of states of that automaton.
-const IPLiteralNumStates = 157
-
-// IPLiteralNext is the transition function of that automaton.
-var IPLiteralNext = [IPLiteralNumStates][32]State{
-	{0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0},
-	{0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 2, 2, 3, 0, 0, 2, 0, 4, 0, 0, 0},
-	{0, 0, 0, 0, 0, 0, 0, 0, 5, 5, 5, 5, 5, 5, 6, 0, 0, 5, 0, 0, 0, 0, 0},
-	{0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 7, 0, 0, 0, 0, 0, 0, 0, 0},
-	{0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 0, 0, 0, 8, 0, 0, 0, 0, 0},
-	{0, 0, 0, 0, 0, 0, 0, 0, 9, 9, 9, 9, 9, 9, 6, 0, 0, 9, 0, 0, 0, 0, 0},
-	{0, 0, 0, 0, 0, 0, 0, 0, 10, 10, 10, 10, 10, 10, 11, 0, 0, 10, 0, 0, 0, 0, 0},
-	{0, 0, 0, 0, 0, 0, 0, 0, 12, 13, 14, 15, 15, 15, 0, 0, 0, 16, 0, 0, 0, 17, 0},
-	{0, 0, 0, 0, 0, 0, 18, 0, 8, 8, 8, 8, 8, 8, 0, 0, 0, 8, 0, 0, 0, 0, 0},
-	{0, 0, 0, 0, 0, 0, 0, 0, 19, 19, 19, 19, 19, 19, 6, 0, 0, 19, 0, 0, 0, 0, 0},
-	{0, 0, 0, 0, 0, 0, 0, 0, 20, 20, 20, 20, 20, 20, 21, 0, 0, 20, 0, 0, 0, 0, 0},
-	{0, 0, 0, 0, 0, 0, 0, 0, 22, 23, 24, 25, 25, 25, 0, 0, 0, 26, 0, 0, 0, 17, 0},
-	{0, 0, 0, 0, 0, 0, 27, 0, 28, 28, 28, 28, 28, 28, 29, 0, 0, 28, 0, 0, 0, 17, 0},
-	{0, 0, 0, 0, 0, 0, 27, 0, 30, 30, 30, 30, 30, 30, 29, 0, 0, 28, 0, 0, 0, 17, 0},
-	{0, 0, 0, 0, 0, 0, 27, 0, 30, 30, 30, 30, 31, 32, 29, 0, 0, 28, 0, 0, 0, 17, 0},
-	{0, 0, 0, 0, 0, 0, 27, 0, 32, 32, 32, 32, 32, 32, 29, 0, 0, 28, 0, 0, 0, 17, 0},
-	{0, 0, 0, 0, 0, 0, 0, 0, 28, 28, 28, 28, 28, 28, 29, 0, 0, 28, 0, 0, 0, 17, 0},
-	{0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0},
-	{0, 33, 0, 0, 33, 33, 33, 0, 33, 33, 33, 33, 33, 33, 33, 0, 0, 33, 33, 33, 0, 0, 33},
-	{0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 6, 0, 0, 0, 0, 0, 0, 0, 0},
-	{0, 0, 0, 0, 0, 0, 0, 0, 34, 34, 34, 34, 34, 34, 21, 0, 0, 34, 0, 0, 0, 0, 0},
-	{0, 0, 0, 0, 0, 0, 0, 0, 35, 35, 35, 35, 35, 35, 36, 0, 0, 35, 0, 0, 0, 0, 0},
-	{0, 0, 0, 0, 0, 0, 27, 0, 37, 37, 37, 37, 37, 37, 38, 0, 0, 37, 0, 0, 0, 17, 0},
-	{0, 0, 0, 0, 0, 0, 27, 0, 39, 39, 39, 39, 39, 39, 38, 0, 0, 37, 0, 0, 0, 17, 0},
-	{0, 0, 0, 0, 0, 0, 27, 0, 39, 39, 39, 39, 40, 41, 38, 0, 0, 37, 0, 0, 0, 17, 0},
-	{0, 0, 0, 0, 0, 0, 27, 0, 41, 41, 41, 41, 41, 41, 38, 0, 0, 37, 0, 0, 0, 17, 0},
-	{0, 0, 0, 0, 0, 0, 0, 0, 37, 37, 37, 37, 37, 37, 38, 0, 0, 37, 0, 0, 0, 17, 0},
-	{0, 0, 0, 0, 0, 0, 0, 0, 42, 43, 44, 45, 45, 45, 0, 0, 0, 0, 0, 0, 0, 0, 0},
-	{0, 0, 0, 0, 0, 0, 0, 0, 46, 46, 46, 46, 46, 46, 29, 0, 0, 46, 0, 0, 0, 17, 0},
-	{0, 0, 0, 0, 0, 0, 0, 0, 22, 23, 24, 25, 25, 25, 0, 0, 0, 26, 0, 0, 0, 0, 0},
-	{0, 0, 0, 0, 0, 0, 27, 0, 47, 47, 47, 47, 47, 47, 29, 0, 0, 46, 0, 0, 0, 17, 0},
-	{0, 0, 0, 0, 0, 0, 27, 0, 47, 47, 47, 47, 47, 46, 29, 0, 0, 46, 0, 0, 0, 17, 0},
-	{0, 0, 0, 0, 0, 0, 27, 0, 46, 46, 46, 46, 46, 46, 29, 0, 0, 46, 0, 0, 0, 17, 0},
-	{0, 33, 0, 0, 33, 33, 33, 0, 33, 33, 33, 33, 33, 33, 33, 0, 0, 33, 33, 33, 0, 17, 33},
-	{0, 0, 0, 0, 0, 0, 0, 0, 48, 48, 48, 48, 48, 48, 21, 0, 0, 48, 0, 0, 0, 0, 0},
-	{0, 0, 0, 0, 0, 0, 0, 0, 49, 49, 49, 49, 49, 49, 50, 0, 0, 49, 0, 0, 0, 0, 0},
-	{0, 0, 0, 0, 0, 0, 0, 0, 51, 52, 53, 54, 54, 54, 0, 0, 0, 55, 0, 0, 0, 17, 0},
-	{0, 0, 0, 0, 0, 0, 0, 0, 56, 56, 56, 56, 56, 56, 38, 0, 0, 56, 0, 0, 0, 17, 0},
-	{0, 0, 0, 0, 0, 0, 0, 0, 51, 52, 53, 54, 54, 54, 0, 0, 0, 55, 0, 0, 0, 0, 0},
-	{0, 0, 0, 0, 0, 0, 27, 0, 57, 57, 57, 57, 57, 57, 38, 0, 0, 56, 0, 0, 0, 17, 0},
-	{0, 0, 0, 0, 0, 0, 27, 0, 57, 57, 57, 57, 57, 56, 38, 0, 0, 56, 0, 0, 0, 17, 0},
-	{0, 0, 0, 0, 0, 0, 27, 0, 56, 56, 56, 56, 56, 56, 38, 0, 0, 56, 0, 0, 0, 17, 0},
-	{0, 0, 0, 0, 0, 0, 58, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0},
-	{0, 0, 0, 0, 0, 0, 58, 0, 45, 45, 45, 45, 45, 45, 0, 0, 0, 0, 0, 0, 0, 0, 0},
-	{0, 0, 0, 0, 0, 0, 58, 0, 45, 45, 45, 45, 59, 42, 0, 0, 0, 0, 0, 0, 0, 0, 0},
-	{0, 0, 0, 0, 0, 0, 58, 0, 42, 42, 42, 42, 42, 42, 0, 0, 0, 0, 0, 0, 0, 0, 0},
-	{0, 0, 0, 0, 0, 0, 0, 0, 60, 60, 60, 60, 60, 60, 29, 0, 0, 60, 0, 0, 0, 17, 0},
-	{0, 0, 0, 0, 0, 0, 27, 0, 60, 60, 60, 60, 60, 60, 29, 0, 0, 60, 0, 0, 0, 17, 0},
-	{0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 21, 0, 0, 0, 0, 0, 0, 0, 0},
-	{0, 0, 0, 0, 0, 0, 0, 0, 61, 61, 61, 61, 61, 61, 50, 0, 0, 61, 0, 0, 0, 0, 0},
-	{0, 0, 0, 0, 0, 0, 0, 0, 62, 62, 62, 62, 62, 62, 63, 0, 0, 62, 0, 0, 0, 0, 0},
-	{0, 0, 0, 0, 0, 0, 27, 0, 64, 64, 64, 64, 64, 64, 65, 0, 0, 64, 0, 0, 0, 17, 0},
-	{0, 0, 0, 0, 0, 0, 27, 0, 66, 66, 66, 66, 66, 66, 65, 0, 0, 64, 0, 0, 0, 17, 0},
-	{0, 0, 0, 0, 0, 0, 27, 0, 66, 66, 66, 66, 67, 68, 65, 0, 0, 64, 0, 0, 0, 17, 0},
-	{0, 0, 0, 0, 0, 0, 27, 0, 68, 68, 68, 68, 68, 68, 65, 0, 0, 64, 0, 0, 0, 17, 0},
-	{0, 0, 0, 0, 0, 0, 0, 0, 64, 64, 64, 64, 64, 64, 65, 0, 0, 64, 0, 0, 0, 17, 0},
-	{0, 0, 0, 0, 0, 0, 0, 0, 69, 69, 69, 69, 69, 69, 38, 0, 0, 69, 0, 0, 0, 17, 0},
-	{0, 0, 0, 0, 0, 0, 27, 0, 69, 69, 69, 69, 69, 69, 38, 0, 0, 69, 0, 0, 0, 17, 0},
-	{0, 0, 0, 0, 0, 0, 0, 0, 70, 71, 72, 73, 73, 73, 0, 0, 0, 0, 0, 0, 0, 0, 0},
-	{0, 0, 0, 0, 0, 0, 58, 0, 42, 42, 42, 42, 42, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0},
-	{0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 29, 0, 0, 0, 0, 0, 0, 17, 0},
-	{0, 0, 0, 0, 0, 0, 0, 0, 74, 74, 74, 74, 74, 74, 50, 0, 0, 74, 0, 0, 0, 0, 0},
-	{0, 0, 0, 0, 0, 0, 0, 0, 75, 75, 75, 75, 75, 75, 76, 0, 0, 75, 0, 0, 0, 0, 0},
-	{0, 0, 0, 0, 0, 0, 0, 0, 77, 78, 79, 80, 80, 80, 0, 0, 0, 81, 0, 0, 0, 17, 0},
-	{0, 0, 0, 0, 0, 0, 0, 0, 82, 82, 82, 82, 82, 82, 65, 0, 0, 82, 0, 0, 0, 17, 0},
-	{0, 0, 0, 0, 0, 0, 0, 0, 77, 78, 79, 80, 80, 80, 0, 0, 0, 81, 0, 0, 0, 0, 0},
-	{0, 0, 0, 0, 0, 0, 27, 0, 83, 83, 83, 83, 83, 83, 65, 0, 0, 82, 0, 0, 0, 17, 0},
-	{0, 0, 0, 0, 0, 0, 27, 0, 83, 83, 83, 83, 83, 82, 65, 0, 0, 82, 0, 0, 0, 17, 0},
-	{0, 0, 0, 0, 0, 0, 27, 0, 82, 82, 82, 82, 82, 82, 65, 0, 0, 82, 0, 0, 0, 17, 0},
-	{0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 38, 0, 0, 0, 0, 0, 0, 17, 0},
-	{0, 0, 0, 0, 0, 0, 84, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0},
-	{0, 0, 0, 0, 0, 0, 84, 0, 73, 73, 73, 73, 73, 73, 0, 0, 0, 0, 0, 0, 0, 0, 0},
-	{0, 0, 0, 0, 0, 0, 84, 0, 73, 73, 73, 73, 85, 70, 0, 0, 0, 0, 0, 0, 0, 0, 0},
-	{0, 0, 0, 0, 0, 0, 84, 0, 70, 70, 70, 70, 70, 70, 0, 0, 0, 0, 0, 0, 0, 0, 0},
-	{0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 50, 0, 0, 0, 0, 0, 0, 0, 0},
-	{0, 0, 0, 0, 0, 0, 0, 0, 86, 86, 86, 86, 86, 86, 76, 0, 0, 86, 0, 0, 0, 0, 0},
-	{0, 0, 0, 0, 0, 0, 0, 0, 87, 87, 87, 87, 87, 87, 88, 0, 0, 87, 0, 0, 0, 0, 0},
-	{0, 0, 0, 0, 0, 0, 27, 0, 89, 89, 89, 89, 89, 89, 90, 0, 0, 89, 0, 0, 0, 17, 0},
-	{0, 0, 0, 0, 0, 0, 27, 0, 91, 91, 91, 91, 91, 91, 90, 0, 0, 89, 0, 0, 0, 17, 0},
-	{0, 0, 0, 0, 0, 0, 27, 0, 91, 91, 91, 91, 92, 93, 90, 0, 0, 89, 0, 0, 0, 17, 0},
-	{0, 0, 0, 0, 0, 0, 27, 0, 93, 93, 93, 93, 93, 93, 90, 0, 0, 89, 0, 0, 0, 17, 0},
-	{0, 0, 0, 0, 0, 0, 0, 0, 89, 89, 89, 89, 89, 89, 90, 0, 0, 89, 0, 0, 0, 17, 0},
-	{0, 0, 0, 0, 0, 0, 0, 0, 94, 94, 94, 94, 94, 94, 65, 0, 0, 94, 0, 0, 0, 17, 0},
-	{0, 0, 0, 0, 0, 0, 27, 0, 94, 94, 94, 94, 94, 94, 65, 0, 0, 94, 0, 0, 0, 17, 0},
-	{0, 0, 0, 0, 0, 0, 0, 0, 95, 96, 97, 98, 98, 98, 0, 0, 0, 0, 0, 0, 0, 0, 0},
-	{0, 0, 0, 0, 0, 0, 84, 0, 70, 70, 70, 70, 70, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0},
-	{0, 0, 0, 0, 0, 0, 0, 0, 99, 99, 99, 99, 99, 99, 76, 0, 0, 99, 0, 0, 0, 0, 0},
-	{0, 0, 0, 0, 0, 0, 0, 0, 100, 100, 100, 100, 100, 100, 101, 0, 0, 100, 0, 0, 0, 0, 0},
-	{0, 0, 0, 0, 0, 0, 0, 0, 102, 103, 104, 105, 105, 105, 0, 0, 0, 106, 0, 0, 0, 17, 0},
-	{0, 0, 0, 0, 0, 0, 0, 0, 107, 107, 107, 107, 107, 107, 90, 0, 0, 107, 0, 0, 0, 17, 0},
-	{0, 0, 0, 0, 0, 0, 0, 0, 102, 103, 104, 105, 105, 105, 0, 0, 0, 106, 0, 0, 0, 0, 0},
-	{0, 0, 0, 0, 0, 0, 27, 0, 108, 108, 108, 108, 108, 108, 90, 0, 0, 107, 0, 0, 0, 17, 0},
-	{0, 0, 0, 0, 0, 0, 27, 0, 108, 108, 108, 108, 108, 107, 90, 0, 0, 107, 0, 0, 0, 17, 0},
-	{0, 0, 0, 0, 0, 0, 27, 0, 107, 107, 107, 107, 107, 107, 90, 0, 0, 107, 0, 0, 0, 17, 0},
-	{0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 65, 0, 0, 0, 0, 0, 0, 17, 0},
-	{0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 17, 0},
-	{0, 0, 0, 0, 0, 0, 0, 0, 98, 98, 98, 98, 98, 98, 0, 0, 0, 0, 0, 0, 0, 17, 0},
-	{0, 0, 0, 0, 0, 0, 0, 0, 98, 98, 98, 98, 109, 95, 0, 0, 0, 0, 0, 0, 0, 17, 0},
-	{0, 0, 0, 0, 0, 0, 0, 0, 95, 95, 95, 95, 95, 95, 0, 0, 0, 0, 0, 0, 0, 17, 0},
-	{0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 76, 0, 0, 0, 0, 0, 0, 0, 0},
-	{0, 0, 0, 0, 0, 0, 0, 0, 110, 110, 110, 110, 110, 110, 101, 0, 0, 110, 0, 0, 0, 0, 0},
-	{0, 0, 0, 0, 0, 0, 0, 0, 111, 111, 111, 111, 111, 111, 112, 0, 0, 111, 0, 0, 0, 0, 0},
-	{0, 0, 0, 0, 0, 0, 27, 0, 113, 113, 113, 113, 113, 113, 114, 0, 0, 113, 0, 0, 0, 17, 0},
-	{0, 0, 0, 0, 0, 0, 27, 0, 115, 115, 115, 115, 115, 115, 114, 0, 0, 113, 0, 0, 0, 17, 0},
-	{0, 0, 0, 0, 0, 0, 27, 0, 115, 115, 115, 115, 116, 117, 114, 0, 0, 113, 0, 0, 0, 17, 0},
-	{0, 0, 0, 0, 0, 0, 27, 0, 117, 117, 117, 117, 117, 117, 114, 0, 0, 113, 0, 0, 0, 17, 0},
-	{0, 0, 0, 0, 0, 0, 0, 0, 113, 113, 113, 113, 113, 113, 114, 0, 0, 113, 0, 0, 0, 17, 0},
-	{0, 0, 0, 0, 0, 0, 0, 0, 118, 118, 118, 118, 118, 118, 90, 0, 0, 118, 0, 0, 0, 17, 0},
-	{0, 0, 0, 0, 0, 0, 27, 0, 118, 118, 118, 118, 118, 118, 90, 0, 0, 118, 0, 0, 0, 17, 0},
-	{0, 0, 0, 0, 0, 0, 0, 0, 95, 95, 95, 95, 95, 0, 0, 0, 0, 0, 0, 0, 0, 17, 0},
-	{0, 0, 0, 0, 0, 0, 0, 0, 119, 119, 119, 119, 119, 119, 101, 0, 0, 119, 0, 0, 0, 0, 0},
-	{0, 0, 0, 0, 0, 0, 0, 0, 120, 120, 120, 120, 120, 120, 121, 0, 0, 120, 0, 0, 0, 0, 0},
-	{0, 0, 0, 0, 0, 0, 0, 0, 122, 123, 124, 125, 125, 125, 0, 0, 0, 126, 0, 0, 0, 17, 0},
-	{0, 0, 0, 0, 0, 0, 0, 0, 127, 127, 127, 127, 127, 127, 114, 0, 0, 127, 0, 0, 0, 17, 0},
-	{0, 0, 0, 0, 0, 0, 0, 0, 122, 123, 124, 125, 125, 125, 0, 0, 0, 126, 0, 0, 0, 0, 0},
-	{0, 0, 0, 0, 0, 0, 27, 0, 128, 128, 128, 128, 128, 128, 114, 0, 0, 127, 0, 0, 0, 17, 0},
-	{0, 0, 0, 0, 0, 0, 27, 0, 128, 128, 128, 128, 128, 127, 114, 0, 0, 127, 0, 0, 0, 17, 0},
-	{0, 0, 0, 0, 0, 0, 27, 0, 127, 127, 127, 127, 127, 127, 114, 0, 0, 127, 0, 0, 0, 17, 0},
-	{0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 90, 0, 0, 0, 0, 0, 0, 17, 0},
-	{0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 101, 0, 0, 0, 0, 0, 0, 0, 0},
-	{0, 0, 0, 0, 0, 0, 0, 0, 129, 129, 129, 129, 129, 129, 121, 0, 0, 129, 0, 0, 0, 0, 0},
-	{0, 0, 0, 0, 0, 0, 0, 0, 130, 131, 132, 133, 133, 133, 134, 0, 0, 135, 0, 0, 0, 0, 0},
-	{0, 0, 0, 0, 0, 0, 27, 0, 136, 136, 136, 136, 136, 136, 137, 0, 0, 136, 0, 0, 0, 17, 0},
-	{0, 0, 0, 0, 0, 0, 27, 0, 138, 138, 138, 138, 138, 138, 137, 0, 0, 136, 0, 0, 0, 17, 0},
-	{0, 0, 0, 0, 0, 0, 27, 0, 138, 138, 138, 138, 139, 140, 137, 0, 0, 136, 0, 0, 0, 17, 0},
-	{0, 0, 0, 0, 0, 0, 27, 0, 140, 140, 140, 140, 140, 140, 137, 0, 0, 136, 0, 0, 0, 17, 0},
-	{0, 0, 0, 0, 0, 0, 0, 0, 136, 136, 136, 136, 136, 136, 137, 0, 0, 136, 0, 0, 0, 17, 0},
-	{0, 0, 0, 0, 0, 0, 0, 0, 141, 141, 141, 141, 141, 141, 114, 0, 0, 141, 0, 0, 0, 17, 0},
-	{0, 0, 0, 0, 0, 0, 27, 0, 141, 141, 141, 141, 141, 141, 114, 0, 0, 141, 0, 0, 0, 17, 0},
-	{0, 0, 0, 0, 0, 0, 0, 0, 142, 142, 142, 142, 142, 142, 121, 0, 0, 142, 0, 0, 0, 0, 0},
-	{0, 0, 0, 0, 0, 0, 27, 0, 143, 143, 143, 143, 143, 143, 144, 0, 0, 143, 0, 0, 0, 0, 0},
-	{0, 0, 0, 0, 0, 0, 27, 0, 145, 145, 145, 145, 145, 145, 144, 0, 0, 143, 0, 0, 0, 0, 0},
-	{0, 0, 0, 0, 0, 0, 27, 0, 145, 145, 145, 145, 146, 147, 144, 0, 0, 143, 0, 0, 0, 0, 0},
-	{0, 0, 0, 0, 0, 0, 27, 0, 147, 147, 147, 147, 147, 147, 144, 0, 0, 143, 0, 0, 0, 0, 0},
-	{0, 0, 0, 0, 0, 0, 0, 0, 148, 148, 148, 148, 148, 148, 0, 0, 0, 148, 0, 0, 0, 17, 0},
-	{0, 0, 0, 0, 0, 0, 0, 0, 143, 143, 143, 143, 143, 143, 144, 0, 0, 143, 0, 0, 0, 0, 0},
-	{0, 0, 0, 0, 0, 0, 0, 0, 149, 149, 149, 149, 149, 149, 137, 0, 0, 149, 0, 0, 0, 17, 0},
-	{0, 0, 0, 0, 0, 0, 0, 0, 148, 148, 148, 148, 148, 148, 0, 0, 0, 148, 0, 0, 0, 0, 0},
-	{0, 0, 0, 0, 0, 0, 27, 0, 150, 150, 150, 150, 150, 150, 137, 0, 0, 149, 0, 0, 0, 17, 0},
-	{0, 0, 0, 0, 0, 0, 27, 0, 150, 150, 150, 150, 150, 149, 137, 0, 0, 149, 0, 0, 0, 17, 0},
-	{0, 0, 0, 0, 0, 0, 27, 0, 149, 149, 149, 149, 149, 149, 137, 0, 0, 149, 0, 0, 0, 17, 0},
-	{0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 114, 0, 0, 0, 0, 0, 0, 17, 0},
-	{0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 121, 0, 0, 0, 0, 0, 0, 0, 0},
-	{0, 0, 0, 0, 0, 0, 0, 0, 151, 151, 151, 151, 151, 151, 144, 0, 0, 151, 0, 0, 0, 0, 0},
-	{0, 0, 0, 0, 0, 0, 0, 0, 148, 148, 148, 148, 148, 148, 95, 0, 0, 148, 0, 0, 0, 0, 0},
-	{0, 0, 0, 0, 0, 0, 27, 0, 152, 152, 152, 152, 152, 152, 144, 0, 0, 151, 0, 0, 0, 0, 0},
-	{0, 0, 0, 0, 0, 0, 27, 0, 152, 152, 152, 152, 152, 151, 144, 0, 0, 151, 0, 0, 0, 0, 0},
-	{0, 0, 0, 0, 0, 0, 27, 0, 151, 151, 151, 151, 151, 151, 144, 0, 0, 151, 0, 0, 0, 0, 0},
-	{0, 0, 0, 0, 0, 0, 0, 0, 153, 153, 153, 153, 153, 153, 0, 0, 0, 153, 0, 0, 0, 17, 0},
-	{0, 0, 0, 0, 0, 0, 0, 0, 154, 154, 154, 154, 154, 154, 137, 0, 0, 154, 0, 0, 0, 17, 0},
-	{0, 0, 0, 0, 0, 0, 27, 0, 154, 154, 154, 154, 154, 154, 137, 0, 0, 154, 0, 0, 0, 17, 0},
-	{0, 0, 0, 0, 0, 0, 0, 0, 155, 155, 155, 155, 155, 155, 144, 0, 0, 155, 0, 0, 0, 0, 0},
-	{0, 0, 0, 0, 0, 0, 27, 0, 155, 155, 155, 155, 155, 155, 144, 0, 0, 155, 0, 0, 0, 0, 0},
-	{0, 0, 0, 0, 0, 0, 0, 0, 156, 156, 156, 156, 156, 156, 0, 0, 0, 156, 0, 0, 0, 17, 0},
-	{0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 137, 0, 0, 0, 0, 0, 0, 17, 0},
-	{0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 144, 0, 0, 0, 0, 0, 0, 0, 0},
-	{0, 0, 0, 0, 0, 0, 0, 0, 95, 95, 95, 95, 95, 95, 0, 0, 0, 95, 0, 0, 0, 17, 0},
-}
-
-// The IP-literal automaton of RFC 6874, which also reads an IPv6 zone
-// identifier (section 2):
-//
-//	IP-literal = "[" ( IPv6address / IPv6addrz / IPvFuture ) "]"
-//	IPv6addrz  = IPv6address "%25" ZoneID
-//	ZoneID     = 1*( unreserved / pct-encoded )
-//
-// It is the minimal DFA of that ABNF, with the dead state 0, the start
-// state 1, and one accepting state, reached on the "]".
-const (
-	IPLiteralZoneClosed State = 18
-)
-
-// IPLiteralZoneNumStates is the number of states of that automaton.
-const IPLiteralZoneNumStates = 163
-
-// IPLiteralZoneNext is the transition function of that automaton.
-var IPLiteralZoneNext = [IPLiteralZoneNumStates][32]State{
-	{0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0},
-	{0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 2, 2, 3, 0, 0, 2, 0, 4, 0, 0, 0},
-	{0, 0, 0, 0, 0, 0, 0, 0, 5, 5, 5, 5, 5, 5, 6, 0, 0, 5, 0, 0, 0, 0, 0},
-	{0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 7, 0, 0, 0, 0, 0, 0, 0, 0},
-	{0, 0, 0, 0, 0, 0, 0, 0, 8, 8, 8, 8, 8, 8, 0, 0, 0, 8, 0, 0, 0, 0, 0},
-	{0, 0, 0, 0, 0, 0, 0, 0, 9, 9, 9, 9, 9, 9, 6, 0, 0, 9, 0, 0, 0, 0, 0},
-	{0, 0, 0, 0, 0, 0, 0, 0, 10, 10, 10, 10, 10, 10, 11, 0, 0, 10, 0, 0, 0, 0, 0},
-	{0, 0, 0, 12, 0, 0, 0, 0, 13, 14, 15, 16, 16, 16, 0, 0, 0, 17, 0, 0, 0, 18, 0},
-	{0, 0, 0, 0, 0, 0, 19, 0, 8, 8, 8, 8, 8, 8, 0, 0, 0, 8, 0, 0, 0, 0, 0},
-	{0, 0, 0, 0, 0, 0, 0, 0, 20, 20, 20, 20, 20, 20, 6, 0, 0, 20, 0, 0, 0, 0, 0},
-	{0, 0, 0, 0, 0, 0, 0, 0, 21, 21, 21, 21, 21, 21, 22, 0, 0, 21, 0, 0, 0, 0, 0},
-	{0, 0, 0, 12, 0, 0, 0, 0, 23, 24, 25, 26, 26, 26, 0, 0, 0, 27, 0, 0, 0, 18, 0},
-	{0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 28, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0},
-	{0, 0, 0, 12, 0, 0, 29, 0, 30, 30, 30, 30, 30, 30, 31, 0, 0, 30, 0, 0, 0, 18, 0},
-	{0, 0, 0, 12, 0, 0, 29, 0, 32, 32, 32, 32, 32, 32, 31, 0, 0, 30, 0, 0, 0, 18, 0},
-	{0, 0, 0, 12, 0, 0, 29, 0, 32, 32, 32, 32, 33, 34, 31, 0, 0, 30, 0, 0, 0, 18, 0},
-	{0, 0, 0, 12, 0, 0, 29, 0, 34, 34, 34, 34, 34, 34, 31, 0, 0, 30, 0, 0, 0, 18, 0},
-	{0, 0, 0, 12, 0, 0, 0, 0, 30, 30, 30, 30, 30, 30, 31, 0, 0, 30, 0, 0, 0, 18, 0},
-	{0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0},
-	{0, 35, 0, 0, 35, 35, 35, 0, 35, 35, 35, 35, 35, 35, 35, 0, 0, 35, 35, 35, 0, 0, 35},
-	{0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 6, 0, 0, 0, 0, 0, 0, 0, 0},
-	{0, 0, 0, 0, 0, 0, 0, 0, 36, 36, 36, 36, 36, 36, 22, 0, 0, 36, 0, 0, 0, 0, 0},
-	{0, 0, 0, 0, 0, 0, 0, 0, 37, 37, 37, 37, 37, 37, 38, 0, 0, 37, 0, 0, 0, 0, 0},
-	{0, 0, 0, 12, 0, 0, 29, 0, 39, 39, 39, 39, 39, 39, 40, 0, 0, 39, 0, 0, 0, 18, 0},
-	{0, 0, 0, 12, 0, 0, 29, 0, 41, 41, 41, 41, 41, 41, 40, 0, 0, 39, 0, 0, 0, 18, 0},
-	{0, 0, 0, 12, 0, 0, 29, 0, 41, 41, 41, 41, 42, 43, 40, 0, 0, 39, 0, 0, 0, 18, 0},
-	{0, 0, 0, 12, 0, 0, 29, 0, 43, 43, 43, 43, 43, 43, 40, 0, 0, 39, 0, 0, 0, 18, 0},
-	{0, 0, 0, 12, 0, 0, 0, 0, 39, 39, 39, 39, 39, 39, 40, 0, 0, 39, 0, 0, 0, 18, 0},
-	{0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 44, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0},
-	{0, 0, 0, 0, 0, 0, 0, 0, 45, 46, 47, 48, 48, 48, 0, 0, 0, 0, 0, 0, 0, 0, 0},
-	{0, 0, 0, 12, 0, 0, 0, 0, 49, 49, 49, 49, 49, 49, 31, 0, 0, 49, 0, 0, 0, 18, 0},
-	{0, 0, 0, 0, 0, 0, 0, 0, 23, 24, 25, 26, 26, 26, 0, 0, 0, 27, 0, 0, 0, 0, 0},
-	{0, 0, 0, 12, 0, 0, 29, 0, 50, 50, 50, 50, 50, 50, 31, 0, 0, 49, 0, 0, 0, 18, 0},
-	{0, 0, 0, 12, 0, 0, 29, 0, 50, 50, 50, 50, 50, 49, 31, 0, 0, 49, 0, 0, 0, 18, 0},
-	{0, 0, 0, 12, 0, 0, 29, 0, 49, 49, 49, 49, 49, 49, 31, 0, 0, 49, 0, 0, 0, 18, 0},
-	{0, 35, 0, 0, 35, 35, 35, 0, 35, 35, 35, 35, 35, 35, 35, 0, 0, 35, 35, 35, 0, 18, 35},
-	{0, 0, 0, 0, 0, 0, 0, 0, 51, 51, 51, 51, 51, 51, 22, 0, 0, 51, 0, 0, 0, 0, 0},
-	{0, 0, 0, 0, 0, 0, 0, 0, 52, 52, 52, 52, 52, 52, 53, 0, 0, 52, 0, 0, 0, 0, 0},
-	{0, 0, 0, 12, 0, 0, 0, 0, 54, 55, 56, 57, 57, 57, 0, 0, 0, 58, 0, 0, 0, 18, 0},
-	{0, 0, 0, 12, 0, 0, 0, 0, 59, 59, 59, 59, 59, 59, 40, 0, 0, 59, 0, 0, 0, 18, 0},
-	{0, 0, 0, 0, 0, 0, 0, 0, 54, 55, 56, 57, 57, 57, 0, 0, 0, 58, 0, 0, 0, 0, 0},
-	{0, 0, 0, 12, 0, 0, 29, 0, 60, 60, 60, 60, 60, 60, 40, 0, 0, 59, 0, 0, 0, 18, 0},
-	{0, 0, 0, 12, 0, 0, 29, 0, 60, 60, 60, 60, 60, 59, 40, 0, 0, 59, 0, 0, 0, 18, 0},
-	{0, 0, 0, 12, 0, 0, 29, 0, 59, 59, 59, 59, 59, 59, 40, 0, 0, 59, 0, 0, 0, 18, 0},
-	{0, 0, 0, 61, 0, 62, 62, 0, 62, 62, 62, 62, 62, 62, 0, 0, 0, 62, 62, 62, 0, 0, 62},
-	{0, 0, 0, 0, 0, 0, 63, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0},
-	{0, 0, 0, 0, 0, 0, 63, 0, 48, 48, 48, 48, 48, 48, 0, 0, 0, 0, 0, 0, 0, 0, 0},
-	{0, 0, 0, 0, 0, 0, 63, 0, 48, 48, 48, 48, 64, 45, 0, 0, 0, 0, 0, 0, 0, 0, 0},
-	{0, 0, 0, 0, 0, 0, 63, 0, 45, 45, 45, 45, 45, 45, 0, 0, 0, 0, 0, 0, 0, 0, 0},
-	{0, 0, 0, 12, 0, 0, 0, 0, 65, 65, 65, 65, 65, 65, 31, 0, 0, 65, 0, 0, 0, 18, 0},
-	{0, 0, 0, 12, 0, 0, 29, 0, 65, 65, 65, 65, 65, 65, 31, 0, 0, 65, 0, 0, 0, 18, 0},
-	{0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 22, 0, 0, 0, 0, 0, 0, 0, 0},
-	{0, 0, 0, 0, 0, 0, 0, 0, 66, 66, 66, 66, 66, 66, 53, 0, 0, 66, 0, 0, 0, 0, 0},
-	{0, 0, 0, 0, 0, 0, 0, 0, 67, 67, 67, 67, 67, 67, 68, 0, 0, 67, 0, 0, 0, 0, 0},
-	{0, 0, 0, 12, 0, 0, 29, 0, 69, 69, 69, 69, 69, 69, 70, 0, 0, 69, 0, 0, 0, 18, 0},
-	{0, 0, 0, 12, 0, 0, 29, 0, 71, 71, 71, 71, 71, 71, 70, 0, 0, 69, 0, 0, 0, 18, 0},
-	{0, 0, 0, 12, 0, 0, 29, 0, 71, 71, 71, 71, 72, 73, 70, 0, 0, 69, 0, 0, 0, 18, 0},
-	{0, 0, 0, 12, 0, 0, 29, 0, 73, 73, 73, 73, 73, 73, 70, 0, 0, 69, 0, 0, 0, 18, 0},
-	{0, 0, 0, 12, 0, 0, 0, 0, 69, 69, 69, 69, 69, 69, 70, 0, 0, 69, 0, 0, 0, 18, 0},
-	{0, 0, 0, 12, 0, 0, 0, 0, 74, 74, 74, 74, 74, 74, 40, 0, 0, 74, 0, 0, 0, 18, 0},
-	{0, 0, 0, 12, 0, 0, 29, 0, 74, 74, 74, 74, 74, 74, 40, 0, 0, 74, 0, 0, 0, 18, 0},
-	{0, 0, 0, 0, 0, 0, 0, 0, 75, 75, 75, 75, 75, 75, 0, 0, 0, 75, 0, 0, 0, 0, 0},
-	{0, 0, 0, 61, 0, 62, 62, 0, 62, 62, 62, 62, 62, 62, 0, 0, 0, 62, 62, 62, 0, 18, 62},
-	{0, 0, 0, 0, 0, 0, 0, 0, 76, 77, 78, 79, 79, 79, 0, 0, 0, 0, 0, 0, 0, 0, 0},
-	{0, 0, 0, 0, 0, 0, 63, 0, 45, 45, 45, 45, 45, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0},
-	{0, 0, 0, 12, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 31, 0, 0, 0, 0, 0, 0, 18, 0},
-	{0, 0, 0, 0, 0, 0, 0, 0, 80, 80, 80, 80, 80, 80, 53, 0, 0, 80, 0, 0, 0, 0, 0},
-	{0, 0, 0, 0, 0, 0, 0, 0, 81, 81, 81, 81, 81, 81, 82, 0, 0, 81, 0, 0, 0, 0, 0},
-	{0, 0, 0, 12, 0, 0, 0, 0, 83, 84, 85, 86, 86, 86, 0, 0, 0, 87, 0, 0, 0, 18, 0},
-	{0, 0, 0, 12, 0, 0, 0, 0, 88, 88, 88, 88, 88, 88, 70, 0, 0, 88, 0, 0, 0, 18, 0},
-	{0, 0, 0, 0, 0, 0, 0, 0, 83, 84, 85, 86, 86, 86, 0, 0, 0, 87, 0, 0, 0, 0, 0},
-	{0, 0, 0, 12, 0, 0, 29, 0, 89, 89, 89, 89, 89, 89, 70, 0, 0, 88, 0, 0, 0, 18, 0},
-	{0, 0, 0, 12, 0, 0, 29, 0, 89, 89, 89, 89, 89, 88, 70, 0, 0, 88, 0, 0, 0, 18, 0},
-	{0, 0, 0, 12, 0, 0, 29, 0, 88, 88, 88, 88, 88, 88, 70, 0, 0, 88, 0, 0, 0, 18, 0},
-	{0, 0, 0, 12, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 40, 0, 0, 0, 0, 0, 0, 18, 0},
-	{0, 0, 0, 0, 0, 0, 0, 0, 62, 62, 62, 62, 62, 62, 0, 0, 0, 62, 0, 0, 0, 0, 0},
-	{0, 0, 0, 0, 0, 0, 90, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0},
-	{0, 0, 0, 0, 0, 0, 90, 0, 79, 79, 79, 79, 79, 79, 0, 0, 0, 0, 0, 0, 0, 0, 0},
-	{0, 0, 0, 0, 0, 0, 90, 0, 79, 79, 79, 79, 91, 76, 0, 0, 0, 0, 0, 0, 0, 0, 0},
-	{0, 0, 0, 0, 0, 0, 90, 0, 76, 76, 76, 76, 76, 76, 0, 0, 0, 0, 0, 0, 0, 0, 0},
-	{0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 53, 0, 0, 0, 0, 0, 0, 0, 0},
-	{0, 0, 0, 0, 0, 0, 0, 0, 92, 92, 92, 92, 92, 92, 82, 0, 0, 92, 0, 0, 0, 0, 0},
-	{0, 0, 0, 0, 0, 0, 0, 0, 93, 93, 93, 93, 93, 93, 94, 0, 0, 93, 0, 0, 0, 0, 0},
-	{0, 0, 0, 12, 0, 0, 29, 0, 95, 95, 95, 95, 95, 95, 96, 0, 0, 95, 0, 0, 0, 18, 0},
-	{0, 0, 0, 12, 0, 0, 29, 0, 97, 97, 97, 97, 97, 97, 96, 0, 0, 95, 0, 0, 0, 18, 0},
-	{0, 0, 0, 12, 0, 0, 29, 0, 97, 97, 97, 97, 98, 99, 96, 0, 0, 95, 0, 0, 0, 18, 0},
-	{0, 0, 0, 12, 0, 0, 29, 0, 99, 99, 99, 99, 99, 99, 96, 0, 0, 95, 0, 0, 0, 18, 0},
-	{0, 0, 0, 12, 0, 0, 0, 0, 95, 95, 95, 95, 95, 95, 96, 0, 0, 95, 0, 0, 0, 18, 0},
-	{0, 0, 0, 12, 0, 0, 0, 0, 100, 100, 100, 100, 100, 100, 70, 0, 0, 100, 0, 0, 0, 18, 0},
-	{0, 0, 0, 12, 0, 0, 29, 0, 100, 100, 100, 100, 100, 100, 70, 0, 0, 100, 0, 0, 0, 18, 0},
-	{0, 0, 0, 0, 0, 0, 0, 0, 101, 102, 103, 104, 104, 104, 0, 0, 0, 0, 0, 0, 0, 0, 0},
-	{0, 0, 0, 0, 0, 0, 90, 0, 76, 76, 76, 76, 76, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0},
-	{0, 0, 0, 0, 0, 0, 0, 0, 105, 105, 105, 105, 105, 105, 82, 0, 0, 105, 0, 0, 0, 0, 0},
-	{0, 0, 0, 0, 0, 0, 0, 0, 106, 106, 106, 106, 106, 106, 107, 0, 0, 106, 0, 0, 0, 0, 0},
-	{0, 0, 0, 12, 0, 0, 0, 0, 108, 109, 110, 111, 111, 111, 0, 0, 0, 112, 0, 0, 0, 18, 0},
-	{0, 0, 0, 12, 0, 0, 0, 0, 113, 113, 113, 113, 113, 113, 96, 0, 0, 113, 0, 0, 0, 18, 0},
-	{0, 0, 0, 0, 0, 0, 0, 0, 108, 109, 110, 111, 111, 111, 0, 0, 0, 112, 0, 0, 0, 0, 0},
-	{0, 0, 0, 12, 0, 0, 29, 0, 114, 114, 114, 114, 114, 114, 96, 0, 0, 113, 0, 0, 0, 18, 0},
-	{0, 0, 0, 12, 0, 0, 29, 0, 114, 114, 114, 114, 114, 113, 96, 0, 0, 113, 0, 0, 0, 18, 0},
-	{0, 0, 0, 12, 0, 0, 29, 0, 113, 113, 113, 113, 113, 113, 96, 0, 0, 113, 0, 0, 0, 18, 0},
-	{0, 0, 0, 12, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 70, 0, 0, 0, 0, 0, 0, 18, 0},
-	{0, 0, 0, 12, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 18, 0},
-	{0, 0, 0, 12, 0, 0, 0, 0, 104, 104, 104, 104, 104, 104, 0, 0, 0, 0, 0, 0, 0, 18, 0},
-	{0, 0, 0, 12, 0, 0, 0, 0, 104, 104, 104, 104, 115, 101, 0, 0, 0, 0, 0, 0, 0, 18, 0},
-	{0, 0, 0, 12, 0, 0, 0, 0, 101, 101, 101, 101, 101, 101, 0, 0, 0, 0, 0, 0, 0, 18, 0},
-	{0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 82, 0, 0, 0, 0, 0, 0, 0, 0},
-	{0, 0, 0, 0, 0, 0, 0, 0, 116, 116, 116, 116, 116, 116, 107, 0, 0, 116, 0, 0, 0, 0, 0},
-	{0, 0, 0, 0, 0, 0, 0, 0, 117, 117, 117, 117, 117, 117, 118, 0, 0, 117, 0, 0, 0, 0, 0},
-	{0, 0, 0, 12, 0, 0, 29, 0, 119, 119, 119, 119, 119, 119, 120, 0, 0, 119, 0, 0, 0, 18, 0},
-	{0, 0, 0, 12, 0, 0, 29, 0, 121, 121, 121, 121, 121, 121, 120, 0, 0, 119, 0, 0, 0, 18, 0},
-	{0, 0, 0, 12, 0, 0, 29, 0, 121, 121, 121, 121, 122, 123, 120, 0, 0, 119, 0, 0, 0, 18, 0},
-	{0, 0, 0, 12, 0, 0, 29, 0, 123, 123, 123, 123, 123, 123, 120, 0, 0, 119, 0, 0, 0, 18, 0},
-	{0, 0, 0, 12, 0, 0, 0, 0, 119, 119, 119, 119, 119, 119, 120, 0, 0, 119, 0, 0, 0, 18, 0},
-	{0, 0, 0, 12, 0, 0, 0, 0, 124, 124, 124, 124, 124, 124, 96, 0, 0, 124, 0, 0, 0, 18, 0},
-	{0, 0, 0, 12, 0, 0, 29, 0, 124, 124, 124, 124, 124, 124, 96, 0, 0, 124, 0, 0, 0, 18, 0},
-	{0, 0, 0, 12, 0, 0, 0, 0, 101, 101, 101, 101, 101, 0, 0, 0, 0, 0, 0, 0, 0, 18, 0},
-	{0, 0, 0, 0, 0, 0, 0, 0, 125, 125, 125, 125, 125, 125, 107, 0, 0, 125, 0, 0, 0, 0, 0},
-	{0, 0, 0, 0, 0, 0, 0, 0, 126, 126, 126, 126, 126, 126, 127, 0, 0, 126, 0, 0, 0, 0, 0},
-	{0, 0, 0, 12, 0, 0, 0, 0, 128, 129, 130, 131, 131, 131, 0, 0, 0, 132, 0, 0, 0, 18, 0},
-	{0, 0, 0, 12, 0, 0, 0, 0, 133, 133, 133, 133, 133, 133, 120, 0, 0, 133, 0, 0, 0, 18, 0},
-	{0, 0, 0, 0, 0, 0, 0, 0, 128, 129, 130, 131, 131, 131, 0, 0, 0, 132, 0, 0, 0, 0, 0},
-	{0, 0, 0, 12, 0, 0, 29, 0, 134, 134, 134, 134, 134, 134, 120, 0, 0, 133, 0, 0, 0, 18, 0},
-	{0, 0, 0, 12, 0, 0, 29, 0, 134, 134, 134, 134, 134, 133, 120, 0, 0, 133, 0, 0, 0, 18, 0},
-	{0, 0, 0, 12, 0, 0, 29, 0, 133, 133, 133, 133, 133, 133, 120, 0, 0, 133, 0, 0, 0, 18, 0},
-	{0, 0, 0, 12, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 96, 0, 0, 0, 0, 0, 0, 18, 0},
-	{0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 107, 0, 0, 0, 0, 0, 0, 0, 0},
-	{0, 0, 0, 0, 0, 0, 0, 0, 135, 135, 135, 135, 135, 135, 127, 0, 0, 135, 0, 0, 0, 0, 0},
-	{0, 0, 0, 0, 0, 0, 0, 0, 136, 137, 138, 139, 139, 139, 140, 0, 0, 141, 0, 0, 0, 0, 0},
-	{0, 0, 0, 12, 0, 0, 29, 0, 142, 142, 142, 142, 142, 142, 143, 0, 0, 142, 0, 0, 0, 18, 0},
-	{0, 0, 0, 12, 0, 0, 29, 0, 144, 144, 144, 144, 144, 144, 143, 0, 0, 142, 0, 0, 0, 18, 0},
-	{0, 0, 0, 12, 0, 0, 29, 0, 144, 144, 144, 144, 145, 146, 143, 0, 0, 142, 0, 0, 0, 18, 0},
-	{0, 0, 0, 12, 0, 0, 29, 0, 146, 146, 146, 146, 146, 146, 143, 0, 0, 142, 0, 0, 0, 18, 0},
-	{0, 0, 0, 12, 0, 0, 0, 0, 142, 142, 142, 142, 142, 142, 143, 0, 0, 142, 0, 0, 0, 18, 0},
-	{0, 0, 0, 12, 0, 0, 0, 0, 147, 147, 147, 147, 147, 147, 120, 0, 0, 147, 0, 0, 0, 18, 0},
-	{0, 0, 0, 12, 0, 0, 29, 0, 147, 147, 147, 147, 147, 147, 120, 0, 0, 147, 0, 0, 0, 18, 0},
-	{0, 0, 0, 0, 0, 0, 0, 0, 148, 148, 148, 148, 148, 148, 127, 0, 0, 148, 0, 0, 0, 0, 0},
-	{0, 0, 0, 0, 0, 0, 29, 0, 149, 149, 149, 149, 149, 149, 150, 0, 0, 149, 0, 0, 0, 0, 0},
-	{0, 0, 0, 0, 0, 0, 29, 0, 151, 151, 151, 151, 151, 151, 150, 0, 0, 149, 0, 0, 0, 0, 0},
-	{0, 0, 0, 0, 0, 0, 29, 0, 151, 151, 151, 151, 152, 153, 150, 0, 0, 149, 0, 0, 0, 0, 0},
-	{0, 0, 0, 0, 0, 0, 29, 0, 153, 153, 153, 153, 153, 153, 150, 0, 0, 149, 0, 0, 0, 0, 0},
-	{0, 0, 0, 12, 0, 0, 0, 0, 154, 154, 154, 154, 154, 154, 0, 0, 0, 154, 0, 0, 0, 18, 0},
-	{0, 0, 0, 0, 0, 0, 0, 0, 149, 149, 149, 149, 149, 149, 150, 0, 0, 149, 0, 0, 0, 0, 0},
-	{0, 0, 0, 12, 0, 0, 0, 0, 155, 155, 155, 155, 155, 155, 143, 0, 0, 155, 0, 0, 0, 18, 0},
-	{0, 0, 0, 0, 0, 0, 0, 0, 154, 154, 154, 154, 154, 154, 0, 0, 0, 154, 0, 0, 0, 0, 0},
-	{0, 0, 0, 12, 0, 0, 29, 0, 156, 156, 156, 156, 156, 156, 143, 0, 0, 155, 0, 0, 0, 18, 0},
-	{0, 0, 0, 12, 0, 0, 29, 0, 156, 156, 156, 156, 156, 155, 143, 0, 0, 155, 0, 0, 0, 18, 0},
-	{0, 0, 0, 12, 0, 0, 29, 0, 155, 155, 155, 155, 155, 155, 143, 0, 0, 155, 0, 0, 0, 18, 0},
-	{0, 0, 0, 12, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 120, 0, 0, 0, 0, 0, 0, 18, 0},
-	{0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 127, 0, 0, 0, 0, 0, 0, 0, 0},
-	{0, 0, 0, 0, 0, 0, 0, 0, 157, 157, 157, 157, 157, 157, 150, 0, 0, 157, 0, 0, 0, 0, 0},
-	{0, 0, 0, 0, 0, 0, 0, 0, 154, 154, 154, 154, 154, 154, 101, 0, 0, 154, 0, 0, 0, 0, 0},
-	{0, 0, 0, 0, 0, 0, 29, 0, 158, 158, 158, 158, 158, 158, 150, 0, 0, 157, 0, 0, 0, 0, 0},
-	{0, 0, 0, 0, 0, 0, 29, 0, 158, 158, 158, 158, 158, 157, 150, 0, 0, 157, 0, 0, 0, 0, 0},
-	{0, 0, 0, 0, 0, 0, 29, 0, 157, 157, 157, 157, 157, 157, 150, 0, 0, 157, 0, 0, 0, 0, 0},
-	{0, 0, 0, 12, 0, 0, 0, 0, 159, 159, 159, 159, 159, 159, 0, 0, 0, 159, 0, 0, 0, 18, 0},
-	{0, 0, 0, 12, 0, 0, 0, 0, 160, 160, 160, 160, 160, 160, 143, 0, 0, 160, 0, 0, 0, 18, 0},
-	{0, 0, 0, 12, 0, 0, 29, 0, 160, 160, 160, 160, 160, 160, 143, 0, 0, 160, 0, 0, 0, 18, 0},
-	{0, 0, 0, 0, 0, 0, 0, 0, 161, 161, 161, 161, 161, 161, 150, 0, 0, 161, 0, 0, 0, 0, 0},
-	{0, 0, 0, 0, 0, 0, 29, 0, 161, 161, 161, 161, 161, 161, 150, 0, 0, 161, 0, 0, 0, 0, 0},
-	{0, 0, 0, 12, 0, 0, 0, 0, 162, 162, 162, 162, 162, 162, 0, 0, 0, 162, 0, 0, 0, 18, 0},
-	{0, 0, 0, 12, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 143, 0, 0, 0, 0, 0, 0, 18, 0},
-	{0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 150, 0, 0, 0, 0, 0, 0, 0, 0},
-	{0, 0, 0, 12, 0, 0, 0, 0, 101, 101, 101, 101, 101, 101, 0, 0, 0, 101, 0, 0, 0, 18, 0},
-}
-
-// The tables below read IRIs (RFC 3987 section 2.2), whose
-// iunreserved adds ucschar to unreserved, and whose iquery also holds
-// iprivate. A character beyond US-ASCII is read as UTF-8 by the UTF-8
-// automaton, from its first byte, and the main automaton then reads it
-// as one symbol: UCSNext and PrivateNext are its transitions on them.
-// The URI tables above do not change: Step leads every byte >= 0x80
-// to Dead, where a scanner reading an IRI turns to these.
-
-// UCSNext[s] is the state after a ucschar in state s, or Dead.
-// Every state is listed: the zero State is not Dead.
-var UCSNext = [NumStates]State{
-	BeforeReference:               WithinFirstSegment,
-	WithinSchemeOrSegment:         WithinFirstSegment,
-	WithinFirstSegment:            WithinFirstSegment,
-	AfterFirstSlash:               WithinPath,
-	WithinPath:                    WithinPath,
-	WithinQuery:                   WithinQuery,
-	WithinFragment:                WithinFragment,
-	AuthorityIPv4Octet1Zero:       AuthorityRegName,
-	HostIPv4Octet1Zero:            WithinRegName,
-	AuthorityIPv4Octet1One:        AuthorityRegName,
-	HostIPv4Octet1One:             WithinRegName,
-	AuthorityIPv4Octet1Two:        AuthorityRegName,
-	HostIPv4Octet1Two:             WithinRegName,
-	AuthorityIPv4Octet1Digit:      AuthorityRegName,
-	HostIPv4Octet1Digit:           WithinRegName,
-	AuthorityIPv4Octet1Open:       AuthorityRegName,
-	HostIPv4Octet1Open:            WithinRegName,
-	AuthorityIPv4Octet1TwentyFive: AuthorityRegName,
-	HostIPv4Octet1TwentyFive:      WithinRegName,
-	AuthorityIPv4Octet1Closed:     AuthorityRegName,
-	HostIPv4Octet1Closed:          WithinRegName,
-	AuthorityIPv4Octet1Full:       AuthorityRegName,
-	HostIPv4Octet1Full:            WithinRegName,
-	AuthorityIPv4Octet2Start:      AuthorityRegName,
-	HostIPv4Octet2Start:           WithinRegName,
-	AuthorityIPv4Octet2Zero:       AuthorityRegName,
-	HostIPv4Octet2Zero:            WithinRegName,
-	AuthorityIPv4Octet2One:        AuthorityRegName,
-	HostIPv4Octet2One:             WithinRegName,
-	AuthorityIPv4Octet2Two:        AuthorityRegName,
-	HostIPv4Octet2Two:             WithinRegName,
-	AuthorityIPv4Octet2Digit:      AuthorityRegName,
-	HostIPv4Octet2Digit:           WithinRegName,
-	AuthorityIPv4Octet2Open:       AuthorityRegName,
-	HostIPv4Octet2Open:            WithinRegName,
-	AuthorityIPv4Octet2TwentyFive: AuthorityRegName,
-	HostIPv4Octet2TwentyFive:      WithinRegName,
-	AuthorityIPv4Octet2Closed:     AuthorityRegName,
-	HostIPv4Octet2Closed:          WithinRegName,
-	AuthorityIPv4Octet2Full:       AuthorityRegName,
-	HostIPv4Octet2Full:            WithinRegName,
-	AuthorityIPv4Octet3Start:      AuthorityRegName,
-	HostIPv4Octet3Start:           WithinRegName,
-	AuthorityIPv4Octet3Zero:       AuthorityRegName,
-	HostIPv4Octet3Zero:            WithinRegName,
-	AuthorityIPv4Octet3One:        AuthorityRegName,
-	HostIPv4Octet3One:             WithinRegName,
-	AuthorityIPv4Octet3Two:        AuthorityRegName,
-	HostIPv4Octet3Two:             WithinRegName,
-	AuthorityIPv4Octet3Digit:      AuthorityRegName,
-	HostIPv4Octet3Digit:           WithinRegName,
-	AuthorityIPv4Octet3Open:       AuthorityRegName,
-	HostIPv4Octet3Open:            WithinRegName,
-	AuthorityIPv4Octet3TwentyFive: AuthorityRegName,
-	HostIPv4Octet3TwentyFive:      WithinRegName,
-	AuthorityIPv4Octet3Closed:     AuthorityRegName,
-	HostIPv4Octet3Closed:          WithinRegName,
-	AuthorityIPv4Octet3Full:       AuthorityRegName,
-	HostIPv4Octet3Full:            WithinRegName,
-	AuthorityIPv4Octet4Start:      AuthorityRegName,
-	HostIPv4Octet4Start:           WithinRegName,
-	AuthorityIPv4Octet4Zero:       AuthorityRegName,
-	HostIPv4Octet4Zero:            WithinRegName,
-	AuthorityIPv4Octet4One:        AuthorityRegName,
-	HostIPv4Octet4One:             WithinRegName,
-	AuthorityIPv4Octet4Two:        AuthorityRegName,
-	HostIPv4Octet4Two:             WithinRegName,
-	AuthorityIPv4Octet4Digit:      AuthorityRegName,
-	HostIPv4Octet4Digit:           WithinRegName,
-	AuthorityIPv4Octet4Open:       AuthorityRegName,
-	HostIPv4Octet4Open:            WithinRegName,
-	AuthorityIPv4Octet4TwentyFive: AuthorityRegName,
-	HostIPv4Octet4TwentyFive:      WithinRegName,
-	AuthorityIPv4Octet4Closed:     AuthorityRegName,
-	HostIPv4Octet4Closed:          WithinRegName,
-	AuthorityIPv4Octet4Full:       AuthorityRegName,
-	HostIPv4Octet4Full:            WithinRegName,
-	AuthorityRegName:              AuthorityRegName,
-	AuthorityPort:                 WithinUserInfoAfterColon,
-	WithinUserInfoAfterColon:      WithinUserInfoAfterColon,
-	WithinRegName:                 WithinRegName,
-	WithinPort:                    Dead,
-	AfterIPv6Literal:              Dead,
-	AfterIPvFutureLiteral:         Dead,
-	PctInFirstSegment1:            Dead,
-	PctInFirstSegment2:            Dead,
-	PctInPath1:                    Dead,
-	PctInPath2:                    Dead,
-	PctInQuery1:                   Dead,
-	PctInQuery2:                   Dead,
-	PctInFragment1:                Dead,
-	PctInFragment2:                Dead,
-	PctInAuthority1:               Dead,
-	PctInAuthority2:               Dead,
-	PctInRegName1:                 Dead,
-	PctInRegName2:                 Dead,
-	PctInUserInfo1:                Dead,
-	PctInUserInfo2:                Dead,
-	AfterScheme:                   WithinPath,
-	BeforeAuthority:               AuthorityRegName,
-	AfterAuthorityColon:           WithinUserInfoAfterColon,
-	AfterUserInfo:                 WithinRegName,
-	AfterPortColon:                Dead,
-	WithinIPLiteral:               Dead,
-	PathAfterAuthority:            WithinPath,
-	QueryAfterAuthority:           WithinQuery,
-	FragmentAfterAuthority:        WithinFragment,
-	BeforeQuery:                   WithinQuery,
-	BeforeFragment:                WithinFragment,
-	Dead:                          Dead,
-}
-
-// UCSFail[s] is the failure of a ucschar in a state s whose UCSNext
-// is Dead.
-var UCSFail = [NumStates]Failure{
-	WithinPort:            Failure(ReasonInvalidPort) | Failure(ComponentPort)<<4,
-	AfterIPv6Literal:      Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
-	AfterIPvFutureLiteral: Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
-	PctInFirstSegment1:    Failure(ReasonInvalidPercentEncoding) | Failure(ComponentPath)<<4,
-	PctInFirstSegment2:    Failure(ReasonInvalidPercentEncoding) | Failure(ComponentPath)<<4,
-	PctInPath1:            Failure(ReasonInvalidPercentEncoding) | Failure(ComponentPath)<<4,
-	PctInPath2:            Failure(ReasonInvalidPercentEncoding) | Failure(ComponentPath)<<4,
-	PctInQuery1:           Failure(ReasonInvalidPercentEncoding) | Failure(ComponentQuery)<<4,
-	PctInQuery2:           Failure(ReasonInvalidPercentEncoding) | Failure(ComponentQuery)<<4,
-	PctInFragment1:        Failure(ReasonInvalidPercentEncoding) | Failure(ComponentFragment)<<4,
-	PctInFragment2:        Failure(ReasonInvalidPercentEncoding) | Failure(ComponentFragment)<<4,
-	PctInAuthority1:       Failure(ReasonInvalidPercentEncoding) | Failure(ComponentHost)<<4,
-	PctInAuthority2:       Failure(ReasonInvalidPercentEncoding) | Failure(ComponentHost)<<4,
-	PctInRegName1:         Failure(ReasonInvalidPercentEncoding) | Failure(ComponentHost)<<4,
-	PctInRegName2:         Failure(ReasonInvalidPercentEncoding) | Failure(ComponentHost)<<4,
-	PctInUserInfo1:        Failure(ReasonInvalidPercentEncoding) | Failure(ComponentUserInfo)<<4,
-	PctInUserInfo2:        Failure(ReasonInvalidPercentEncoding) | Failure(ComponentUserInfo)<<4,
-	AfterPortColon:        Failure(ReasonInvalidPort) | Failure(ComponentPort)<<4,
-	WithinIPLiteral:       Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
-	Dead:                  Failure(ReasonInvalidCharacter) | Failure(ComponentNone)<<4,
-}
-
-// PrivateNext[s] is the state after an iprivate in state s, or Dead. Only the states of a query have one.
-// Every state is listed: the zero State is not Dead.
-var PrivateNext = [NumStates]State{
-	BeforeReference:               Dead,
-	WithinSchemeOrSegment:         Dead,
-	WithinFirstSegment:            Dead,
-	AfterFirstSlash:               Dead,
-	WithinPath:                    Dead,
-	WithinQuery:                   WithinQuery,
-	WithinFragment:                Dead,
-	AuthorityIPv4Octet1Zero:       Dead,
-	HostIPv4Octet1Zero:            Dead,
-	AuthorityIPv4Octet1One:        Dead,
-	HostIPv4Octet1One:             Dead,
-	AuthorityIPv4Octet1Two:        Dead,
-	HostIPv4Octet1Two:             Dead,
-	AuthorityIPv4Octet1Digit:      Dead,
-	HostIPv4Octet1Digit:           Dead,
-	AuthorityIPv4Octet1Open:       Dead,
-	HostIPv4Octet1Open:            Dead,
-	AuthorityIPv4Octet1TwentyFive: Dead,
-	HostIPv4Octet1TwentyFive:      Dead,
-	AuthorityIPv4Octet1Closed:     Dead,
-	HostIPv4Octet1Closed:          Dead,
-	AuthorityIPv4Octet1Full:       Dead,
-	HostIPv4Octet1Full:            Dead,
-	AuthorityIPv4Octet2Start:      Dead,
-	HostIPv4Octet2Start:           Dead,
-	AuthorityIPv4Octet2Zero:       Dead,
-	HostIPv4Octet2Zero:            Dead,
-	AuthorityIPv4Octet2One:        Dead,
-	HostIPv4Octet2One:             Dead,
-	AuthorityIPv4Octet2Two:        Dead,
-	HostIPv4Octet2Two:             Dead,
-	AuthorityIPv4Octet2Digit:      Dead,
-	HostIPv4Octet2Digit:           Dead,
-	AuthorityIPv4Octet2Open:       Dead,
-	HostIPv4Octet2Open:            Dead,
-	AuthorityIPv4Octet2TwentyFive: Dead,
-	HostIPv4Octet2TwentyFive:      Dead,
-	AuthorityIPv4Octet2Closed:     Dead,
-	HostIPv4Octet2Closed:          Dead,
-	AuthorityIPv4Octet2Full:       Dead,
-	HostIPv4Octet2Full:            Dead,
-	AuthorityIPv4Octet3Start:      Dead,
-	HostIPv4Octet3Start:           Dead,
-	AuthorityIPv4Octet3Zero:       Dead,
-	HostIPv4Octet3Zero:            Dead,
-	AuthorityIPv4Octet3One:        Dead,
-	HostIPv4Octet3One:             Dead,
-	AuthorityIPv4Octet3Two:        Dead,
-	HostIPv4Octet3Two:             Dead,
-	AuthorityIPv4Octet3Digit:      Dead,
-	HostIPv4Octet3Digit:           Dead,
-	AuthorityIPv4Octet3Open:       Dead,
-	HostIPv4Octet3Open:            Dead,
-	AuthorityIPv4Octet3TwentyFive: Dead,
-	HostIPv4Octet3TwentyFive:      Dead,
-	AuthorityIPv4Octet3Closed:     Dead,
-	HostIPv4Octet3Closed:          Dead,
-	AuthorityIPv4Octet3Full:       Dead,
-	HostIPv4Octet3Full:            Dead,
-	AuthorityIPv4Octet4Start:      Dead,
-	HostIPv4Octet4Start:           Dead,
-	AuthorityIPv4Octet4Zero:       Dead,
-	HostIPv4Octet4Zero:            Dead,
-	AuthorityIPv4Octet4One:        Dead,
-	HostIPv4Octet4One:             Dead,
-	AuthorityIPv4Octet4Two:        Dead,
-	HostIPv4Octet4Two:             Dead,
-	AuthorityIPv4Octet4Digit:      Dead,
-	HostIPv4Octet4Digit:           Dead,
-	AuthorityIPv4Octet4Open:       Dead,
-	HostIPv4Octet4Open:            Dead,
-	AuthorityIPv4Octet4TwentyFive: Dead,
-	HostIPv4Octet4TwentyFive:      Dead,
-	AuthorityIPv4Octet4Closed:     Dead,
-	HostIPv4Octet4Closed:          Dead,
-	AuthorityIPv4Octet4Full:       Dead,
-	HostIPv4Octet4Full:            Dead,
-	AuthorityRegName:              Dead,
-	AuthorityPort:                 Dead,
-	WithinUserInfoAfterColon:      Dead,
-	WithinRegName:                 Dead,
-	WithinPort:                    Dead,
-	AfterIPv6Literal:              Dead,
-	AfterIPvFutureLiteral:         Dead,
-	PctInFirstSegment1:            Dead,
-	PctInFirstSegment2:            Dead,
-	PctInPath1:                    Dead,
-	PctInPath2:                    Dead,
-	PctInQuery1:                   Dead,
-	PctInQuery2:                   Dead,
-	PctInFragment1:                Dead,
-	PctInFragment2:                Dead,
-	PctInAuthority1:               Dead,
-	PctInAuthority2:               Dead,
-	PctInRegName1:                 Dead,
-	PctInRegName2:                 Dead,
-	PctInUserInfo1:                Dead,
-	PctInUserInfo2:                Dead,
-	AfterScheme:                   Dead,
-	BeforeAuthority:               Dead,
-	AfterAuthorityColon:           Dead,
-	AfterUserInfo:                 Dead,
-	AfterPortColon:                Dead,
-	WithinIPLiteral:               Dead,
-	PathAfterAuthority:            Dead,
-	QueryAfterAuthority:           WithinQuery,
-	FragmentAfterAuthority:        Dead,
-	BeforeQuery:                   WithinQuery,
-	BeforeFragment:                Dead,
-	Dead:                          Dead,
-}
-
-// PrivateFail[s] is the failure of an iprivate in a state s whose PrivateNext
-// is Dead.
-var PrivateFail = [NumStates]Failure{
-	BeforeReference:               Failure(ReasonInvalidCharacter) | Failure(ComponentPath)<<4,
-	WithinSchemeOrSegment:         Failure(ReasonInvalidCharacter) | Failure(ComponentPath)<<4,
-	WithinFirstSegment:            Failure(ReasonInvalidCharacter) | Failure(ComponentPath)<<4,
-	AfterFirstSlash:               Failure(ReasonInvalidCharacter) | Failure(ComponentPath)<<4,
-	WithinPath:                    Failure(ReasonInvalidCharacter) | Failure(ComponentPath)<<4,
-	WithinFragment:                Failure(ReasonInvalidCharacter) | Failure(ComponentFragment)<<4,
-	AuthorityIPv4Octet1Zero:       Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
-	HostIPv4Octet1Zero:            Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
-	AuthorityIPv4Octet1One:        Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
-	HostIPv4Octet1One:             Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
-	AuthorityIPv4Octet1Two:        Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
-	HostIPv4Octet1Two:             Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
-	AuthorityIPv4Octet1Digit:      Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
-	HostIPv4Octet1Digit:           Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
-	AuthorityIPv4Octet1Open:       Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
-	HostIPv4Octet1Open:            Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
-	AuthorityIPv4Octet1TwentyFive: Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
-	HostIPv4Octet1TwentyFive:      Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
-	AuthorityIPv4Octet1Closed:     Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
-	HostIPv4Octet1Closed:          Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
-	AuthorityIPv4Octet1Full:       Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
-	HostIPv4Octet1Full:            Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
-	AuthorityIPv4Octet2Start:      Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
-	HostIPv4Octet2Start:           Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
-	AuthorityIPv4Octet2Zero:       Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
-	HostIPv4Octet2Zero:            Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
-	AuthorityIPv4Octet2One:        Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
-	HostIPv4Octet2One:             Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
-	AuthorityIPv4Octet2Two:        Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
-	HostIPv4Octet2Two:             Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
-	AuthorityIPv4Octet2Digit:      Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
-	HostIPv4Octet2Digit:           Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
-	AuthorityIPv4Octet2Open:       Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
-	HostIPv4Octet2Open:            Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
-	AuthorityIPv4Octet2TwentyFive: Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
-	HostIPv4Octet2TwentyFive:      Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
-	AuthorityIPv4Octet2Closed:     Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
-	HostIPv4Octet2Closed:          Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
-	AuthorityIPv4Octet2Full:       Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
-	HostIPv4Octet2Full:            Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
-	AuthorityIPv4Octet3Start:      Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
-	HostIPv4Octet3Start:           Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
-	AuthorityIPv4Octet3Zero:       Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
-	HostIPv4Octet3Zero:            Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
-	AuthorityIPv4Octet3One:        Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
-	HostIPv4Octet3One:             Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
-	AuthorityIPv4Octet3Two:        Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
-	HostIPv4Octet3Two:             Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
-	AuthorityIPv4Octet3Digit:      Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
-	HostIPv4Octet3Digit:           Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
-	AuthorityIPv4Octet3Open:       Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
-	HostIPv4Octet3Open:            Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
-	AuthorityIPv4Octet3TwentyFive: Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
-	HostIPv4Octet3TwentyFive:      Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
-	AuthorityIPv4Octet3Closed:     Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
-	HostIPv4Octet3Closed:          Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
-	AuthorityIPv4Octet3Full:       Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
-	HostIPv4Octet3Full:            Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
-	AuthorityIPv4Octet4Start:      Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
-	HostIPv4Octet4Start:           Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
-	AuthorityIPv4Octet4Zero:       Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
-	HostIPv4Octet4Zero:            Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
-	AuthorityIPv4Octet4One:        Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
-	HostIPv4Octet4One:             Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
-	AuthorityIPv4Octet4Two:        Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
-	HostIPv4Octet4Two:             Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
-	AuthorityIPv4Octet4Digit:      Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
-	HostIPv4Octet4Digit:           Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
-	AuthorityIPv4Octet4Open:       Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
-	HostIPv4Octet4Open:            Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
-	AuthorityIPv4Octet4TwentyFive: Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
-	HostIPv4Octet4TwentyFive:      Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
-	AuthorityIPv4Octet4Closed:     Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
-	HostIPv4Octet4Closed:          Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
-	AuthorityIPv4Octet4Full:       Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
-	HostIPv4Octet4Full:            Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
-	AuthorityRegName:              Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
-	AuthorityPort:                 Failure(ReasonInvalidPort) | Failure(ComponentPort)<<4,
-	WithinUserInfoAfterColon:      Failure(ReasonInvalidCharacter) | Failure(ComponentUserInfo)<<4,
-	WithinRegName:                 Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
-	WithinPort:                    Failure(ReasonInvalidPort) | Failure(ComponentPort)<<4,
-	AfterIPv6Literal:              Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
-	AfterIPvFutureLiteral:         Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
-	PctInFirstSegment1:            Failure(ReasonInvalidPercentEncoding) | Failure(ComponentPath)<<4,
-	PctInFirstSegment2:            Failure(ReasonInvalidPercentEncoding) | Failure(ComponentPath)<<4,
-	PctInPath1:                    Failure(ReasonInvalidPercentEncoding) | Failure(ComponentPath)<<4,
-	PctInPath2:                    Failure(ReasonInvalidPercentEncoding) | Failure(ComponentPath)<<4,
-	PctInQuery1:                   Failure(ReasonInvalidPercentEncoding) | Failure(ComponentQuery)<<4,
-	PctInQuery2:                   Failure(ReasonInvalidPercentEncoding) | Failure(ComponentQuery)<<4,
-	PctInFragment1:                Failure(ReasonInvalidPercentEncoding) | Failure(ComponentFragment)<<4,
-	PctInFragment2:                Failure(ReasonInvalidPercentEncoding) | Failure(ComponentFragment)<<4,
-	PctInAuthority1:               Failure(ReasonInvalidPercentEncoding) | Failure(ComponentHost)<<4,
-	PctInAuthority2:               Failure(ReasonInvalidPercentEncoding) | Failure(ComponentHost)<<4,
-	PctInRegName1:                 Failure(ReasonInvalidPercentEncoding) | Failure(ComponentHost)<<4,
-	PctInRegName2:                 Failure(ReasonInvalidPercentEncoding) | Failure(ComponentHost)<<4,
-	PctInUserInfo1:                Failure(ReasonInvalidPercentEncoding) | Failure(ComponentUserInfo)<<4,
-	PctInUserInfo2:                Failure(ReasonInvalidPercentEncoding) | Failure(ComponentUserInfo)<<4,
-	AfterScheme:                   Failure(ReasonInvalidCharacter) | Failure(ComponentPath)<<4,
-	BeforeAuthority:               Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
-	AfterAuthorityColon:           Failure(ReasonInvalidPort) | Failure(ComponentPort)<<4,
-	AfterUserInfo:                 Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
-	AfterPortColon:                Failure(ReasonInvalidPort) | Failure(ComponentPort)<<4,
-	WithinIPLiteral:               Failure(ReasonInvalidCharacter) | Failure(ComponentHost)<<4,
-	PathAfterAuthority:            Failure(ReasonInvalidCharacter) | Failure(ComponentPath)<<4,
-	FragmentAfterAuthority:        Failure(ReasonInvalidCharacter) | Failure(ComponentFragment)<<4,
-	BeforeFragment:                Failure(ReasonInvalidCharacter) | Failure(ComponentFragment)<<4,
-	Dead:                          Failure(ReasonInvalidCharacter) | Failure(ComponentNone)<<4,
-}
-
-// A UTF8State is a state of the UTF-8 automaton. The states below
-// UTF8Start are final: each says what the bytes read were.
-type UTF8State uint8
-
-// The final states and the start of the UTF-8 automaton.
-const (
-	// UTF8Invalid: a byte that cannot continue (or begin) the UTF-8 of a character: the input is not UTF-8 there.
-	UTF8Invalid UTF8State = 0
-	// UTF8UCS: the UTF-8 of a ucschar (RFC 3987 §2.2), not one of the bidi formatting characters of §4.1.
-	UTF8UCS UTF8State = 1
-	// UTF8Private: the UTF-8 of an iprivate (RFC 3987 §2.2), which only a query may hold.
-	UTF8Private UTF8State = 2
-	// UTF8Disallowed: the UTF-8 of a character that no IRI holds: outside ucschar and iprivate (a C1 control, a noncharacter), or a bidi formatting character (§4.1).
-	UTF8Disallowed UTF8State = 3
-	// UTF8Start: the automaton reads the first byte of a character,
-	// one >= 0x80, from here.
-	UTF8Start UTF8State = 4
-)
-
-// UTF8NumStates is the number of states of the UTF-8 automaton.
-const UTF8NumStates = 27
-
-// UTF8Class maps each byte to its class in the UTF-8 automaton: the
-// bytes that no state of it tells apart share one.
-//
-//	 0: 0x00-0x7F 0xC0 0xC1 0xF5-0xFF
-//	 1: 0x80
-//	 2: 0x81-0x8D
-//	 3: 0x8E
-//	 4: 0x8F
-//	 5: 0x90-0x9E
-//	 6: 0x9F
-//	 7: 0xA0
-//	 8: 0xA1-0xA3
-//	 9: 0xA4-0xA9
-//	10: 0xAA-0xAE
-//	11: 0xAF
-//	12: 0xB0-0xB6 0xB8-0xBD
-//	13: 0xB7
-//	14: 0xBE
-//	15: 0xBF
-//	16: 0xC2
-//	17: 0xC3-0xDF
-//	18: 0xE0
-//	19: 0xE1 0xE3-0xEC
-//	20: 0xE2
-//	21: 0xED
-//	22: 0xEE
-//	23: 0xEF
-//	24: 0xF0
-//	25: 0xF1 0xF2
-//	26: 0xF3
-//	27: 0xF4
-var UTF8Class = [256]uint8{
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x00-0x0F
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x10-0x1F
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x20-0x2F
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x30-0x3F
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x40-0x4F
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x50-0x5F
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x60-0x6F
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0x70-0x7F
-	1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 3, 4, // 0x80-0x8F
-	5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 6, // 0x90-0x9F
-	7, 8, 8, 8, 9, 9, 9, 9, 9, 9, 10, 10, 10, 10, 10, 11, // 0xA0-0xAF
-	12, 12, 12, 12, 12, 12, 12, 13, 12, 12, 12, 12, 12, 12, 14, 15, // 0xB0-0xBF
-	0, 0, 16, 17, 17, 17, 17, 17, 17, 17, 17, 17, 17, 17, 17, 17, // 0xC0-0xCF
-	17, 17, 17, 17, 17, 17, 17, 17, 17, 17, 17, 17, 17, 17, 17, 17, // 0xD0-0xDF
-	18, 19, 20, 19, 19, 19, 19, 19, 19, 19, 19, 19, 19, 21, 22, 23, // 0xE0-0xEF
-	24, 25, 25, 26, 27, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, // 0xF0-0xFF
-}
-
-// UTF8NumClasses is the number of byte classes of the UTF-8 automaton.
-const UTF8NumClasses = 28
-
-// UTF8Next is the transition function of the UTF-8 automaton: the
-// minimal DFA that accepts the shortest-form UTF-8 (RFC 3629) of each
-// scalar value from U+0080 to U+10FFFF, surrogates excluded, and ends
-// in the final state of its kind. The final states have rows of
-// UTF8Invalid; nothing reads on from them. It has Stride rows of
-// Stride entries, so that a state and a class masked with Stride-1
-// index it without a bounds check; the rows past UTF8NumStates and
-// the columns past UTF8NumClasses are never used.
-var UTF8Next = [Stride][Stride]UTF8State{
-	UTF8Invalid:    {},
-	UTF8UCS:        {},
-	UTF8Private:    {},
-	UTF8Disallowed: {},
-	4:              {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16},
-	5:              {0, 3, 3, 3, 3, 3, 3, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0},
-	6:              {0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0},
-	7:              {0, 0, 0, 0, 0, 0, 0, 6, 6, 6, 6, 6, 6, 6, 6, 6, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0},
-	8:              {0, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0},
-	9:              {0, 17, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0},
-	10:             {0, 6, 6, 6, 6, 6, 6, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0},
-	11:             {0, 18, 18, 18, 18, 18, 18, 18, 18, 18, 18, 18, 18, 18, 18, 18, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0},
-	12:             {0, 18, 18, 18, 18, 18, 18, 18, 18, 6, 6, 6, 6, 19, 6, 20, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0},
-	13:             {0, 0, 0, 0, 0, 8, 21, 8, 8, 8, 8, 21, 8, 8, 8, 21, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0},
-	14:             {0, 8, 8, 8, 21, 8, 21, 8, 8, 8, 8, 21, 8, 8, 8, 21, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0},
-	15:             {0, 8, 8, 8, 21, 8, 21, 22, 8, 8, 8, 21, 11, 11, 11, 23, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0},
-	16:             {0, 11, 11, 11, 23, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0},
-	17:             {0, 1, 1, 3, 3, 1, 1, 1, 1, 1, 3, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0},
-	18:             {0, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0},
-	19:             {0, 1, 1, 1, 1, 3, 3, 3, 3, 3, 3, 3, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0},
-	20:             {0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 3, 3, 3, 3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0},
-	21:             {0, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 24, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0},
-	22:             {0, 25, 25, 25, 25, 25, 25, 25, 25, 25, 25, 25, 25, 25, 25, 25, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0},
-	23:             {0, 18, 18, 18, 18, 18, 18, 18, 18, 18, 18, 18, 18, 18, 18, 26, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0},
-	24:             {0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 3, 3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0},
-	25:             {0, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0},
-	26:             {0, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 3, 3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0},
+	0 * Stride: 3488, 64, 3456, 2688, 64, 64, 64, 96, 64, 64, 64, 64, 64, 64, 3488, 3424, 64, 32, 32, 32, 3488, 3488, 64,
+	1 * Stride: 3488, 64, 3456, 2688, 32, 32, 32, 128, 32, 32, 32, 32, 32, 32, 3136, 3424, 64, 32, 32, 32, 3488, 3488, 64,
+	2 * Stride: 3488, 64, 3456, 2688, 64, 64, 64, 128, 64, 64, 64, 64, 64, 64, 3488, 3424, 64, 64, 64, 64, 3488, 3488, 64,
+	3 * Stride: 3488, 128, 3456, 2752, 128, 128, 128, 3168, 128, 128, 128, 128, 128, 128, 128, 3424, 128, 128, 128, 128, 3488, 3488, 128,
+	4 * Stride: 3488, 128, 3456, 2752, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 3424, 128, 128, 128, 128, 3488, 3488, 128,
+	5 * Stride: 3488, 160, 3456, 2816, 160, 160, 160, 160, 160, 160, 160, 160, 160, 160, 160, 160, 160, 160, 160, 160, 3488, 3488, 160,
+	6 * Stride: 3488, 192, 3488, 2880, 192, 192, 192, 192, 192, 192, 192, 192, 192, 192, 192, 192, 192, 192, 192, 192, 3488, 3488, 192,
+	7 * Stride: 3488, 2464, 3392, 2944, 2464, 2464, 736, 3328, 2464, 2464, 2464, 2464, 2464, 2464, 3200, 3360, 3232, 2464, 2464, 2464, 3488, 3488, 2464,
+	8 * Stride: 3488, 2560, 3392, 3008, 2560, 2560, 768, 3328, 2560, 2560, 2560, 2560, 2560, 2560, 3264, 3360, 3488, 2560, 2560, 2560, 3488, 3488, 2560,
+	9 * Stride: 3488, 2464, 3392, 2944, 2464, 2464, 736, 3328, 480, 480, 480, 480, 480, 480, 3200, 3360, 3232, 2464, 2464, 2464, 3488, 3488, 2464,
+	10 * Stride: 3488, 2560, 3392, 3008, 2560, 2560, 768, 3328, 512, 512, 512, 512, 512, 512, 3264, 3360, 3488, 2560, 2560, 2560, 3488, 3488, 2560,
+	11 * Stride: 3488, 2464, 3392, 2944, 2464, 2464, 736, 3328, 480, 480, 480, 480, 544, 608, 3200, 3360, 3232, 2464, 2464, 2464, 3488, 3488, 2464,
+	12 * Stride: 3488, 2560, 3392, 3008, 2560, 2560, 768, 3328, 512, 512, 512, 512, 576, 640, 3264, 3360, 3488, 2560, 2560, 2560, 3488, 3488, 2560,
+	13 * Stride: 3488, 2464, 3392, 2944, 2464, 2464, 736, 3328, 608, 608, 608, 608, 608, 608, 3200, 3360, 3232, 2464, 2464, 2464, 3488, 3488, 2464,
+	14 * Stride: 3488, 2560, 3392, 3008, 2560, 2560, 768, 3328, 640, 640, 640, 640, 640, 640, 3264, 3360, 3488, 2560, 2560, 2560, 3488, 3488, 2560,
+	15 * Stride: 3488, 2464, 3392, 2944, 2464, 2464, 736, 3328, 672, 672, 672, 672, 672, 672, 3200, 3360, 3232, 2464, 2464, 2464, 3488, 3488, 2464,
+	16 * Stride: 3488, 2560, 3392, 3008, 2560, 2560, 768, 3328, 704, 704, 704, 704, 704, 704, 3264, 3360, 3488, 2560, 2560, 2560, 3488, 3488, 2560,
+	17 * Stride: 3488, 2464, 3392, 2944, 2464, 2464, 736, 3328, 672, 672, 672, 672, 672, 2464, 3200, 3360, 3232, 2464, 2464, 2464, 3488, 3488, 2464,
+	18 * Stride: 3488, 2560, 3392, 3008, 2560, 2560, 768, 3328, 704, 704, 704, 704, 704, 2560, 3264, 3360, 3488, 2560, 2560, 2560, 3488, 3488, 2560,
+	19 * Stride: 3488, 2464, 3392, 2944, 2464, 2464, 736, 3328, 2464, 2464, 2464, 2464, 2464, 2464, 3200, 3360, 3232, 2464, 2464, 2464, 3488, 3488, 2464,
+	20 * Stride: 3488, 2560, 3392, 3008, 2560, 2560, 768, 3328, 2560, 2560, 2560, 2560, 2560, 2560, 3264, 3360, 3488, 2560, 2560, 2560, 3488, 3488, 2560,
+	21 * Stride: 3488, 2464, 3392, 2944, 2464, 2464, 736, 3328, 2464, 2464, 2464, 2464, 2464, 2464, 3200, 3360, 3232, 2464, 2464, 2464, 3488, 3488, 2464,
+	22 * Stride: 3488, 2560, 3392, 3008, 2560, 2560, 768, 3328, 2560, 2560, 2560, 2560, 2560, 2560, 3264, 3360, 3488, 2560, 2560, 2560, 3488, 3488, 2560,
+	23 * Stride: 3488, 2464, 3392, 2944, 2464, 2464, 2464, 3328, 800, 864, 928, 992, 992, 992, 3200, 3360, 3232, 2464, 2464, 2464, 3488, 3488, 2464,
+	24 * Stride: 3488, 2560, 3392, 3008, 2560, 2560, 2560, 3328, 832, 896, 960, 1024, 1024, 1024, 3264, 3360, 3488, 2560, 2560, 2560, 3488, 3488, 2560,
+	25 * Stride: 3488, 2464, 3392, 2944, 2464, 2464, 1312, 3328, 2464, 2464, 2464, 2464, 2464, 2464, 3200, 3360, 3232, 2464, 2464, 2464, 3488, 3488, 2464,
+	26 * Stride: 3488, 2560, 3392, 3008, 2560, 2560, 1344, 3328, 2560, 2560, 2560, 2560, 2560, 2560, 3264, 3360, 3488, 2560, 2560, 2560, 3488, 3488, 2560,
+	27 * Stride: 3488, 2464, 3392, 2944, 2464, 2464, 1312, 3328, 1056, 1056, 1056, 1056, 1056, 1056, 3200, 3360, 3232, 2464, 2464, 2464, 3488, 3488, 2464,
+	28 * Stride: 3488, 2560, 3392, 3008, 2560, 2560, 1344, 3328, 1088, 1088, 1088, 1088, 1088, 1088, 3264, 3360, 3488, 2560, 2560, 2560, 3488, 3488, 2560,
+	29 * Stride: 3488, 2464, 3392, 2944, 2464, 2464, 1312, 3328, 1056, 1056, 1056, 1056, 1120, 1184, 3200, 3360, 3232, 2464, 2464, 2464, 3488, 3488, 2464,
+	30 * Stride: 3488, 2560, 3392, 3008, 2560, 2560, 1344, 3328, 1088, 1088, 1088, 1088, 1152, 1216, 3264, 3360, 3488, 2560, 2560, 2560, 3488, 3488, 2560,
+	31 * Stride: 3488, 2464, 3392, 2944, 2464, 2464, 1312, 3328, 1184, 1184, 1184, 1184, 1184, 1184, 3200, 3360, 3232, 2464, 2464, 2464, 3488, 3488, 2464,
+	32 * Stride: 3488, 2560, 3392, 3008, 2560, 2560, 1344, 3328, 1216, 1216, 1216, 1216, 1216, 1216, 3264, 3360, 3488, 2560, 2560, 2560, 3488, 3488, 2560,
+	33 * Stride: 3488, 2464, 3392, 2944, 2464, 2464, 1312, 3328, 1248, 1248, 1248, 1248, 1248, 1248, 3200, 3360, 3232, 2464, 2464, 2464, 3488, 3488, 2464,
+	34 * Stride: 3488, 2560, 3392, 3008, 2560, 2560, 1344, 3328, 1280, 1280, 1280, 1280, 1280, 1280, 3264, 3360, 3488, 2560, 2560, 2560, 3488, 3488, 2560,
+	35 * Stride: 3488, 2464, 3392, 2944, 2464, 2464, 1312, 3328, 1248, 1248, 1248, 1248, 1248, 2464, 3200, 3360, 3232, 2464, 2464, 2464, 3488, 3488, 2464,
+	36 * Stride: 3488, 2560, 3392, 3008, 2560, 2560, 1344, 3328, 1280, 1280, 1280, 1280, 1280, 2560, 3264, 3360, 3488, 2560, 2560, 2560, 3488, 3488, 2560,
+	37 * Stride: 3488, 2464, 3392, 2944, 2464, 2464, 1312, 3328, 2464, 2464, 2464, 2464, 2464, 2464, 3200, 3360, 3232, 2464, 2464, 2464, 3488, 3488, 2464,
+	38 * Stride: 3488, 2560, 3392, 3008, 2560, 2560, 1344, 3328, 2560, 2560, 2560, 2560, 2560, 2560, 3264, 3360, 3488, 2560, 2560, 2560, 3488, 3488, 2560,
+	39 * Stride: 3488, 2464, 3392, 2944, 2464, 2464, 1312, 3328, 2464, 2464, 2464, 2464, 2464, 2464, 3200, 3360, 3232, 2464, 2464, 2464, 3488, 3488, 2464,
+	40 * Stride: 3488, 2560, 3392, 3008, 2560, 2560, 1344, 3328, 2560, 2560, 2560, 2560, 2560, 2560, 3264, 3360, 3488, 2560, 2560, 2560, 3488, 3488, 2560,
+	41 * Stride: 3488, 2464, 3392, 2944, 2464, 2464, 2464, 3328, 1376, 1440, 1504, 1568, 1568, 1568, 3200, 3360, 3232, 2464, 2464, 2464, 3488, 3488, 2464,
+	42 * Stride: 3488, 2560, 3392, 3008, 2560, 2560, 2560, 3328, 1408, 1472, 1536, 1600, 1600, 1600, 3264, 3360, 3488, 2560, 2560, 2560, 3488, 3488, 2560,
+	43 * Stride: 3488, 2464, 3392, 2944, 2464, 2464, 1888, 3328, 2464, 2464, 2464, 2464, 2464, 2464, 3200, 3360, 3232, 2464, 2464, 2464, 3488, 3488, 2464,
+	44 * Stride: 3488, 2560, 3392, 3008, 2560, 2560, 1920, 3328, 2560, 2560, 2560, 2560, 2560, 2560, 3264, 3360, 3488, 2560, 2560, 2560, 3488, 3488, 2560,
+	45 * Stride: 3488, 2464, 3392, 2944, 2464, 2464, 1888, 3328, 1632, 1632, 1632, 1632, 1632, 1632, 3200, 3360, 3232, 2464, 2464, 2464, 3488, 3488, 2464,
+	46 * Stride: 3488, 2560, 3392, 3008, 2560, 2560, 1920, 3328, 1664, 1664, 1664, 1664, 1664, 1664, 3264, 3360, 3488, 2560, 2560, 2560, 3488, 3488, 2560,
+	47 * Stride: 3488, 2464, 3392, 2944, 2464, 2464, 1888, 3328, 1632, 1632, 1632, 1632, 1696, 1760, 3200, 3360, 3232, 2464, 2464, 2464, 3488, 3488, 2464,
+	48 * Stride: 3488, 2560, 3392, 3008, 2560, 2560, 1920, 3328, 1664, 1664, 1664, 1664, 1728, 1792, 3264, 3360, 3488, 2560, 2560, 2560, 3488, 3488, 2560,
+	49 * Stride: 3488, 2464, 3392, 2944, 2464, 2464, 1888, 3328, 1760, 1760, 1760, 1760, 1760, 1760, 3200, 3360, 3232, 2464, 2464, 2464, 3488, 3488, 2464,
+	50 * Stride: 3488, 2560, 3392, 3008, 2560, 2560, 1920, 3328, 1792, 1792, 1792, 1792, 1792, 1792, 3264, 3360, 3488, 2560, 2560, 2560, 3488, 3488, 2560,
+	51 * Stride: 3488, 2464, 3392, 2944, 2464, 2464, 1888, 3328, 1824, 1824, 1824, 1824, 1824, 1824, 3200, 3360, 3232, 2464, 2464, 2464, 3488, 3488, 2464,
+	52 * Stride: 3488, 2560, 3392, 3008, 2560, 2560, 1920, 3328, 1856, 1856, 1856, 1856, 1856, 1856, 3264, 3360, 3488, 2560, 2560, 2560, 3488, 3488, 2560,
+	53 * Stride: 3488, 2464, 3392, 2944, 2464, 2464, 1888, 3328, 1824, 1824, 1824, 1824, 1824, 2464, 3200, 3360, 3232, 2464, 2464, 2464, 3488, 3488, 2464,
+	54 * Stride: 3488, 2560, 3392, 3008, 2560, 2560, 1920, 3328, 1856, 1856, 1856, 1856, 1856, 2560, 3264, 3360, 3488, 2560, 2560, 2560, 3488, 3488, 2560,
+	55 * Stride: 3488, 2464, 3392, 2944, 2464, 2464, 1888, 3328, 2464, 2464, 2464, 2464, 2464, 2464, 3200, 3360, 3232, 2464, 2464, 2464, 3488, 3488, 2464,
+	56 * Stride: 3488, 2560, 3392, 3008, 2560, 2560, 1920, 3328, 2560, 2560, 2560, 2560, 2560, 2560, 3264, 3360, 3488, 2560, 2560, 2560, 3488, 3488, 2560,
+	57 * Stride: 3488, 2464, 3392, 2944, 2464, 2464, 1888, 3328, 2464, 2464, 2464, 2464, 2464, 2464, 3200, 3360, 3232, 2464, 2464, 2464, 3488, 3488, 2464,
+	58 * Stride: 3488, 2560, 3392, 3008, 2560, 2560, 1920, 3328, 2560, 2560, 2560, 2560, 2560, 2560, 3264, 3360, 3488, 2560, 2560, 2560, 3488, 3488, 2560,
+	59 * Stride: 3488, 2464, 3392, 2944, 2464, 2464, 2464, 3328, 1952, 2016, 2080, 2144, 2144, 2144, 3200, 3360, 3232, 2464, 2464, 2464, 3488, 3488, 2464,
+	60 * Stride: 3488, 2560, 3392, 3008, 2560, 2560, 2560, 3328, 1984, 2048, 2112, 2176, 2176, 2176, 3264, 3360, 3488, 2560, 2560, 2560, 3488, 3488, 2560,
+	61 * Stride: 3488, 2464, 3392, 2944, 2464, 2464, 2464, 3328, 2464, 2464, 2464, 2464, 2464, 2464, 3200, 3360, 3232, 2464, 2464, 2464, 3488, 3488, 2464,
+	62 * Stride: 3488, 2560, 3392, 3008, 2560, 2560, 2560, 3328, 2560, 2560, 2560, 2560, 2560, 2560, 3264, 3360, 3488, 2560, 2560, 2560, 3488, 3488, 2560,
+	63 * Stride: 3488, 2464, 3392, 2944, 2464, 2464, 2464, 3328, 2208, 2208, 2208, 2208, 2208, 2208, 3200, 3360, 3232, 2464, 2464, 2464, 3488, 3488, 2464,
+	64 * Stride: 3488, 2560, 3392, 3008, 2560, 2560, 2560, 3328, 2240, 2240, 2240, 2240, 2240, 2240, 3264, 3360, 3488, 2560, 2560, 2560, 3488, 3488, 2560,
+	65 * Stride: 3488, 2464, 3392, 2944, 2464, 2464, 2464, 3328, 2208, 2208, 2208, 2208, 2272, 2336, 3200, 3360, 3232, 2464, 2464, 2464, 3488, 3488, 2464,
+	66 * Stride: 3488, 2560, 3392, 3008, 2560, 2560, 2560, 3328, 2240, 2240, 2240, 2240, 2304, 2368, 3264, 3360, 3488, 2560, 2560, 2560, 3488, 3488, 2560,
+	67 * Stride: 3488, 2464, 3392, 2944, 2464, 2464, 2464, 3328, 2336, 2336, 2336, 2336, 2336, 2336, 3200, 3360, 3232, 2464, 2464, 2464, 3488, 3488, 2464,
+	68 * Stride: 3488, 2560, 3392, 3008, 2560, 2560, 2560, 3328, 2368, 2368, 2368, 2368, 2368, 2368, 3264, 3360, 3488, 2560, 2560, 2560, 3488, 3488, 2560,
+	69 * Stride: 3488, 2464, 3392, 2944, 2464, 2464, 2464, 3328, 2400, 2400, 2400, 2400, 2400, 2400, 3200, 3360, 3232, 2464, 2464, 2464, 3488, 3488, 2464,
+	70 * Stride: 3488, 2560, 3392, 3008, 2560, 2560, 2560, 3328, 2432, 2432, 2432, 2432, 2432, 2432, 3264, 3360, 3488, 2560, 2560, 2560, 3488, 3488, 2560,
+	71 * Stride: 3488, 2464, 3392, 2944, 2464, 2464, 2464, 3328, 2400, 2400, 2400, 2400, 2400, 2464, 3200, 3360, 3232, 2464, 2464, 2464, 3488, 3488, 2464,
+	72 * Stride: 3488, 2560, 3392, 3008, 2560, 2560, 2560, 3328, 2432, 2432, 2432, 2432, 2432, 2560, 3264, 3360, 3488, 2560, 2560, 2560, 3488, 3488, 2560,
+	73 * Stride: 3488, 2464, 3392, 2944, 2464, 2464, 2464, 3328, 2464, 2464, 2464, 2464, 2464, 2464, 3200, 3360, 3232, 2464, 2464, 2464, 3488, 3488, 2464,
+	74 * Stride: 3488, 2560, 3392, 3008, 2560, 2560, 2560, 3328, 2560, 2560, 2560, 2560, 2560, 2560, 3264, 3360, 3488, 2560, 2560, 2560, 3488, 3488, 2560,
+	75 * Stride: 3488, 2464, 3392, 2944, 2464, 2464, 2464, 3328, 2464, 2464, 2464, 2464, 2464, 2464, 3200, 3360, 3232, 2464, 2464, 2464, 3488, 3488, 2464,
+	76 * Stride: 3488, 2560, 3392, 3008, 2560, 2560, 2560, 3328, 2560, 2560, 2560, 2560, 2560, 2560, 3264, 3360, 3488, 2560, 2560, 2560, 3488, 3488, 2560,
+	77 * Stride: 3488, 2464, 3392, 2944, 2464, 2464, 2464, 3328, 2464, 2464, 2464, 2464, 2464, 2464, 3200, 3360, 3232, 2464, 2464, 2464, 3488, 3488, 2464,
+	78 * Stride: 3488, 2528, 3392, 3072, 2528, 2528, 2528, 3328, 2496, 2496, 2496, 2496, 2496, 2496, 2528, 3360, 3232, 2528, 2528, 2528, 3488, 3488, 2528,
+	79 * Stride: 3488, 2528, 3488, 3072, 2528, 2528, 2528, 3488, 2528, 2528, 2528, 2528, 2528, 2528, 2528, 3488, 3232, 2528, 2528, 2528, 3488, 3488, 2528,
+	80 * Stride: 3488, 2560, 3392, 3008, 2560, 2560, 2560, 3328, 2560, 2560, 2560, 2560, 2560, 2560, 3264, 3360, 3488, 2560, 2560, 2560, 3488, 3488, 2560,
+	81 * Stride: 3488, 3488, 3392, 3488, 3488, 3488, 3488, 3328, 2592, 2592, 2592, 2592, 2592, 2592, 3488, 3360, 3488, 3488, 3488, 3488, 3488, 3488, 3488,
+	82 * Stride: 3488, 3488, 3392, 3488, 3488, 3488, 3488, 3328, 3488, 3488, 3488, 3488, 3488, 3488, 3264, 3360, 3488, 3488, 3488, 3488, 3488, 3488, 3488,
+	83 * Stride: 3488, 3488, 3392, 3488, 3488, 3488, 3488, 3328, 3488, 3488, 3488, 3488, 3488, 3488, 3264, 3360, 3488, 3488, 3488, 3488, 3488, 3488, 3488,
+	84 * Stride: 3488, 3488, 3488, 3488, 3488, 3488, 3488, 3488, 2720, 2720, 2720, 2720, 2720, 2720, 3488, 3488, 3488, 2720, 3488, 3488, 3488, 3488, 3488,
+	85 * Stride: 3488, 3488, 3488, 3488, 3488, 3488, 3488, 3488, 64, 64, 64, 64, 64, 64, 3488, 3488, 3488, 64, 3488, 3488, 3488, 3488, 3488,
+	86 * Stride: 3488, 3488, 3488, 3488, 3488, 3488, 3488, 3488, 2784, 2784, 2784, 2784, 2784, 2784, 3488, 3488, 3488, 2784, 3488, 3488, 3488, 3488, 3488,
+	87 * Stride: 3488, 3488, 3488, 3488, 3488, 3488, 3488, 3488, 128, 128, 128, 128, 128, 128, 3488, 3488, 3488, 128, 3488, 3488, 3488, 3488, 3488,
+	88 * Stride: 3488, 3488, 3488, 3488, 3488, 3488, 3488, 3488, 2848, 2848, 2848, 2848, 2848, 2848, 3488, 3488, 3488, 2848, 3488, 3488, 3488, 3488, 3488,
+	89 * Stride: 3488, 3488, 3488, 3488, 3488, 3488, 3488, 3488, 160, 160, 160, 160, 160, 160, 3488, 3488, 3488, 160, 3488, 3488, 3488, 3488, 3488,
+	90 * Stride: 3488, 3488, 3488, 3488, 3488, 3488, 3488, 3488, 2912, 2912, 2912, 2912, 2912, 2912, 3488, 3488, 3488, 2912, 3488, 3488, 3488, 3488, 3488,
+	91 * Stride: 3488, 3488, 3488, 3488, 3488, 3488, 3488, 3488, 192, 192, 192, 192, 192, 192, 3488, 3488, 3488, 192, 3488, 3488, 3488, 3488, 3488,
+	92 * Stride: 3488, 3488, 3488, 3488, 3488, 3488, 3488, 3488, 2976, 2976, 2976, 2976, 2976, 2976, 3488, 3488, 3488, 2976, 3488, 3488, 3488, 3488, 3488,
+	93 * Stride: 3488, 3488, 3488, 3488, 3488, 3488, 3488, 3488, 2464, 2464, 2464, 2464, 2464, 2464, 3488, 3488, 3488, 2464, 3488, 3488, 3488, 3488, 3488,
+	94 * Stride: 3488, 3488, 3488, 3488, 3488, 3488, 3488, 3488, 3040, 3040, 3040, 3040, 3040, 3040, 3488, 3488, 3488, 3040, 3488, 3488, 3488, 3488, 3488,
+	95 * Stride: 3488, 3488, 3488, 3488, 3488, 3488, 3488, 3488, 2560, 2560, 2560, 2560, 2560, 2560, 3488, 3488, 3488, 2560, 3488, 3488, 3488, 3488, 3488,
+	96 * Stride: 3488, 3488, 3488, 3488, 3488, 3488, 3488, 3488, 3104, 3104, 3104, 3104, 3104, 3104, 3488, 3488, 3488, 3104, 3488, 3488, 3488, 3488, 3488,
+	97 * Stride: 3488, 3488, 3488, 3488, 3488, 3488, 3488, 3488, 2528, 2528, 2528, 2528, 2528, 2528, 3488, 3488, 3488, 2528, 3488, 3488, 3488, 3488, 3488,
+	98 * Stride: 3488, 128, 3456, 2752, 128, 128, 128, 96, 128, 128, 128, 128, 128, 128, 128, 3424, 128, 128, 128, 128, 3488, 3488, 128,
+	99 * Stride: 3488, 2464, 3392, 2944, 2464, 2464, 2464, 3328, 224, 288, 352, 416, 416, 416, 3200, 3360, 3232, 2464, 2464, 2464, 3296, 3488, 2464,
+	100 * Stride: 3488, 2528, 3392, 3072, 2528, 2528, 2528, 3328, 2496, 2496, 2496, 2496, 2496, 2496, 2528, 3360, 3232, 2528, 2528, 2528, 3488, 3488, 2528,
+	101 * Stride: 3488, 2560, 3392, 3008, 2560, 2560, 2560, 3328, 256, 320, 384, 448, 448, 448, 3264, 3360, 3488, 2560, 2560, 2560, 3296, 3488, 2560,
+	102 * Stride: 3488, 3488, 3392, 3488, 3488, 3488, 3488, 3328, 2592, 2592, 2592, 2592, 2592, 2592, 3488, 3360, 3488, 3488, 3488, 3488, 3488, 3488, 3488,
+	103 * Stride: 3488, 3488, 3488, 3488, 3488, 3488, 3488, 3488, 3488, 3488, 3488, 3488, 3488, 3488, 3488, 3488, 3488, 3488, 3488, 3488, 3488, 3488, 3488,
+	104 * Stride: 3488, 128, 3456, 2752, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 128, 3424, 128, 128, 128, 128, 3488, 3488, 128,
+	105 * Stride: 3488, 160, 3456, 2816, 160, 160, 160, 160, 160, 160, 160, 160, 160, 160, 160, 160, 160, 160, 160, 160, 3488, 3488, 160,
+	106 * Stride: 3488, 192, 3488, 2880, 192, 192, 192, 192, 192, 192, 192, 192, 192, 192, 192, 192, 192, 192, 192, 192, 3488, 3488, 192,
+	107 * Stride: 3488, 160, 3456, 2816, 160, 160, 160, 160, 160, 160, 160, 160, 160, 160, 160, 160, 160, 160, 160, 160, 3488, 3488, 160,
+	108 * Stride: 3488, 192, 3488, 2880, 192, 192, 192, 192, 192, 192, 192, 192, 192, 192, 192, 192, 192, 192, 192, 192, 3488, 3488, 192,
+	109 * Stride: 3488, 3488, 3488, 3488, 3488, 3488, 3488, 3488, 3488, 3488, 3488, 3488, 3488, 3488, 3488, 3488, 3488, 3488, 3488, 3488, 3488, 3488, 3488,
 }

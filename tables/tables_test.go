@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/urilabs/rfc3986/scanner"
 	"github.com/urilabs/rfc3986/tables"
 	"github.com/urilabs/rfc3986/tables/internal/grammar"
 )
@@ -13,19 +14,27 @@ import (
 // TestGeneratedIsFresh regenerates the tables in memory and compares them
 // with the committed file.
 func TestGeneratedIsFresh(t *testing.T) {
-	want, err := grammar.Generate()
+	f, err := grammar.Generate()
 	if err != nil {
 		t.Fatal(err)
 	}
-	got, err := os.ReadFile("tables_gen.go")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !bytes.Equal(got, want) {
-		t.Fatal("tables_gen.go is out of date; run go generate ./tables")
-	}
-	if !bytes.HasPrefix(got, []byte("// Code generated ")) || !bytes.Contains(got, []byte("DO NOT EDIT.")) {
-		t.Error("tables_gen.go lacks the Code generated ... DO NOT EDIT. header")
+	for _, file := range []struct {
+		path string
+		want []byte
+	}{
+		{grammar.TablesFile, f.Tables},
+		{grammar.ScanFile, f.Scan},
+	} {
+		got, err := os.ReadFile(file.path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(got, file.want) {
+			t.Errorf("%s is out of date; run go generate ./tables", file.path)
+		}
+		if !bytes.HasPrefix(got, []byte("// Code generated ")) || !bytes.Contains(got, []byte("DO NOT EDIT.")) {
+			t.Errorf("%s lacks the Code generated ... DO NOT EDIT. header", file.path)
+		}
 	}
 }
 
@@ -60,7 +69,6 @@ func TestSets(t *testing.T) {
 		{"segment-nz-nc", tables.SegmentNC, unreserved + subDelims + "@"}, // §3.3
 		{"path", tables.Path, pchar + "/"},                                // §3.3
 		{"query", tables.Query, pchar + "/?"},                             // §3.4
-		{"fragment", tables.Fragment, pchar + "/?"},                       // §3.5
 	}
 	for _, s := range sets {
 		for b := 0; b < 256; b++ {
@@ -87,170 +95,48 @@ func TestClassOutsideGrammar(t *testing.T) {
 	}
 }
 
-// next is the transition function, read from the pre-multiplied Step.
-func next(s tables.State, class uint8) tables.State {
-	return tables.State(tables.Step[int(s)*tables.Stride+int(class)] / tables.Stride)
-}
-
-// TestRunsAreLoops proves that skipping a run is the same as stepping the
-// automaton: a byte is in Run[s] exactly when it leads from s back to s,
-// and PctEncoded is set exactly when every "%" HEXDIG HEXDIG leads back to s
-// through two ordinary states. Neither path passes a special state, so the
-// scanner would have done nothing on the bytes it skips.
-func TestRunsAreLoops(t *testing.T) {
-	for s := tables.State(0); s < tables.Dead; s++ { // the scanner stops in Dead
-		run := tables.Run[s]
-		for b := 0; b < 256; b++ {
-			loops := next(s, tables.Class[b]) == s
-			if got := tables.Sets[b]&run&^tables.PctEncoded != 0; got != loops {
-				t.Errorf("state %d: byte 0x%02X in Run is %v, but it loops: %v", s, b, got, loops)
-			}
-			if loops && s >= tables.FirstSpecial {
-				t.Errorf("special state %d loops to itself on 0x%02X", s, b)
+// TestStep reads inputs with Step alone, from Start, as a program using
+// package tables would, and checks that it stops where the scanner does:
+// the input is cut short at the first byte that leads to the state no byte
+// leaves. The inputs have no IP-literal, which Step does not read.
+func TestStep(t *testing.T) {
+	dead := -1
+	for s := 0; s < 256*tables.Stride; s += tables.Stride {
+		absorbing := true
+		for c := 0; c < tables.NumClasses; c++ {
+			if int(tables.Step[s+c]) != s {
+				absorbing = false
 			}
 		}
-		p1 := next(s, tables.Class['%'])
-		pctLoops := p1 < tables.FirstSpecial
-		for _, h := range []byte(hexdig) {
-			p2 := next(p1, tables.Class[h])
-			if p2 >= tables.FirstSpecial {
-				pctLoops = false
-				continue
-			}
-			for _, h2 := range []byte(hexdig) {
-				if next(p2, tables.Class[h2]) != s {
-					pctLoops = false
+		if absorbing && s > 0 && tables.Step[s] != 0 {
+			dead = s
+			break
+		}
+	}
+	if dead < 0 {
+		t.Fatal("no state that no byte leaves")
+	}
+	for _, s := range []string{
+		"", "http://example.com/a?b#c", "a:b", "//u@h:80/p", "http://a b/", "a:b#c#d",
+		"%zz", "http://h:8o/", "ht^tp:", "/a/b/../c?%41", "http://h/\x80", "http://1.2.3.4:5/",
+	} {
+		t.Run(s, func(t *testing.T) {
+			st, stop := tables.Start, len(s)
+			for i := 0; i < len(s); i++ {
+				st = int(tables.Step[st+int(tables.Class[s[i]])])
+				if st == dead {
+					stop = i
+					break
 				}
 			}
-		}
-		if got := run&tables.PctEncoded != 0; got != pctLoops && run != 0 {
-			t.Errorf("state %d: PctEncoded in Run is %v, but pct-encoded loops: %v", s, got, pctLoops)
-		}
-	}
-}
-
-// TestTwins checks that the scanner may go on from Twin[s] after entering
-// the special state s: an ordinary state that every table treats as s.
-func TestTwins(t *testing.T) {
-	twins := 0
-	for s := tables.FirstSpecial; s < tables.Dead; s++ {
-		w := tables.Twin[s]
-		if w == 0 {
-			continue
-		}
-		twins++
-		if w >= tables.FirstSpecial {
-			t.Errorf("the twin %d of state %d is special", w, s)
-		}
-		for c := uint8(0); c < tables.NumClasses; c++ {
-			if next(s, c) != next(w, c) || tables.Fail[s][c] != tables.Fail[w][c] {
-				t.Errorf("state %d and its twin %d differ on class %d", s, w, c)
+			_, f := scanner.Scan(s)
+			if f != 0 && f.Offset() < len(s) {
+				if stop != f.Offset() {
+					t.Errorf("Step stops at %d, the scanner at %d (%v)", stop, f.Offset(), f)
+				}
+			} else if stop != len(s) {
+				t.Errorf("Step stops at %d, the scanner reads on to the end (%v)", stop, f)
 			}
-		}
-		if tables.AtEnd[s] != tables.AtEnd[w] || tables.EndFailure[s] != tables.EndFailure[w] || tables.HostKindAt[s] != tables.HostKindAt[w] {
-			t.Errorf("state %d and its twin %d differ at the end of input", s, w)
-		}
-	}
-	for s := tables.State(0); s < tables.FirstSpecial; s++ {
-		if tables.Twin[s] != 0 {
-			t.Errorf("ordinary state %d has a twin", s)
-		}
-	}
-	// The twins after "/", "?" and "#" are what lets the scanner skip a
-	// path, a query and a fragment without stepping their first byte.
-	for _, s := range []tables.State{tables.PathAfterAuthority, tables.BeforeQuery, tables.BeforeFragment} {
-		if tables.Twin[s] == 0 {
-			t.Errorf("state %d has lost its twin", s)
-		}
-	}
-}
-
-// TestDeadIsFinal checks that the dead state is last and absorbing, and the
-// IP-literal automaton's dead and closed states too.
-func TestDeadIsFinal(t *testing.T) {
-	if tables.Dead != tables.NumStates-1 {
-		t.Errorf("Dead = %d, want the last state %d", tables.Dead, tables.NumStates-1)
-	}
-	for c := 0; c < tables.NumClasses; c++ {
-		if next(tables.Dead, uint8(c)) != tables.Dead {
-			t.Errorf("Dead leaves to %d on class %d", next(tables.Dead, uint8(c)), c)
-		}
-		if tables.IPLiteralNext[tables.IPLiteralDead][c] != tables.IPLiteralDead {
-			t.Errorf("IPLiteralDead leaves on class %d", c)
-		}
-		if tables.IPLiteralNext[tables.IPLiteralClosed][c] != tables.IPLiteralDead {
-			t.Errorf("IPLiteralClosed goes on after \"]\" on class %d", c)
-		}
-	}
-}
-
-// TestFastStart checks the path the scanner's fast start takes without
-// stepping: ALPHA *scheme-char "://" ALPHA leads from BeforeReference
-// through these states, and only the ones the scanner records are special.
-func TestFastStart(t *testing.T) {
-	path := []struct {
-		from tables.State
-		on   byte
-		to   tables.State
-	}{
-		{tables.BeforeReference, 'a', tables.WithinSchemeOrSegment},
-		{tables.WithinSchemeOrSegment, ':', tables.AfterScheme},
-		{tables.AfterScheme, '/', tables.AfterFirstSlash},
-		{tables.AfterFirstSlash, '/', tables.BeforeAuthority},
-		{tables.BeforeAuthority, 'a', tables.AuthorityRegName},
-	}
-	for _, p := range path {
-		for b := 0; b < 256; b++ {
-			same := tables.Class[b] == tables.Class[p.on]
-			if p.on == 'a' {
-				same = tables.Sets[b]&tables.ALPHA != 0
-			}
-			if same && next(p.from, tables.Class[b]) != p.to {
-				t.Errorf("state %d on 0x%02X goes to %d, not %d", p.from, b, next(p.from, tables.Class[b]), p.to)
-			}
-		}
-	}
-	if tables.Run[tables.WithinSchemeOrSegment] != tables.Scheme {
-		t.Errorf("WithinSchemeOrSegment loops on %b, not the scheme set", tables.Run[tables.WithinSchemeOrSegment])
-	}
-	for _, s := range []tables.State{tables.WithinSchemeOrSegment, tables.AfterFirstSlash, tables.AuthorityRegName} {
-		if s >= tables.FirstSpecial {
-			t.Errorf("state %d is special; the fast start would skip its action", s)
-		}
-	}
-}
-
-// TestLane checks what the scanner's lane (type lane in internal/scan)
-// takes for granted: after the host of a URL, "/" enters
-// PathAfterAuthority, then "?" and "#" enter BeforeQuery and
-// BeforeFragment, whose twins read the rest; and every run it reads admits
-// pct-encoded triplets.
-func TestLane(t *testing.T) {
-	path := []struct {
-		from tables.State
-		on   byte
-		to   tables.State
-		twin tables.State
-	}{
-		{tables.AuthorityRegName, '/', tables.PathAfterAuthority, tables.WithinPath},
-		{tables.WithinPath, '?', tables.BeforeQuery, tables.WithinQuery},
-		{tables.WithinPath, '#', tables.BeforeFragment, tables.WithinFragment},
-		{tables.WithinQuery, '#', tables.BeforeFragment, tables.WithinFragment},
-	}
-	for _, p := range path {
-		if got := next(p.from, tables.Class[p.on]); got != p.to {
-			t.Errorf("state %d on %q goes to %d, not %d", p.from, p.on, got, p.to)
-		}
-		if tables.Twin[p.to] != p.twin {
-			t.Errorf("the twin of state %d is %d, not %d", p.to, tables.Twin[p.to], p.twin)
-		}
-	}
-	if tables.HostKindAt[tables.AuthorityRegName] != tables.HostRegName {
-		t.Errorf("an authority ending in AuthorityRegName has host kind %d", tables.HostKindAt[tables.AuthorityRegName])
-	}
-	for _, s := range []tables.State{tables.AuthorityRegName, tables.WithinPath, tables.WithinQuery, tables.WithinFragment} {
-		if tables.Run[s]&tables.PctEncoded == 0 {
-			t.Errorf("the run of state %d does not admit pct-encoded triplets", s)
-		}
+		})
 	}
 }

@@ -87,7 +87,7 @@ func verdictOf(s string) string {
 		}
 		return "reject ?"
 	}
-	p := reference.PartsOf(u)
+	p := partsOf(u)
 	var f []string
 	add := func(k, v string, ok bool) {
 		if ok {
@@ -139,7 +139,7 @@ func TestAdversarial(t *testing.T) {
 			}
 			if ok {
 				u, _ := uri.Parse(c.in)
-				if diff := cmp.Diff(ref, reference.PartsOf(u)); diff != "" {
+				if diff := cmp.Diff(ref, partsOf(u)); diff != "" {
 					t.Errorf("adversarial.txt:%d: Parse(%q) differs from the reference (-reference +Parse):\n%s", c.line, c.in, diff)
 				}
 				return

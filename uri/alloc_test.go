@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/urilabs/rfc3986/internal/testenv"
 	"github.com/urilabs/rfc3986/uri"
 )
 
@@ -108,8 +109,8 @@ func TestNoAllocs(t *testing.T) {
 		{"Normalize/not normal", 1, func() { sinkURI = notNormal.Normalize() }},
 		{"Normalize/not normal long", 1, func() { sinkURI = longNotNormal.Normalize() }},
 		{"Normalize/not normal long dotty", 1, func() { sinkURI = longDotty.Normalize() }},
-		{"AppendNormalized/room", 0, func() { sinkBytes = uri.AppendNormalized(room[:0], notNormal) }},
-		{"AppendNormalized/long room", 0, func() { sinkBytes = uri.AppendNormalized(room[:0], longDotty) }},
+		{"AppendNormalize/room", 0, func() { sinkBytes = uri.AppendNormalize(room[:0], notNormal) }},
+		{"AppendNormalize/long room", 0, func() { sinkBytes = uri.AppendNormalize(room[:0], longDotty) }},
 		{"Equivalent", 0, func() { sinkBool = uri.Equivalent(normal, notNormal) }},
 		{"Equivalent/long", 0, func() { sinkBool = uri.Equivalent(longNormal, longNotNormal) }},
 		{"Equivalent/long dotty", 0, func() { sinkBool = uri.Equivalent(longDotty, longDottyNormal) }},
@@ -164,11 +165,11 @@ func TestNoAllocs(t *testing.T) {
 // the digits, is left out: a call costs it little beside that loop.
 func TestInlining(t *testing.T) {
 	if testing.Short() {
-		t.Skip("builds the package with -gcflags=-m")
+		testenv.Skip(t, "-short: it builds the package with -gcflags=-m")
 	}
 	goTool, err := exec.LookPath("go")
 	if err != nil {
-		t.Skip("no go command:", err)
+		testenv.Skip(t, "no go command: "+err.Error())
 	}
 	out, err := exec.Command(goTool, "build", "-gcflags=-m", "github.com/urilabs/rfc3986/uri", "github.com/urilabs/rfc3986/scanner", "github.com/urilabs/rfc3986/internal/scan").CombinedOutput()
 	if err != nil {
@@ -187,15 +188,15 @@ func TestInlining(t *testing.T) {
 	}
 	want := map[string]string{
 		"uri": `
-			URI.String URI.Scheme URI.HasScheme URI.Authority URI.HasAuthority
-			URI.UserInfo URI.HasUserInfo URI.Host URI.HostKind URI.Port URI.HasPort
-			URI.Path URI.Query URI.HasQuery URI.Fragment URI.HasFragment
-			URI.IsAbsolute URI.IsRelative URI.IsNetworkPath URI.IsAbsolutePath
-			URI.IsRelativePath URI.IsSameDocument MustParse (*Error).Unwrap
+			core.String core.Scheme core.HasScheme core.Authority core.HasAuthority
+			core.UserInfo core.HasUserInfo core.Host core.HostKind core.Port core.HasPort
+			core.Path core.Query core.HasQuery core.Fragment core.HasFragment
+			core.IsAbsolute core.IsRelative core.IsNetworkPath core.IsAbsolutePath
+			core.IsRelativePath core.IsSameDocument MustParse (*Error).Unwrap
 			(*writer).str (*writer).byte (*writer).pos (*writer).truncate (*writer).view
 			isUpper toLower toUpper isLowerHex unhex bytesToString (*dotRemover).root
-			URI.Segments URI.QueryPairs URI.Resolve URI.ResolveNonStrict
-			URI.Normalize URI.NormalizeSyntax AppendNormalized decodeTriplet
+			core.Segments core.QueryPairs URI.Resolve URI.ResolveNonStrict
+			URI.Normalize URI.NormalizeSyntax AppendNormalize decodeTriplet
 			RequestTarget.Form RequestTarget.String RequestTarget.Path RequestTarget.Query
 			RequestTarget.HasQuery RequestTarget.Host RequestTarget.HostKind
 			RequestTarget.Port RequestTarget.URI

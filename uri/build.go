@@ -76,9 +76,10 @@ func (u URI) Components() Components {
 // relative-path reference whose first segment holds ":" would read as a
 // scheme: Build writes "./" before it (section 4.2).
 //
-// Build(u.Components()) returns u for every u that Parse accepts. Build
-// reads its result as Parse does, so it refuses an IPv6 zone identifier
-// (RFC 6874), which Parser{ZoneID: true} accepts.
+// Build(u.Components()) returns u for every URI u. Build reads its
+// result as UnmarshalText does: as Parse, and with the IPv6 zone
+// identifier of RFC 6874 ("[fe80::1%25eth0]") that a URI from a [Parser]
+// with ZoneID may hold.
 func Build(c Components) (URI, error) {
 	u, err := build(c)
 	return u, withOp(err, "build")
@@ -130,20 +131,20 @@ func build(c Components) (URI, error) {
 		b = appendEscaped(append(b, '?'), c.Query, tables.Query, true)
 	}
 	if c.HasFragment || c.Fragment != "" {
-		b = appendEscaped(append(b, '#'), c.Fragment, tables.Fragment, true)
+		b = appendEscaped(append(b, '#'), c.Fragment, tables.Query, true)
 	}
 
 	// Only an IP-literal can still be wrong; reading the result also
 	// gives its marks.
 	s := bytesToString(b)
-	m, f := scan.Scan(s, scan.Options{})
+	m, f := scan.Scan(s, scan.Options{ZoneID: readBack.ZoneID})
 	if f != 0 {
-		if f.Component() == Host && hostStart >= 0 {
+		if Component(f.Component()) == Host && hostStart >= 0 {
 			return URI{}, &Error{Input: c.Host, Offset: min(max(f.Offset()-hostStart, 0), len(c.Host)), Component: Host, Err: reasonErrors[f.Reason()]}
 		}
 		return URI{}, newError(s, f)
 	}
-	return URI{s: s, m: m}, nil
+	return URI{core{s, m}}, nil
 }
 
 // checkScheme returns the error for s unless it matches scheme = ALPHA

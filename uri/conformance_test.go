@@ -37,9 +37,6 @@ func readJSONL[T any](t *testing.T, name string) []T {
 	return out
 }
 
-// partsOf reads every component of u through the public API.
-var partsOf = reference.PartsOf
-
 // TestConformanceValid runs every parse_valid vector (collected from seven
 // peer suites and re-checked against the RFC) through Parse.
 func TestConformanceValid(t *testing.T) {

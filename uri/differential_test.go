@@ -12,6 +12,7 @@ import (
 	"github.com/leanovate/gopter/gen"
 	"github.com/leanovate/gopter/prop"
 	"github.com/urilabs/rfc3986/internal/reference"
+	"github.com/urilabs/rfc3986/internal/testenv"
 	"github.com/urilabs/rfc3986/uri"
 )
 
@@ -75,9 +76,7 @@ func readCorpus(t testing.TB, name string) []string {
 func TestDifferentialCorpus(t *testing.T) {
 	for _, name := range []string{"web_urls.txt", "file_urls.txt"} {
 		lines := readCorpus(t, name)
-		if testing.Short() {
-			lines = lines[:1000]
-		}
+		lines = lines[:testenv.Cases(len(lines))]
 		failures := 0
 		for _, s := range lines {
 			if !agree(t, s) {
@@ -95,10 +94,10 @@ func TestDifferentialGenerated(t *testing.T) {
 	p := properties(3000)
 	p.Property("valid", prop.ForAll(func(parts reference.Parts) bool {
 		return agree(t, parts.String())
-	}, reference.URIReference()))
+	}, genOf(reference.URIReference())))
 	p.Property("mutated", prop.ForAll(func(s string) bool {
 		return agree(t, s)
-	}, reference.Mutated()))
+	}, genOf(reference.Mutated())))
 	p.Property("short strings of delimiters", prop.ForAll(func(s string) bool {
 		return agree(t, s)
 	}, gen.SliceOfN(6, gen.OneConstOf(":", "/", "?", "#", "[", "]", "@", "%", "1", "a", ".", "v", "2", "5", "f")).
@@ -112,15 +111,12 @@ func TestDifferentialGenerated(t *testing.T) {
 	p.TestingRun(t)
 }
 
-// properties runs n cases of each property, a fifth with -short, from a
-// fixed seed so that a failure is reproducible; the fuzz targets explore
-// further.
+// properties runs testenv.Cases(n) cases of each property: n with
+// RFC3986_LONG=1, a tenth by default. It starts from a fixed seed so that
+// a failure is reproducible; the fuzz targets explore further.
 func properties(n int) *gopter.Properties {
 	params := gopter.DefaultTestParameters()
-	params.MinSuccessfulTests = n
-	if testing.Short() {
-		params.MinSuccessfulTests = n / 5
-	}
+	params.MinSuccessfulTests = testenv.Cases(n)
 	params.Rng.Seed(1)
 	return gopter.NewProperties(params)
 }
@@ -147,7 +143,7 @@ func TestPropertyRoundTrip(t *testing.T) {
 			return false
 		}
 		return true
-	}, reference.URIReference()))
+	}, genOf(reference.URIReference())))
 	p.TestingRun(t)
 }
 
@@ -168,6 +164,6 @@ func TestPropertyForeignByte(t *testing.T) {
 			return false
 		}
 		return true
-	}, reference.URIReference(), gen.IntRange(0, 1<<20), gen.IntRange(0, 1<<20)))
+	}, genOf(reference.URIReference()), gen.IntRange(0, 1<<20), gen.IntRange(0, 1<<20)))
 	p.TestingRun(t)
 }

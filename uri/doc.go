@@ -41,6 +41,23 @@
 // segments and key=value pairs; [Unescape] decodes a part once it is split
 // off, and [Escape] encodes data for a component.
 //
+// # Queries, edits and dialing
+//
+// A query of key=value pairs is a convention of HTML forms that RFC 3986
+// leaves to the application (section 3.4). URI.QueryParams and
+// URI.QueryParam decode its pairs as the RFC reads them, "+" a plus sign;
+// URI.FormParams, URI.FormParam and URI.FormValues as forms and net/url
+// do, "+" a space. They allocate nothing for what needs no decoding.
+// URI.SetParam, URI.AddParam and URI.DeleteParam change the pairs of one
+// key and leave every other byte of the query where it was, as a signed
+// URL needs; EscapeQueryParam and EscapeForm escape one key or value.
+//
+// URI.WithPath, URI.WithQuery and URI.WithFragment return a URI with one
+// component replaced, valid by construction, in one allocation;
+// URI.WithoutQuery and URI.WithoutFragment cut one off. URI.Hostname is the
+// host without brackets, and URI.DialAddress the host:port that net.Dial
+// takes, the port defaulted from the scheme.
+//
 // # Resolution
 //
 // [URI.Resolve] transforms a reference against a base as section 5.2
@@ -120,7 +137,9 @@
 //
 // Whatever made a URI (Parse, a Parser, Build, FromURL, UnmarshalText,
 // Resolve, Normalize, TargetURI), its String parses back, with the same
-// options, as the same URI, and every operation takes it. The fuzz target
+// options, as the same URI, and every operation takes it: Build of its
+// Components, UnmarshalText of its MarshalText and Scan of its Value
+// give it back, zone identifiers included. The fuzz target
 // FuzzCompose in the module's fuzz directory holds every constructor to
 // that.
 //
@@ -150,7 +169,11 @@
 //
 // RFC 3986 has no IPv6 zone identifiers, and Parse rejects
 // "http://[fe80::1%25eth0]/". A [Parser] with ZoneID set accepts the form
-// of RFC 6874, and [URI.Zone] returns the zone.
+// of RFC 6874, and [URI.Zone] returns the zone. Such a URI is a URI like
+// any other: every operation takes it, and the functions that read back
+// the package's own text (UnmarshalText, Scan, Build) accept the zone,
+// so that it survives JSON and a database. Where URIs come from outside
+// and a zone has no place, refuse one with Zone() != "".
 //
 // # IRIs
 //

@@ -108,12 +108,12 @@ func dotty() gopter.Gen {
 // dotty references, where removing dot-segments and guarding "//" do the
 // most work.
 func TestPropertyDotty(t *testing.T) {
-	partsOf := func(s string) reference.Parts { return reference.PartsOf(uri.MustParse(s)) }
+	partsOfText := func(s string) reference.Parts { return partsOf(uri.MustParse(s)) }
 	p := properties(20000)
 	p.Property("Resolve", prop.ForAll(func(b, r string) bool {
 		base, ref := uri.MustParse("s:"+b), uri.MustParse(r)
 		got, err := base.Resolve(ref)
-		want := reference.Guard(reference.Resolve(partsOf("s:"+b), partsOf(r), true)).String()
+		want := reference.Guard(reference.Resolve(partsOfText("s:"+b), partsOfText(r), true)).String()
 		if err != nil || got.String() != want {
 			t.Errorf("Resolve(%q, %q) = %q, %v; want %q", base, ref, got, err, want)
 			return false
@@ -124,7 +124,7 @@ func TestPropertyDotty(t *testing.T) {
 		ua, ub := uri.MustParse(a), uri.MustParse(b)
 		for _, u := range []uri.URI{ua, ub} {
 			n := u.Normalize()
-			if want := reference.Normalize(reference.PartsOf(u), true).String(); n.String() != want {
+			if want := reference.Normalize(partsOf(u), true).String(); n.String() != want {
 				t.Errorf("Normalize(%q) = %q, want %q", u, n, want)
 				return false
 			}

@@ -16,7 +16,7 @@ import (
 // ErrPathDoubleSlash (Build, FromURL), ErrURLMismatch and ErrNilURL
 // (FromURL), ErrRelativeBase (Resolve), ErrNotEscapable (Escape),
 // ErrDotSegment (JoinPath), ErrNull and ErrScanType (URI.Scan),
-// ErrInvalidUTF8 (ParseIRI).
+// ErrInvalidUTF8 (ParseIRI), ErrNotDialable (DialAddress).
 var (
 	// ErrInvalidCharacter: a byte the component cannot hold at that place,
 	// such as "[" in a path or a second "@", or a byte RFC 3986 allows
@@ -60,10 +60,11 @@ var (
 	// ErrMissingHost: an authority-form request target with an empty
 	// host, or an http or https target without a host (RFC 9110 sections
 	// 4.2.1 and 4.2.2), from ParseRequestTarget, TargetURI and
-	// scheme.Check.
+	// scheme.Check; and a URI without a host, from DialAddress.
 	ErrMissingHost = errors.New("missing host")
 	// ErrMissingPort: an authority-form request target without a port,
-	// from ParseRequestTarget.
+	// from ParseRequestTarget; and a URI without a port whose scheme has
+	// no default port, from DialAddress.
 	ErrMissingPort = errors.New("missing port")
 )
 
@@ -85,16 +86,22 @@ var reasonErrors = [...]error{
 // (ParseRequestTarget), not the component it was given as (Build, Escape),
 // not percent-encoded text (Unescape). Every error the package returns is
 // an *Error, and its Err is one of the package's sentinels.
+//
+// Error may gain fields in later versions: a program that makes one must
+// name the fields it sets (uri.Error{Op: "parse", Err: uri.ErrTooLong}),
+// never list them by position.
 type Error struct {
 	// Op names the function that failed: "parse" (Parse, Parser.Parse,
 	// UnmarshalText), "parse iri" (ParseIRI), "parse request target",
 	// "target uri", "resolve", "build", "escape", "unescape", "from url",
-	// "join path" or "scan" (URI.Scan, for database/sql).
+	// "join path", "scan" (URI.Scan, for database/sql), "unescape form",
+	// "with path", "with query", "with fragment", "set param", "add param"
+	// or "dial address".
 	Op string
 	// Input is the whole input, never shortened: the reference for
 	// Parse, the base for ErrRelativeBase, the reference for an ErrTooLong
 	// of Resolve, the component for Build and Escape, the text of the URI
-	// for FromURL.
+	// for FromURL and DialAddress, the path for WithPath.
 	Input string
 	// Offset is the length of the longest prefix of Input that is the
 	// beginning of some valid input: the index of the first byte that
@@ -114,7 +121,7 @@ type Error struct {
 //
 //go:noinline
 func newError(s string, f scan.Failure) *Error {
-	return &Error{Op: "parse", Input: s, Offset: f.Offset(), Component: f.Component(), Err: reasonErrors[f.Reason()]}
+	return &Error{Op: "parse", Input: s, Offset: f.Offset(), Component: Component(f.Component()), Err: reasonErrors[f.Reason()]}
 }
 
 // Error returns a message such as
@@ -137,9 +144,12 @@ func (e *Error) Error() string {
 	return "uri: " + op + " " + excerpt(e.Input, e.Offset) + ": " + e.Message()
 }
 
-// Message returns the message of Error without its prefix and input:
-// "invalid character ' ' at offset 8 in host", for tools that show the input
-// their own way.
+// Message returns the message of Error without its prefix and input,
+// for tools that show the input their own way: for a byte the grammar
+// does not allow there, "invalid character ' ' at offset 8 in host" or
+// "invalid port: unexpected '/' at offset 21 in port"; for a rule
+// broken, "userinfo not allowed at offset 7" or "missing scheme at offset
+// 0".
 func (e *Error) Message() string {
 	switch e.Err {
 	case ErrTooLong:
@@ -153,22 +163,32 @@ func (e *Error) Message() string {
 		return e.Err.Error() + " " + e.Component.String()
 	}
 	var b strings.Builder
-	if e.Err != ErrInvalidCharacter {
-		b.WriteString(e.errText())
-		b.WriteString(": unexpected ")
-	} else {
+	text := e.errText()
+	// A rule broken ("userinfo not allowed", "missing host") reads as a
+	// sentence with where it is broken; a byte that is not what the
+	// grammar wants ("invalid port") names the byte.
+	rule := !strings.HasPrefix(text, "invalid ")
+	switch {
+	case e.Err == ErrInvalidCharacter:
 		b.WriteString("invalid character ")
+	case rule:
+		b.WriteString(text)
+	default:
+		b.WriteString(text)
+		b.WriteString(": unexpected ")
 	}
-	if e.Offset >= 0 && e.Offset < len(e.Input) {
-		b.WriteString(e.offending())
-	} else {
-		b.WriteString("end of input")
+	if !rule {
+		if e.Offset >= 0 && e.Offset < len(e.Input) {
+			b.WriteString(e.offending())
+		} else {
+			b.WriteString("end of input")
+		}
 	}
 	b.WriteString(" at offset ")
 	b.WriteString(strconv.Itoa(e.Offset))
-	if e.Component != 0 {
+	if c := e.Component.String(); e.Component != 0 && !(rule && strings.Contains(text, c)) {
 		b.WriteString(" in ")
-		b.WriteString(e.Component.String())
+		b.WriteString(c)
 	}
 	return b.String()
 }

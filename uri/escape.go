@@ -28,7 +28,7 @@ func escapeSet(s string, c Component) (tables.Set, error) {
 	case Query:
 		return tables.Query, nil
 	case Fragment:
-		return tables.Fragment, nil
+		return tables.Query, nil
 	case Scheme:
 		if e := checkScheme(s); e != nil {
 			e.Op = "escape"

@@ -63,7 +63,7 @@ func TestEscapeRefuses(t *testing.T) {
 	}{
 		{"a b:c", uri.Scheme, `uri: escape "a b:c": invalid character ' ' at offset 1 in scheme`},
 		{"8080x", uri.Port, `uri: escape "8080x": invalid port: unexpected 'x' at offset 4 in port`},
-		{"", uri.Scheme, `uri: escape "": missing scheme: unexpected end of input at offset 0 in scheme`},
+		{"", uri.Scheme, `uri: escape "": missing scheme at offset 0`},
 		{"1http", uri.Scheme, `uri: escape "1http": invalid character '1' at offset 0 in scheme`},
 		{"x", uri.Component(0), `uri: escape "x": cannot escape for component none`},
 		{"x", uri.Component(99), `uri: escape "x": cannot escape for component Component(99)`},

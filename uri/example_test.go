@@ -611,8 +611,8 @@ func ExampleURI_NormalizeSyntax() {
 	// http://example.com/
 }
 
-func ExampleAppendNormalized() {
-	buf := uri.AppendNormalized(nil, uri.MustParse("HTTP://A/%7e"))
+func ExampleAppendNormalize() {
+	buf := uri.AppendNormalize(nil, uri.MustParse("HTTP://A/%7e"))
 	fmt.Println(string(buf))
 	// Output: http://a/~
 }
@@ -656,7 +656,7 @@ func ExampleBuild() {
 	// Output:
 	// https://example.com/search%20results/a%2Fb?q=x&y%20z <nil>
 	// ./a:b?
-	// uri: build "relative": path after an authority must be empty or begin with "/": unexpected 'r' at offset 0 in path
+	// uri: build "relative": path after an authority must be empty or begin with "/" at offset 0
 }
 
 func ExampleURI_Components() {

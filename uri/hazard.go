@@ -325,7 +325,7 @@ func (u URI) kind() schemeKind {
 // each hazard is and what the other reader makes of it.
 func (u URI) Hazards() Hazards {
 	m := u.m
-	if m.Flags()&(scan.HasAuthority|scan.HasUserInfo|scan.HasPort) == scan.HasAuthority && m.HostKind() == RegName &&
+	if m.Flags()&(scan.HasAuthority|scan.HasUserInfo|scan.HasPort) == scan.HasAuthority && HostKind(m.HostKind()) == RegName &&
 		(m.SchemeEnd() != 4 || u.s[0]|0x20 != 'f') { // file: see driveLetterPath
 		// The common case, "scheme://name/path": when the name does
 		// not end like a number and neither it nor the path holds a

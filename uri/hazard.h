@@ -8,10 +8,10 @@
 // (internal/scan's Marks), each word little-endian on both machines.
 // The tests compare hostPathVector with hostPathWords, which reads them
 // through the methods, on every URI of the web corpus.
-#define HOST_START (URI_m+4)
-#define HOST_END   (URI_m+8)
-#define PATH_START (URI_m+12)
-#define PATH_END   (URI_m+16)
+#define HOST_START (URI_core+core_m+4)
+#define HOST_END   (URI_core+core_m+8)
+#define PATH_START (URI_core+core_m+12)
+#define PATH_END   (URI_core+core_m+16)
 
 // endNumber is mayEndNumber's table: bit c%64 of word c/64 is set for
 // the bytes c (0x20 set, as for a lower-case letter) that may end a number

@@ -187,7 +187,7 @@ found:
 // memory, where Hazards keeps it anyway, rather than six arguments.
 TEXT ·hostPathVector(SB), NOSPLIT, $0-16
 	MOVQ u+0(FP), DI
-	MOVQ URI_s(DI), BX
+	MOVQ (URI_core+core_s)(DI), BX
 	MOVL HOST_START(DI), SI
 	MOVL HOST_END(DI), DX
 	CMPQ DX, SI

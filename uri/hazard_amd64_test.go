@@ -2,14 +2,18 @@
 
 package uri
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/urilabs/rfc3986/internal/testenv"
+)
 
 // vectorModes runs f with each vector code for Hazards that the machine
 // has: AVX2, and the masked AVX-512 load where it can. It skips t where
 // there is no AVX2, and Hazards uses its Go twins alone.
 func vectorModes(t *testing.T, f func(t *testing.T)) {
 	if !hasHazardVector {
-		t.Skip("the processor or the operating system has no AVX2: the Go twins are all there is")
+		testenv.Skip(t, "the processor or the operating system has no AVX2: the Go twins are all there is")
 	}
 	defer func(old bool) { useAVX512 = old }(useAVX512)
 	for _, on := range []bool{false, true} {

@@ -151,7 +151,7 @@ found:
 // keeps u and R7 the string's start through HOLDS.
 TEXT ·hostPathVector(SB), NOSPLIT, $0-16
 	MOVD  u+0(FP), R6
-	MOVD  URI_s(R6), R7
+	MOVD  (URI_core+core_s)(R6), R7
 	MOVWU HOST_START(R6), R0
 	MOVWU HOST_END(R6), R3
 	CMP   R0, R3

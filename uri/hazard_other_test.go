@@ -2,10 +2,14 @@
 
 package uri
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/urilabs/rfc3986/internal/testenv"
+)
 
 // vectorModes skips t: there is no vector code for Hazards here, and its
 // Go twins are all there is.
 func vectorModes(t *testing.T, _ func(t *testing.T)) {
-	t.Skip("no vector code for Hazards here: the Go twins are all there is")
+	testenv.Skip(t, "no vector code for Hazards here: the Go twins are all there is")
 }

@@ -12,6 +12,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/urilabs/rfc3986/internal/testenv"
 	"github.com/urilabs/rfc3986/uri"
 )
 
@@ -171,7 +172,7 @@ func defaultPort(scheme string) int {
 func TestHazardsWHATWG(t *testing.T) {
 	node, err := exec.LookPath("node")
 	if err != nil {
-		t.Skip("node is not on PATH: the WHATWG differential needs Node.js (its URL class); .ci/run installs it")
+		testenv.Skip(t, "node is not on PATH: the WHATWG differential needs Node.js (its URL class); .ci/run installs it")
 	}
 	type input struct {
 		source string

@@ -3,13 +3,10 @@ package uri
 import (
 	"errors"
 	"fmt"
-	"iter"
-	"net/netip"
 	"strings"
 	"unicode/utf8"
 
 	"github.com/urilabs/rfc3986/internal/scan"
-	"github.com/urilabs/rfc3986/tables"
 )
 
 // ErrInvalidUTF8: an IRI that is not UTF-8 at that byte: a byte that cannot
@@ -35,11 +32,11 @@ const opParseIRI = "parse iri"
 // The zero IRI is the empty reference, the same as the result of
 // ParseIRI("").
 type IRI struct {
-	// The fields are those of URI, so that an IRI converts to the URI
+	// The core of a URI, so that an IRI has every accessor, the text,
+	// JSON, log and database/sql forms of a URI, and converts to the URI
 	// that the operations RFC 3987 shares with RFC 3986 work on: they read
 	// components by their offsets and copy the bytes between.
-	s string
-	m scan.Marks
+	core
 }
 
 // ParseIRI parses s as an IRI-reference: an IRI ("https://例え.jp/パス")
@@ -56,13 +53,18 @@ type IRI struct {
 // the first byte that cannot continue a character. ParseIRI allocates only
 // for the error, and reads an ASCII input as fast as Parse.
 func ParseIRI(s string) (IRI, error) {
-	m, f := scan.Scan(s, scan.Options{IRI: true})
+	return parseIRI(s, scan.Options{IRI: true})
+}
+
+// parseIRI is ParseIRI with the scanner's options o.
+func parseIRI(s string, o scan.Options) (IRI, error) {
+	m, f := scan.Scan(s, o)
 	if f != 0 {
 		e := newError(s, f)
 		e.Op = opParseIRI
 		return IRI{}, e
 	}
-	return IRI{s: s, m: m}, nil
+	return IRI{core{s, m}}, nil
 }
 
 // MustParseIRI is like ParseIRI but panics if s is not an IRI-reference.
@@ -80,100 +82,6 @@ func MustParseIRI(s string) IRI {
 // hold bytes >= 0x80, which those operations copy as they are; it never
 // leaves the package.
 func (i IRI) uri() URI { return URI(i) }
-
-// String returns the IRI exactly as it was parsed.
-func (i IRI) String() string { return i.s }
-
-// Scheme returns the scheme, as URI.Scheme does; a scheme is ASCII.
-func (i IRI) Scheme() string { return i.uri().Scheme() }
-
-// HasScheme reports whether the reference has a scheme, as URI.HasScheme.
-func (i IRI) HasScheme() bool { return i.uri().HasScheme() }
-
-// Authority returns the iauthority as written, or "", as URI.Authority.
-func (i IRI) Authority() string { return i.uri().Authority() }
-
-// HasAuthority reports whether the reference has an authority, as
-// URI.HasAuthority.
-func (i IRI) HasAuthority() bool { return i.uri().HasAuthority() }
-
-// UserInfo returns the iuserinfo as written, or "", as URI.UserInfo.
-func (i IRI) UserInfo() string { return i.uri().UserInfo() }
-
-// HasUserInfo reports whether the authority has a userinfo, as
-// URI.HasUserInfo.
-func (i IRI) HasUserInfo() bool { return i.uri().HasUserInfo() }
-
-// Host returns the ihost as written, as URI.Host: an ireg-name may hold
-// characters beyond US-ASCII ("例え.jp"), which it returns in UTF-8.
-func (i IRI) Host() string { return i.uri().Host() }
-
-// HostKind returns which rule of section 3.2.2 the host matched, as
-// URI.HostKind; an ireg-name is a RegName.
-func (i IRI) HostKind() HostKind { return i.uri().HostKind() }
-
-// Port returns the port, or "", as URI.Port.
-func (i IRI) Port() string { return i.uri().Port() }
-
-// HasPort reports whether the authority has a port, as URI.HasPort.
-func (i IRI) HasPort() bool { return i.uri().HasPort() }
-
-// PortNumber returns the port as a number, as URI.PortNumber.
-func (i IRI) PortNumber() (int, bool) { return i.uri().PortNumber() }
-
-// Path returns the ipath as written, as URI.Path.
-func (i IRI) Path() string { return i.uri().Path() }
-
-// Query returns the iquery as written, or "", as URI.Query.
-func (i IRI) Query() string { return i.uri().Query() }
-
-// HasQuery reports whether the reference has a query, as URI.HasQuery.
-func (i IRI) HasQuery() bool { return i.uri().HasQuery() }
-
-// Fragment returns the ifragment as written, or "", as URI.Fragment.
-func (i IRI) Fragment() string { return i.uri().Fragment() }
-
-// HasFragment reports whether the reference has a fragment, as
-// URI.HasFragment.
-func (i IRI) HasFragment() bool { return i.uri().HasFragment() }
-
-// IsAbsolute reports whether i is an absolute-IRI: it has a scheme and no
-// fragment, as URI.IsAbsolute.
-func (i IRI) IsAbsolute() bool { return i.uri().IsAbsolute() }
-
-// IsRelative reports whether i is an irelative-ref, as URI.IsRelative.
-func (i IRI) IsRelative() bool { return i.uri().IsRelative() }
-
-// IsNetworkPath reports whether i is a network-path reference, as
-// URI.IsNetworkPath.
-func (i IRI) IsNetworkPath() bool { return i.uri().IsNetworkPath() }
-
-// IsAbsolutePath reports whether i is an absolute-path reference, as
-// URI.IsAbsolutePath.
-func (i IRI) IsAbsolutePath() bool { return i.uri().IsAbsolutePath() }
-
-// IsRelativePath reports whether i is a relative-path reference, as
-// URI.IsRelativePath.
-func (i IRI) IsRelativePath() bool { return i.uri().IsRelativePath() }
-
-// IsSameDocument reports whether i is a same-document reference, as
-// URI.IsSameDocument.
-func (i IRI) IsSameDocument() bool { return i.uri().IsSameDocument() }
-
-// Segments yields the segments of the path, raw, as URI.Segments does.
-func (i IRI) Segments() iter.Seq[string] { return i.uri().Segments() }
-
-// QueryPairs yields the "key=value" pairs of the query, raw, as
-// URI.QueryPairs does.
-func (i IRI) QueryPairs() iter.Seq2[string, string] { return i.uri().QueryPairs() }
-
-// Addr returns the IP address of an IPv4 or IPv6 host, as URI.Addr does.
-func (i IRI) Addr() (netip.Addr, bool) { return i.uri().Addr() }
-
-// Zone returns the zone identifier of an IPv6 host, as URI.Zone does: ""
-// for every IRI that ParseIRI returns, since RFC 3987 has no zones, and
-// the zone of a URI with one that ToIRI mapped.
-func (i IRI) Zone() string { return i.uri().Zone() }
 
 // ToURI maps i to a URI as RFC 3987 section 3.1 does: the UTF-8 of every
 // character beyond US-ASCII is percent-encoded, in uppercase, and nothing
@@ -194,7 +102,7 @@ func (i IRI) ToURI() URI {
 	}
 	w := lazyWriter(i.s, 2*n)
 	m := i.uri().rewrite(&w, encodeUTF8)
-	return URI{s: bytesToString(w.buf), m: m}
+	return URI{core{bytesToString(w.buf), m}}
 }
 
 // A conversion is what rewrite does to the components: ToURI's or
@@ -258,7 +166,7 @@ func (u URI) ToIRI() IRI {
 	if w.lazy {
 		return IRI(u)
 	}
-	return IRI{s: bytesToString(w.buf), m: m}
+	return IRI{core{bytesToString(w.buf), m}}
 }
 
 // writeDecodedUTF8 writes s, src[at:], a valid component c, with its
@@ -287,11 +195,11 @@ func writeDecodedUTF8(w *writer, s string, at int, c Component) {
 		}
 		kind, end := scan.ReadCharacter(string(octets[:n]), 0)
 		switch {
-		case kind == tables.UTF8UCS, kind == tables.UTF8Private && c == Query:
+		case kind == scan.UTF8UCS, kind == scan.UTF8Private && c == Query:
 			for _, b := range octets[:end] {
 				w.byte(b)
 			}
-		case kind == tables.UTF8Invalid:
+		case kind == scan.UTF8Invalid:
 			end = 1 // only the first octet is not part of a character
 			fallthrough
 		default:

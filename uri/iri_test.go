@@ -40,7 +40,7 @@ func TestParseIRI(t *testing.T) {
 			if err != nil {
 				t.Fatalf("ParseIRI(%q): %v", tt.in, err)
 			}
-			if diff := cmp.Diff(want(t, tt.want), reference.PartsOfIRI(i)); diff != "" {
+			if diff := cmp.Diff(want(t, tt.want), partsOfIRI(i)); diff != "" {
 				t.Errorf("ParseIRI(%q) mismatch (-want +got):\n%s", tt.in, diff)
 			}
 			if i.String() != tt.in {
@@ -67,8 +67,8 @@ func TestParseIRIErrors(t *testing.T) {
 		{"/\u0085", 1, uri.Path, uri.ErrInvalidCharacter, "invalid character U+0085 at offset 1 in path"},
 		{"/\ufffe", 1, uri.Path, uri.ErrInvalidCharacter, "invalid character U+FFFE at offset 1 in path"},
 		{"/\U0001fffe", 1, uri.Path, uri.ErrInvalidCharacter, "invalid character U+1FFFE at offset 1 in path"},
-		{"é:a", 2, uri.Path, uri.ErrColonInFirstSegment, "colon in first path segment of a relative reference: unexpected ':' at offset 2 in path"},
-		{"ü:a", 2, uri.Path, uri.ErrColonInFirstSegment, "colon in first path segment of a relative reference: unexpected ':' at offset 2 in path"},
+		{"é:a", 2, uri.Path, uri.ErrColonInFirstSegment, "colon in first path segment of a relative reference at offset 2"},
+		{"ü:a", 2, uri.Path, uri.ErrColonInFirstSegment, "colon in first path segment of a relative reference at offset 2"},
 		{"http://a:8ü/", 12, uri.Port, uri.ErrInvalidPort, "invalid port: unexpected '/' at offset 12 in port"},
 		{"http://a:8/ü ", 13, uri.Path, uri.ErrInvalidCharacter, "invalid character ' ' at offset 13 in path"},
 		{"http://[::1é]/", 11, uri.Host, uri.ErrInvalidIPv6, "invalid IPv6 address: unexpected U+00E9 at offset 11 in host"},
@@ -123,10 +123,10 @@ func agreeIRI(t *testing.T, s string) bool {
 		t.Errorf("ParseIRI(%q): %v; the reference recognizer accepts it as %+v", s, err, ref)
 		return false
 	case !ok && err == nil:
-		t.Errorf("ParseIRI(%q) accepts it as %+v; the reference recognizer rejects it", s, reference.PartsOfIRI(i))
+		t.Errorf("ParseIRI(%q) accepts it as %+v; the reference recognizer rejects it", s, partsOfIRI(i))
 		return false
 	case ok:
-		if got := reference.PartsOfIRI(i); got != ref {
+		if got := partsOfIRI(i); got != ref {
 			t.Errorf("ParseIRI(%q) mismatch (-reference +ParseIRI):\n%s", s, cmp.Diff(ref, got))
 			return false
 		}
@@ -156,10 +156,10 @@ func TestIRIDifferential(t *testing.T) {
 			invalid++
 		}
 		return agreeIRI(t, s)
-	}, reference.IRIMutated()))
+	}, genOf(reference.IRIMutated())))
 	p.Property("generated URIs", prop.ForAll(func(parts reference.Parts) bool {
 		return agreeIRI(t, parts.String())
-	}, reference.URIReference()))
+	}, genOf(reference.URIReference())))
 	p.TestingRun(t)
 	t.Logf("mutated IRIs: %d accepted, %d rejected", valid, invalid)
 	if valid == 0 || invalid == 0 {
@@ -199,7 +199,7 @@ func TestIRIToURI(t *testing.T) {
 				t.Errorf("ToURI(%q) mismatch (-want +got):\n%s", tt.iri, diff)
 			}
 			// The marks of the result are those Parse finds.
-			if diff := cmp.Diff(reference.PartsOf(uri.MustParse(tt.uri)), reference.PartsOf(u)); diff != "" {
+			if diff := cmp.Diff(partsOf(uri.MustParse(tt.uri)), partsOf(u)); diff != "" {
 				t.Errorf("ToURI(%q) components mismatch (-want +got):\n%s", tt.iri, diff)
 			}
 		})
@@ -242,7 +242,7 @@ func TestURIToIRI(t *testing.T) {
 			if err != nil {
 				t.Fatalf("ToIRI(%q) = %q, which ParseIRI rejects: %v", tt.uri, i, err)
 			}
-			if diff := cmp.Diff(reference.PartsOfIRI(p), reference.PartsOfIRI(i)); diff != "" {
+			if diff := cmp.Diff(partsOfIRI(p), partsOfIRI(i)); diff != "" {
 				t.Errorf("ToIRI(%q) components mismatch (-ParseIRI +ToIRI):\n%s", tt.uri, diff)
 			}
 			if back := i.ToURI().String(); !strings.EqualFold(back, tt.uri) {
@@ -302,7 +302,7 @@ func TestIRIResolve(t *testing.T) {
 			if diff := cmp.Diff(tt.want, got.String()); diff != "" {
 				t.Errorf("Resolve(%q) mismatch (-want +got):\n%s", tt.ref, diff)
 			}
-			if diff := cmp.Diff(reference.PartsOfIRI(uri.MustParseIRI(tt.want)), reference.PartsOfIRI(got)); diff != "" {
+			if diff := cmp.Diff(partsOfIRI(uri.MustParseIRI(tt.want)), partsOfIRI(got)); diff != "" {
 				t.Errorf("Resolve(%q) components mismatch (-want +got):\n%s", tt.ref, diff)
 			}
 		})
@@ -324,7 +324,7 @@ func TestIRIZeroValue(t *testing.T) {
 	if _, err := i.Resolve(i); !errors.Is(err, uri.ErrRelativeBase) {
 		t.Errorf("zero IRI Resolve: %v", err)
 	}
-	if got := reference.PartsOfIRI(i); got != (reference.Parts{}) {
+	if got := partsOfIRI(i); got != (reference.Parts{}) {
 		t.Errorf("zero IRI parts %+v", got)
 	}
 }

@@ -12,7 +12,7 @@ import (
 // path yields the segments after each "/" ("/a/b/" yields "a", "b" and
 // ""), a rootless path its first segment and those after each "/", and an
 // empty path nothing.
-func (u URI) Segments() iter.Seq[string] {
+func (u core) Segments() iter.Seq[string] {
 	path := u.Path()
 	return func(yield func(string) bool) {
 		p := path
@@ -47,7 +47,7 @@ func (u URI) Segments() iter.Seq[string] {
 // split. In RFC 3986 "+" is a plus sign, not a space; decoding, including
 // any reading of "+" as a space, is the caller's to do once it has split
 // the pairs (section 2.4), with Unescape for the percent-encodings.
-func (u URI) QueryPairs() iter.Seq2[string, string] {
+func (u core) QueryPairs() iter.Seq2[string, string] {
 	query := u.Query()
 	return func(yield func(string, string) bool) {
 		q := query
@@ -71,7 +71,7 @@ func (u URI) QueryPairs() iter.Seq2[string, string] {
 // ("127.1", section 7.4), an IPvFuture, or none. An RFC 6874 zone ID, which
 // only Parser.Parse with ZoneID accepts, becomes the address's zone,
 // decoded ("[fe80::1%25eth0]" has zone "eth0").
-func (u URI) Addr() (netip.Addr, bool) {
+func (u core) Addr() (netip.Addr, bool) {
 	host := u.Host()
 	switch u.HostKind() {
 	case IPv6:

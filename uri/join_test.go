@@ -38,14 +38,14 @@ func TestJoinPath(t *testing.T) {
 		{"http://h/", []string{"a:b@c", "~!$&'()*+,;="}, "http://h/a:b@c/~!$&'()*+,;=", ""},
 		{"http://h/", []string{"%2E%2E", "...", ".a", "é"}, "http://h/%252E%252E/.../.a/%C3%A9", ""},
 		// Dot-segments climb: refused.
-		{"http://h/a", []string{"b", ".."}, "", `uri: join path "..": dot-segment: unexpected '.' at offset 0 in segment`},
-		{"http://h/a", []string{"."}, "", `uri: join path ".": dot-segment: unexpected '.' at offset 0 in segment`},
+		{"http://h/a", []string{"b", ".."}, "", `uri: join path "..": dot-segment at offset 0`},
+		{"http://h/a", []string{"."}, "", `uri: join path ".": dot-segment at offset 0`},
 		// Without an authority.
 		{"mailto:", []string{"a"}, "mailto:/a", ""},
 		{"foo:a", []string{"b:c"}, "foo:a/b:c", ""},
 		{"foo:a/", []string{"b"}, "foo:a/b", ""},
-		{"foo:/", []string{"", "x"}, "", `uri: join path "//x": path without an authority cannot begin with "//": unexpected '/' at offset 1 in path`},
-		{"foo:", []string{"", "x"}, "", `uri: join path "//x": path without an authority cannot begin with "//": unexpected '/' at offset 1 in path`},
+		{"foo:/", []string{"", "x"}, "", `uri: join path "//x": path without an authority cannot begin with "//" at offset 1`},
+		{"foo:", []string{"", "x"}, "", `uri: join path "//x": path without an authority cannot begin with "//" at offset 1`},
 		{"foo:", []string{""}, "foo:/", ""},
 		{"//h", []string{"", "x"}, "//h//x", ""},
 		// Relative references.
@@ -129,7 +129,7 @@ func TestJoinPathAllocs(t *testing.T) {
 func joinArg() gopter.Gen {
 	return gen.OneGenOf(
 		gen.AnyString(),
-		reference.Segment(),
+		genOf(reference.Segment()),
 		gen.OneConstOf("", ".", "..", "...", "/", "//", "%", "%2E", "%2E%2E", ".%2e", "a/../b", "?#", ":", "é", "\x00"),
 	)
 }
@@ -204,7 +204,7 @@ func TestPropertyJoinPath(t *testing.T) {
 			}
 		}
 		return true
-	}, reference.URIReference(), gen.SliceOfN(joinsPerCase, joinArgs())))
+	}, genOf(reference.URIReference()), gen.SliceOfN(joinsPerCase, joinArgs())))
 	p.TestingRun(t)
 }
 
@@ -229,7 +229,7 @@ func ExampleURI_JoinPath() {
 	fmt.Println(err)
 	// Output:
 	// https://api.example.com/v1/users/ana%2F..%2Fadmin/50%25%20off?key=k <nil>
-	// uri: join path "..": dot-segment: unexpected '.' at offset 0 in segment
+	// uri: join path "..": dot-segment at offset 0
 }
 
 // BenchmarkJoinPath joins three segments, one of which needs escaping, to

@@ -55,9 +55,9 @@ func (u URI) NormalizeSyntax() URI {
 	return u.normalize(false)
 }
 
-// AppendNormalized appends the text of u.Normalize() to dst and returns
+// AppendNormalize appends the text of u.Normalize() to dst and returns
 // the extended buffer. It allocates nothing when dst has room for it.
-func AppendNormalized(dst []byte, u URI) []byte {
+func AppendNormalize(dst []byte, u URI) []byte {
 	w := writer{buf: dst, start: len(dst)}
 	u.writeNormal(&w, true)
 	return w.buf
@@ -76,9 +76,9 @@ func (u URI) normalize(schemeBased bool) URI {
 		if w.n == len(u.s) {
 			return u
 		}
-		return URI{s: u.s[:w.n], m: m}
+		return URI{core{u.s[:w.n], m}}
 	}
-	return URI{s: bytesToString(w.buf), m: m}
+	return URI{core{bytesToString(w.buf), m}}
 }
 
 // plainlyNormal reports whether u is normal by a quick look that most URIs
@@ -116,7 +116,7 @@ func hasUpper(s string) bool {
 // through a lazy writer over u.s, the offsets passed with each piece are
 // where it lies in u.s.
 func (u URI) writeNormal(w *writer, schemeBased bool) scan.Marks {
-	flags, kind := u.m.Flags(), u.m.HostKind()
+	flags, kind := u.m.Flags(), HostKind(u.m.HostKind())
 	var schemeEnd, authorityStart, hostStart, hostEnd uint32
 	var rules schemeRules
 	if u.HasScheme() {
@@ -176,7 +176,7 @@ func (u URI) writeNormal(w *writer, schemeBased bool) scan.Marks {
 		w.byte('#')
 		w.pct(u.Fragment(), int(u.m.QueryEnd())+1, false, true)
 	}
-	return scan.MakeMarks(schemeEnd, authorityStart, hostStart, hostEnd, pathStart, pathEnd, queryEnd, flags, kind)
+	return scan.MakeMarks(schemeEnd, authorityStart, hostStart, hostEnd, pathStart, pathEnd, queryEnd, flags, tables.HostKind(kind))
 }
 
 // removesDots reports whether Normalize removes the dot-segments of u's

@@ -23,14 +23,14 @@ func (p Parser) Parse(s string) (URI, error) {
 	if f != 0 {
 		return URI{}, newError(s, f)
 	}
-	return URI{s: s, m: m}, nil
+	return URI{core{s, m}}, nil
 }
 
 // Zone returns the zone identifier of an IPv6 host, as written (it may be
 // percent-encoded, "eth%30"), without the "%25" that introduces it: "eth0"
 // for "[fe80::1%25eth0]". It returns "" for every other host. Only a URI
 // parsed by a [Parser] with ZoneID set can have one.
-func (u URI) Zone() string {
+func (u core) Zone() string {
 	if u.HostKind() != IPv6 {
 		return ""
 	}

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/urilabs/rfc3986/internal/scan"
+	"github.com/urilabs/rfc3986/tables"
 )
 
 // Relativize returns the shortest reference r such that base.Resolve(r)
@@ -143,15 +144,15 @@ func (u URI) cut(ups int, prefix string, i int) URI {
 	if i > int(u.m.PathEnd()) { // after the query: only a fragment is left
 		pathEnd, queryEnd, flags = 0, 0, flags&scan.HasFragment
 	}
-	return URI{s: s, m: scan.MakeMarks(0, 0, 0, 0, 0, pathEnd, queryEnd, flags, NoHost)}
+	return URI{core{s, scan.MakeMarks(0, 0, 0, 0, 0, pathEnd, queryEnd, flags, tables.HostNoHost)}}
 }
 
 // networkPath returns u without its scheme, a network-path reference.
 func (u URI) networkPath() URI {
 	m := u.m
 	at := m.SchemeEnd() + 1
-	return URI{s: u.s[at:], m: scan.MakeMarks(0, m.AuthorityStart()-at, m.HostStart()-at, m.HostEnd()-at,
-		m.PathStart()-at, m.PathEnd()-at, m.QueryEnd()-at, m.Flags()&^scan.HasScheme, m.HostKind())}
+	return URI{core{u.s[at:], scan.MakeMarks(0, m.AuthorityStart()-at, m.HostStart()-at, m.HostEnd()-at,
+		m.PathStart()-at, m.PathEnd()-at, m.QueryEnd()-at, m.Flags()&^scan.HasScheme, m.HostKind())}}
 }
 
 // A relativePath is a relative-path reference to a target's path from a

@@ -133,7 +133,7 @@ func TestRelativize(t *testing.T) {
 			if err != nil || back != want {
 				t.Errorf("Resolve(%q, %q) = %q, %v; want %q", tt.base, got, back, err, want)
 			}
-			if r, ok := reference.ShorterReference(reference.PartsOf(base), reference.PartsOf(want), len(got.String())); ok {
+			if r, ok := reference.ShorterReference(partsOf(base), partsOf(want), len(got.String())); ok {
 				t.Errorf("%s = %q, but %q is shorter", what, got, r)
 			}
 		})
@@ -180,7 +180,7 @@ type relatedCase struct {
 
 // related generates a base and pairsPerCase targets near it.
 func related() gopter.Gen {
-	return gopter.CombineGens(absolute(), gen.SliceOfN(2, reference.URIReference()),
+	return gopter.CombineGens(absolute(), gen.SliceOfN(2, genOf(reference.URIReference())),
 		gen.SliceOfN(pairsPerCase, gen.UInt8()), gen.SliceOfN(pairsPerCase, gen.IntRange(0, 8))).Map(func(vs []any) relatedCase {
 		c := relatedCase{base: vs[0].(reference.Parts)}
 		others, masks, cuts := vs[1].([]reference.Parts), vs[2].([]uint8), vs[3].([]int)
@@ -194,7 +194,7 @@ func related() gopter.Gen {
 // anyPairs generates pairsPerCase pairs of a base and any reference: four
 // references, each a target and, with a scheme if it has none, a base.
 func anyPairs() gopter.Gen {
-	return gopter.CombineGens(gen.SliceOfN(4, reference.URIReference()), reference.Scheme()).Map(func(vs []any) [][2]reference.Parts {
+	return gopter.CombineGens(gen.SliceOfN(4, genOf(reference.URIReference())), genOf(reference.Scheme())).Map(func(vs []any) [][2]reference.Parts {
 		refs, scheme := vs[0].([]reference.Parts), vs[1].(string)
 		var pairs [][2]reference.Parts
 		for _, b := range refs {
@@ -307,7 +307,7 @@ func TestPropertyRelativize(t *testing.T) {
 		for _, tp := range c.targets {
 			target := uri.MustParse(tp.String())
 			got := base.Relativize(target).String()
-			if r, ok := reference.ShorterReference(c.base, reference.PartsOf(target), len(got)); ok {
+			if r, ok := reference.ShorterReference(c.base, partsOf(target), len(got)); ok {
 				t.Errorf("Relativize(%q, %q) = %q, but %q is shorter", base, target, got, r)
 				return false
 			}

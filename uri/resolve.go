@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/urilabs/rfc3986/internal/scan"
+	"github.com/urilabs/rfc3986/tables"
 )
 
 // ErrRelativeBase: the base given to Resolve and its variants has no
@@ -61,8 +62,9 @@ func (base URI) ResolveNonStrict(ref URI) (URI, error) {
 	return resolve(&base, &ref, false)
 }
 
-// ResolveString parses ref and resolves it against base with Resolve. A
-// parse error is an *Error.
+// ResolveString parses ref and resolves it against base with Resolve, the
+// strict resolution of section 5.2.2; there is no non-strict variant for a
+// string: parse it and call ResolveNonStrict. A parse error is an *Error.
 func (base URI) ResolveString(ref string) (URI, error) {
 	r, err := Parse(ref)
 	if err != nil {
@@ -116,7 +118,7 @@ func resolve(base, ref *URI, strict bool) (URI, error) {
 			if mg.i == len(ref.s) && !mg.slash {
 				// The target is a prefix of the base ("." or "../"):
 				// ref has nothing left, not even a query.
-				return URI{s: base.s[:mg.n], m: prefixMarks(base, mg.n)}, nil
+				return URI{core{base.s[:mg.n], prefixMarks(base, mg.n)}}, nil
 			}
 			// The size is exact unless dot-segments are left to remove.
 			size := mg.n + len(ref.s) - mg.i
@@ -127,7 +129,7 @@ func resolve(base, ref *URI, strict bool) (URI, error) {
 			if uint64(len(b)) > scan.MaxLength {
 				return URI{}, resultTooLong(ref)
 			}
-			return URI{s: bytesToString(b), m: m}, nil
+			return URI{core{bytesToString(b), m}}, nil
 		}
 	}
 	// The target is made of parts of ref and, unless ref has a scheme or
@@ -141,7 +143,7 @@ func resolve(base, ref *URI, strict bool) (URI, error) {
 	if uint64(len(b)) > scan.MaxLength {
 		return URI{}, resultTooLong(ref)
 	}
-	return URI{s: bytesToString(b), m: m}, nil
+	return URI{core{bytesToString(b), m}}, nil
 }
 
 // resolveEmptyPath returns the target of a reference with neither scheme
@@ -163,7 +165,7 @@ func resolveEmptyPath(base, ref *URI) (URI, error) {
 	}
 	m := scan.MakeMarks(bm.SchemeEnd(), bm.AuthorityStart(), bm.HostStart(), bm.HostEnd(), bm.PathStart(), bm.PathEnd(), queryEnd, flags, bm.HostKind())
 	if pathEnd == len(ref.s) {
-		return URI{s: base.s[:n], m: m}, nil
+		return URI{core{base.s[:n], m}}, nil
 	}
 	size := uint64(n) + uint64(len(ref.s)-pathEnd)
 	if size > scan.MaxLength {
@@ -171,7 +173,7 @@ func resolveEmptyPath(base, ref *URI) (URI, error) {
 	}
 	b := append(make([]byte, 0, size), base.s[:n]...)
 	b = append(b, ref.s[pathEnd:]...)
-	return URI{s: bytesToString(b), m: m}, nil
+	return URI{core{bytesToString(b), m}}, nil
 }
 
 // A merge is the plan of the most common target, which Resolve writes
@@ -350,7 +352,7 @@ func appendResolved(b []byte, base, ref *URI, refScheme bool) ([]byte, scan.Mark
 		// The reference's scheme and authority.
 		b = append(b, ref.s[:ref.m.PathStart()]...)
 		schemeEnd, authorityStart, hostStart, hostEnd, pathStart = ref.m.SchemeEnd(), ref.m.AuthorityStart(), ref.m.HostStart(), ref.m.HostEnd(), ref.m.PathStart()
-		flags, kind = ref.m.Flags()&(scan.HasScheme|authorityFlags), ref.m.HostKind()
+		flags, kind = ref.m.Flags()&(scan.HasScheme|authorityFlags), HostKind(ref.m.HostKind())
 	case ref.HasAuthority():
 		// The base's scheme, then the reference's authority, with its
 		// "//" (after a scheme that ResolveNonStrict ignores).
@@ -360,13 +362,13 @@ func appendResolved(b []byte, base, ref *URI, refScheme bool) ([]byte, scan.Mark
 		at := base.m.SchemeEnd() + 1 - from
 		schemeEnd = base.m.SchemeEnd()
 		authorityStart, hostStart, hostEnd, pathStart = ref.m.AuthorityStart()+at, ref.m.HostStart()+at, ref.m.HostEnd()+at, ref.m.PathStart()+at
-		flags, kind = scan.HasScheme|ref.m.Flags()&authorityFlags, ref.m.HostKind()
+		flags, kind = scan.HasScheme|ref.m.Flags()&authorityFlags, HostKind(ref.m.HostKind())
 	default:
 		// The base's scheme and authority.
 		fromBase = true
 		b = append(b, base.s[:base.m.PathStart()]...)
 		schemeEnd, authorityStart, hostStart, hostEnd, pathStart = base.m.SchemeEnd(), base.m.AuthorityStart(), base.m.HostStart(), base.m.HostEnd(), base.m.PathStart()
-		flags, kind = base.m.Flags()&(scan.HasScheme|authorityFlags), base.m.HostKind()
+		flags, kind = base.m.Flags()&(scan.HasScheme|authorityFlags), HostKind(base.m.HostKind())
 	}
 	guard := flags&scan.HasAuthority == 0
 
@@ -397,7 +399,7 @@ func appendResolved(b []byte, base, ref *URI, refScheme bool) ([]byte, scan.Mark
 	queryEnd := uint32(len(b) - start)
 	b = append(b, ref.s[ref.m.QueryEnd():]...)
 	flags |= q.m.Flags()&scan.HasQuery | ref.m.Flags()&scan.HasFragment
-	return b, scan.MakeMarks(schemeEnd, authorityStart, hostStart, hostEnd, pathStart, pathEnd, queryEnd, flags, kind)
+	return b, scan.MakeMarks(schemeEnd, authorityStart, hostStart, hostEnd, pathStart, pathEnd, queryEnd, flags, tables.HostKind(kind))
 }
 
 // appendPath appends path with its dot-segments removed (5.2.4), after

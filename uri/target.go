@@ -312,7 +312,7 @@ func (t RequestTarget) HostKind() HostKind {
 	if t.Form() != AuthorityForm {
 		return NoHost
 	}
-	return t.m.HostKind()
+	return HostKind(t.m.HostKind())
 }
 
 // Port returns the port of an authority-form target, which is never empty,
@@ -334,7 +334,7 @@ func (t RequestTarget) URI() (URI, bool) {
 	if t.Form() != AbsoluteForm {
 		return URI{}, false
 	}
-	return URI(t), true
+	return URI{core(t)}, true
 }
 
 // opTargetURI is the Op of the errors of TargetURI.
@@ -358,7 +358,7 @@ const opTargetURI = "target uri"
 // for an absolute-form target.
 func (t RequestTarget) TargetURI(scheme, authority string) (URI, error) {
 	if t.Form() == AbsoluteForm {
-		return URI(t), nil
+		return URI{core(t)}, nil
 	}
 	if t.Form() == 0 {
 		_, err := ParseRequestTarget(t.s)
@@ -394,7 +394,7 @@ func (t RequestTarget) TargetURI(scheme, authority string) (URI, error) {
 	case lacksHost(s, m):
 		e.Offset, e.Component, e.Err = int(m.HostEnd()), Host, ErrMissingHost
 	default:
-		return URI{s: s, m: m}, nil
+		return URI{core{s, m}}, nil
 	}
 	return URI{}, e
 }

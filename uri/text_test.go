@@ -2,6 +2,7 @@ package uri_test
 
 import (
 	"bytes"
+	"database/sql/driver"
 	"encoding/json"
 	"errors"
 	"flag"
@@ -96,5 +97,136 @@ func TestRedacted(t *testing.T) {
 	u := uri.MustParse("http://example.com/")
 	if n := testing.AllocsPerRun(100, func() { sinkString = u.Redacted() }); n != 0 {
 		t.Errorf("Redacted without a password allocates %v times", n)
+	}
+}
+
+// aValue is a URI or an IRI: what TestEveryValueReadsBack holds to one
+// promise.
+type aValue interface {
+	String() string
+	Redacted() string
+	MarshalText() ([]byte, error)
+	Value() (driver.Value, error)
+}
+
+// TestEveryValueReadsBack holds a zone URI and an IRI, the two values
+// that once lost data, to what every value gives out: JSON, the log,
+// database/sql and, for a URI, Build of its components.
+func TestEveryValueReadsBack(t *testing.T) {
+	zone, err := uri.Parser{ZoneID: true}.Parse("http://[fe80::1%25eth0]/x")
+	if err != nil {
+		t.Fatal(err)
+	}
+	iri := uri.MustParseIRI("https://user:secret@例え.jp/パス")
+	zoneURI, err := uri.Parser{ZoneID: true}.Parse("http://[fe80::1%25eth0]/%C3%A9")
+	if err != nil {
+		t.Fatal(err)
+	}
+	zoneIRI := zoneURI.ToIRI()
+
+	t.Run("Build", func(t *testing.T) {
+		if b, err := uri.Build(zone.Components()); err != nil || b != zone {
+			t.Errorf("Build(%q.Components()) = %q, %v", zone, b, err)
+		}
+	})
+
+	t.Run("JSON", func(t *testing.T) {
+		type record struct {
+			Zone    uri.URI `json:"zone"`
+			IRI     uri.IRI `json:"iri"`
+			ZoneIRI uri.IRI `json:"zoneIRI"`
+		}
+		in := record{zone, iri, zoneIRI}
+		data, err := json.Marshal(in)
+		want := `{"zone":"http://[fe80::1%25eth0]/x","iri":"https://user:secret@例え.jp/パス","zoneIRI":"http://[fe80::1%25eth0]/é"}`
+		if err != nil || string(data) != want {
+			t.Fatalf("json.Marshal = %s, %v; want %s", data, err, want)
+		}
+		var out record
+		if err := json.Unmarshal(data, &out); err != nil {
+			t.Fatalf("json.Unmarshal(%s): %v", data, err)
+		}
+		if diff := cmp.Diff(in, out, cmp.Comparer(func(a, b uri.URI) bool { return a == b }), cmp.Comparer(func(a, b uri.IRI) bool { return a == b })); diff != "" {
+			t.Errorf("JSON round trip mismatch (-want +got):\n%s", diff)
+		}
+	})
+
+	t.Run("slog", func(t *testing.T) {
+		var buf bytes.Buffer
+		slog.New(slog.NewJSONHandler(&buf, nil)).Info("request", "zone", zone, "iri", iri, "zoneIRI", zoneIRI)
+		if strings.Contains(buf.String(), "secret") {
+			t.Errorf("the log holds the IRI's password: %s", buf.String())
+		}
+		var line struct {
+			Zone    uri.URI `json:"zone"`
+			IRI     uri.IRI `json:"iri"`
+			ZoneIRI uri.IRI `json:"zoneIRI"`
+		}
+		if err := json.Unmarshal(buf.Bytes(), &line); err != nil {
+			t.Fatalf("reading the log line %s: %v", buf.String(), err)
+		}
+		redacted := uri.MustParseIRI("https://user:xxxxx@例え.jp/パス")
+		if line.Zone != zone || line.IRI != redacted || line.ZoneIRI != zoneIRI {
+			t.Errorf("read from the log: %q, %q, %q; want %q, %q, %q", line.Zone, line.IRI, line.ZoneIRI, zone, redacted, zoneIRI)
+		}
+	})
+
+	t.Run("database/sql", func(t *testing.T) {
+		var u uri.URI
+		if v, err := zone.Value(); err != nil {
+			t.Errorf("%q.Value(): %v", zone, err)
+		} else if err := u.Scan(v); err != nil || u != zone {
+			t.Errorf("Scan(%q.Value()) = %q, %v", zone, u, err)
+		}
+		for _, want := range []uri.IRI{iri, zoneIRI} {
+			var i uri.IRI
+			if v, err := want.Value(); err != nil {
+				t.Errorf("%q.Value(): %v", want, err)
+			} else if err := i.Scan(v); err != nil || i != want {
+				t.Errorf("Scan(%q.Value()) = %q, %v", want, i, err)
+			}
+			var b uri.IRI
+			if err := b.Scan([]byte(want.String())); err != nil || b != want {
+				t.Errorf("Scan([]byte(%q)) = %q, %v", want, b, err)
+			}
+		}
+		var i uri.IRI
+		if err := i.Scan(nil); !errors.Is(err, uri.ErrNull) {
+			t.Errorf("IRI Scan(nil) = %v, want ErrNull", err)
+		}
+		if err := i.Scan(42); !errors.Is(err, uri.ErrScanType) {
+			t.Errorf("IRI Scan(42) = %v, want ErrScanType", err)
+		}
+	})
+
+	t.Run("one interface", func(t *testing.T) {
+		for _, v := range []aValue{zone, iri, zoneIRI} {
+			text, err := v.MarshalText()
+			if err != nil || string(text) != v.String() {
+				t.Errorf("MarshalText(%q) = %q, %v", v, text, err)
+			}
+		}
+		if got := iri.Redacted(); got != "https://user:xxxxx@例え.jp/パス" {
+			t.Errorf("Redacted(%q) = %q", iri, got)
+		}
+	})
+}
+
+// TestUnmarshalTextIRIErrors: an IRI's text decoders refuse what ParseIRI
+// refuses, and leave the IRI as it was.
+func TestUnmarshalTextIRIErrors(t *testing.T) {
+	keep := uri.MustParseIRI("/keep")
+	for _, in := range []string{"http://a b/", "\xff", "http://[fe80::1%eth0]/"} {
+		t.Run(in, func(t *testing.T) {
+			i := keep
+			err := i.UnmarshalText([]byte(in))
+			var e *uri.Error
+			if !errors.As(err, &e) || i != keep {
+				t.Errorf("UnmarshalText(%q) = %v, left %q; want an *uri.Error and %q", in, err, i, keep)
+			}
+			if err := i.Scan(in); err == nil || i != keep {
+				t.Errorf("Scan(%q) = %v, left %q", in, err, i)
+			}
+		})
 	}
 }

@@ -17,6 +17,15 @@ import (
 // The zero URI is the empty reference, the same as the result of Parse(""):
 // a valid relative reference with an empty path (a same-document reference).
 type URI struct {
+	core
+}
+
+// core is what a URI and an IRI are: the text and the offsets of its
+// components. Its accessors, its text, JSON and log forms and its
+// database/sql Valuer are those of both types; the components of an IRI
+// may hold UTF-8 where RFC 3987 allows it, which the accessors return as
+// it is. Each type parses its own text back (UnmarshalText, Scan).
+type core struct {
 	s string
 	m scan.Marks
 }
@@ -33,7 +42,7 @@ func Parse(s string) (URI, error) {
 	if f != 0 {
 		return URI{}, newError(s, f)
 	}
-	return URI{s: s, m: m}, nil
+	return URI{core{s, m}}, nil
 }
 
 // MustParse is like Parse but panics if s is not a URI-reference. It is
@@ -47,21 +56,21 @@ func MustParse(s string) URI {
 }
 
 // String returns the URI exactly as it was parsed.
-func (u URI) String() string { return u.s }
+func (u core) String() string { return u.s }
 
 // Scheme returns the scheme (section 3.1) as written, without the ":", or ""
 // when there is none. Schemes are case-insensitive: compare with
 // strings.EqualFold, or normalize first.
-func (u URI) Scheme() string { return u.s[:u.m.SchemeEnd()] }
+func (u core) Scheme() string { return u.s[:u.m.SchemeEnd()] }
 
 // HasScheme reports whether the reference has a scheme, that is, whether it
 // is a URI rather than a relative reference (section 4.1).
-func (u URI) HasScheme() bool { return u.m.Flags()&scan.HasScheme != 0 }
+func (u core) HasScheme() bool { return u.m.Flags()&scan.HasScheme != 0 }
 
 // Authority returns the authority (section 3.2), the part between "//" and
 // the path, or "" when there is none. An authority may be defined and
 // empty, as in "file:///etc": see HasAuthority.
-func (u URI) Authority() string {
+func (u core) Authority() string {
 	if !u.HasAuthority() {
 		return ""
 	}
@@ -70,12 +79,12 @@ func (u URI) Authority() string {
 
 // HasAuthority reports whether the reference has an authority, that is,
 // whether its hierarchical part begins with "//".
-func (u URI) HasAuthority() bool { return u.m.Flags()&scan.HasAuthority != 0 }
+func (u core) HasAuthority() bool { return u.m.Flags()&scan.HasAuthority != 0 }
 
 // UserInfo returns the userinfo (section 3.2.1) without its "@", or "" when
 // there is none. It is raw: percent-encodings are not decoded. It may hold
 // a password after a ":", which section 3.2.1 deprecates; see HasUserInfo.
-func (u URI) UserInfo() string {
+func (u core) UserInfo() string {
 	if !u.HasUserInfo() {
 		return ""
 	}
@@ -84,21 +93,21 @@ func (u URI) UserInfo() string {
 
 // HasUserInfo reports whether the authority has a userinfo, which may be
 // empty ("//@host").
-func (u URI) HasUserInfo() bool { return u.m.Flags()&scan.HasUserInfo != 0 }
+func (u core) HasUserInfo() bool { return u.m.Flags()&scan.HasUserInfo != 0 }
 
 // Host returns the host (section 3.2.2) as written: a reg-name, an IPv4
 // address, or an IP-literal with its brackets ("[::1]"). It returns "" when
 // there is no authority and when the host is empty ("file:///"); HostKind
 // tells the two apart.
-func (u URI) Host() string { return u.s[u.m.HostStart():u.m.HostEnd()] }
+func (u core) Host() string { return u.s[u.m.HostStart():u.m.HostEnd()] }
 
 // HostKind returns which rule of section 3.2.2 the host matched, or NoHost
 // when there is no authority.
-func (u URI) HostKind() HostKind { return u.m.HostKind() }
+func (u core) HostKind() HostKind { return HostKind(u.m.HostKind()) }
 
 // Port returns the port (section 3.2.3) without its ":", or "" when there
 // is none. A port may be defined and empty ("http://host:/"): see HasPort.
-func (u URI) Port() string {
+func (u core) Port() string {
 	if !u.HasPort() {
 		return ""
 	}
@@ -106,13 +115,13 @@ func (u URI) Port() string {
 }
 
 // HasPort reports whether the authority has a ":" and a port, possibly empty.
-func (u URI) HasPort() bool { return u.m.Flags()&scan.HasPort != 0 }
+func (u core) HasPort() bool { return u.m.Flags()&scan.HasPort != 0 }
 
 // PortNumber returns the port as a number. It reports false when there is
 // no port, when the port is empty, and when its value is above 65535; the
 // grammar allows any number of digits, and leading zeros count for nothing
 // ("080" is 80).
-func (u URI) PortNumber() (int, bool) { return portNumber(u.Port()) }
+func (u core) PortNumber() (int, bool) { return portNumber(u.Port()) }
 
 // portNumber returns the value of p, a port of only digits, or false when
 // p is empty or above 65535.
@@ -133,11 +142,11 @@ func portNumber(p string) (int, bool) {
 // Path returns the path (section 3.3) as written, raw: percent-encodings are
 // not decoded, so "%2F" stays apart from "/". Every URI-reference has a
 // path, which may be empty.
-func (u URI) Path() string { return u.s[u.m.PathStart():u.m.PathEnd()] }
+func (u core) Path() string { return u.s[u.m.PathStart():u.m.PathEnd()] }
 
 // Query returns the query (section 3.4) without its "?", raw, or "" when
 // there is none. A query may be defined and empty ("/a?"): see HasQuery.
-func (u URI) Query() string {
+func (u core) Query() string {
 	if !u.HasQuery() {
 		return ""
 	}
@@ -146,12 +155,12 @@ func (u URI) Query() string {
 
 // HasQuery reports whether the reference has a "?" and a query, possibly
 // empty.
-func (u URI) HasQuery() bool { return u.m.Flags()&scan.HasQuery != 0 }
+func (u core) HasQuery() bool { return u.m.Flags()&scan.HasQuery != 0 }
 
 // Fragment returns the fragment (section 3.5) without its "#", raw, or ""
 // when there is none. A fragment may be defined and empty ("/a#"): see
 // HasFragment.
-func (u URI) Fragment() string {
+func (u core) Fragment() string {
 	if !u.HasFragment() {
 		return ""
 	}
@@ -160,28 +169,31 @@ func (u URI) Fragment() string {
 
 // HasFragment reports whether the reference has a "#" and a fragment,
 // possibly empty.
-func (u URI) HasFragment() bool { return u.m.Flags()&scan.HasFragment != 0 }
+func (u core) HasFragment() bool { return u.m.Flags()&scan.HasFragment != 0 }
 
 // IsAbsolute reports whether u is an absolute-URI (section 4.3): it has a
 // scheme and no fragment. Only an absolute URI should serve as a base for
 // resolving references, though Resolve ignores a base's fragment.
-func (u URI) IsAbsolute() bool {
+//
+// It is not net/url's URL.IsAbs, which asks only for a scheme: that is
+// HasScheme, and "http://a/#f" has a scheme but is not an absolute-URI.
+func (u core) IsAbsolute() bool {
 	return u.m.Flags()&(scan.HasScheme|scan.HasFragment) == scan.HasScheme
 }
 
 // IsRelative reports whether u is a relative reference (section 4.2): it
 // has no scheme.
-func (u URI) IsRelative() bool { return !u.HasScheme() }
+func (u core) IsRelative() bool { return !u.HasScheme() }
 
 // IsNetworkPath reports whether u is a network-path reference (section 4.2):
 // a relative reference that begins with "//".
-func (u URI) IsNetworkPath() bool {
+func (u core) IsNetworkPath() bool {
 	return u.m.Flags()&(scan.HasScheme|scan.HasAuthority) == scan.HasAuthority
 }
 
 // IsAbsolutePath reports whether u is an absolute-path reference (section
 // 4.2): a relative reference that begins with a single "/".
-func (u URI) IsAbsolutePath() bool {
+func (u core) IsAbsolutePath() bool {
 	return u.m.Flags()&(scan.HasScheme|scan.HasAuthority) == 0 && u.startsWithSlash()
 }
 
@@ -189,11 +201,11 @@ func (u URI) IsAbsolutePath() bool {
 // 4.2): a relative reference that does not begin with "/". The empty
 // reference and references of only a query or a fragment are relative-path
 // references.
-func (u URI) IsRelativePath() bool {
+func (u core) IsRelativePath() bool {
 	return u.m.Flags()&(scan.HasScheme|scan.HasAuthority) == 0 && !u.startsWithSlash()
 }
 
-func (u URI) startsWithSlash() bool {
+func (u core) startsWithSlash() bool {
 	return u.m.PathEnd() > u.m.PathStart() && u.s[u.m.PathStart()] == '/'
 }
 
@@ -201,42 +213,57 @@ func (u URI) startsWithSlash() bool {
 // 4.4) whatever the base: the empty reference, or a fragment alone ("#top").
 // A reference that resolves to its base after normalization may also be
 // one, but that depends on the base.
-func (u URI) IsSameDocument() bool {
+func (u core) IsSameDocument() bool {
 	return u.m.Flags()&(scan.HasScheme|scan.HasAuthority|scan.HasQuery) == 0 && u.m.PathEnd() == u.m.PathStart()
 }
 
-// A HostKind says which rule of section 3.2.2 a host matched. Its String
-// is the name of its constant: "RegName", "IPv4", ...
-type HostKind = tables.HostKind
+// A HostKind says which rule of section 3.2.2 a host matched. The
+// scanner's tables.HostKind converts to it: HostKind(m.HostKind()).
+type HostKind uint8
 
 // The kinds of host. RFC 3986 applies "first-match-wins": a host that
 // matches IPv4address ("192.0.2.1") is IPv4, while "192.0.2.256", "127.1"
 // and "0x7f.1" are reg-names, which many resolvers still treat as
 // addresses (section 7.4).
 const (
-	NoHost    = tables.HostNoHost    // no authority
-	RegName   = tables.HostRegName   // reg-name, possibly empty
-	IPv4      = tables.HostIPv4      // IPv4address
-	IPv6      = tables.HostIPv6      // IP-literal holding an IPv6address
-	IPvFuture = tables.HostIPvFuture // IP-literal holding an IPvFuture
+	NoHost    = HostKind(tables.HostNoHost)    // no authority
+	RegName   = HostKind(tables.HostRegName)   // reg-name, possibly empty
+	IPv4      = HostKind(tables.HostIPv4)      // IPv4address
+	IPv6      = HostKind(tables.HostIPv6)      // IP-literal holding an IPv6address
+	IPvFuture = HostKind(tables.HostIPvFuture) // IP-literal holding an IPvFuture
 )
 
+// String returns the name of the constant: "RegName", "IPv4", ..., or
+// "HostKind(n)" for a value that has none.
+func (k HostKind) String() string { return scan.HostKindText(tables.HostKind(k)) }
+
 // A Component names a part of a URI-reference (section 3), in an [Error]
-// and for [Escape]. Its String is the name RFC 3986 gives the component:
-// "scheme", "userinfo", "host", "port", "path", "query", "fragment", or
-// "segment".
-type Component = tables.Component
+// and for [Escape]. The zero Component is none in particular: the input
+// as a whole. The scanner's tables.Component converts to it:
+// Component(f.Component()).
+type Component uint8
 
 // The components.
 const (
-	Scheme   = tables.ComponentScheme
-	UserInfo = tables.ComponentUserInfo
-	Host     = tables.ComponentHost
-	Port     = tables.ComponentPort
-	Path     = tables.ComponentPath
-	Query    = tables.ComponentQuery
-	Fragment = tables.ComponentFragment
+	Scheme   = Component(tables.ComponentScheme)
+	UserInfo = Component(tables.ComponentUserInfo)
+	Host     = Component(tables.ComponentHost)
+	Port     = Component(tables.ComponentPort)
+	Path     = Component(tables.ComponentPath)
+	Query    = Component(tables.ComponentQuery)
+	Fragment = Component(tables.ComponentFragment)
 	// Segment is one segment of a path (section 3.3), which unlike a
 	// path cannot hold "/". Escape takes it; Parse never reports it.
-	Segment = tables.ComponentSegment
+	Segment = Fragment + 1
 )
+
+// String returns the name RFC 3986 gives the component: "scheme",
+// "userinfo", "host", "port", "path", "query", "fragment", or "segment";
+// "none" for the zero Component and "Component(n)" for a value that has no
+// name.
+func (c Component) String() string {
+	if c == Segment {
+		return "segment"
+	}
+	return scan.ComponentText(tables.Component(c))
+}

@@ -7,8 +7,13 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/urilabs/rfc3986/internal/reference"
+	"github.com/urilabs/rfc3986/internal/testenv"
 	"github.com/urilabs/rfc3986/uri"
 )
+
+// TestMain reports the tests that skipped, which go test ./... would
+// otherwise show as a plain "ok".
+func TestMain(m *testing.M) { testenv.Main(m) }
 
 // want parses the notation of the tables below: space-separated key=value
 // pairs for scheme, userinfo, host, port, path, query, fragment and kind.

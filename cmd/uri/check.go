@@ -3,7 +3,6 @@ package main
 import (
 	"bufio"
 	"encoding/json"
-	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -28,27 +27,31 @@ type checkOptions struct {
 var checkCmd = &command{
 	name:    "check",
 	summary: "validate every line of files, and report the bad ones",
-	usage:   "[--quiet] [--json] [--schemes] [--hazards] [--iri] [FILE...]",
+	usage:   "[-q] [-j] [-s] [--hazards] [-i] [FILE...]",
 	details: `
-Check reads each FILE, or standard input, a line at a time, and reports
-each line that is not a URI-reference (file:line:col, the line, a caret
-under the byte), then a summary. --schemes also applies the rules of the
-line's scheme; --hazards reports where another reader (WHATWG URL,
-inet_aton, Tomcat) reads a valid line's host, port or path otherwise,
-and counts lines by class. --iri reads IRIs (RFC 3987), and applies those
-to the URIs they map to. Lines end at "\n" or "\r\n"; progress shows on
-a terminal after a second. Exit status: 0 when every line is valid, 1 when
-one is not (or, with --strict-hazards, has a hazard), 2 on a read error.
+Check reads each FILE ("-", or none: standard input) a line at a time,
+and reports on standard output each line that is not a URI-reference
+(file:line:col: why; the line; a caret under the fault), then a summary.
+--schemes also applies the rules of the line's scheme; --hazards reports
+where another reader (WHATWG URL, inet_aton, Tomcat) reads a valid line's
+host, port or path otherwise. --iri reads IRIs (RFC 3987). Gzip is read,
+binary data refused: "uri help input". Progress shows on a terminal. Exit
+status: 0 when every line is valid, 1 when one is not (or, with
+--strict-hazards, has a hazard), 2 on a read or write error.
 
-Example: uri check --schemes --hazards --iri urls.txt`,
+Example: uri check -s --hazards -i urls.txt crawl.log.gz`,
 	flags: func(fs *flag.FlagSet) any {
 		var o checkOptions
-		fs.BoolVar(&o.quiet, "quiet", false, "print only the summary")
-		fs.BoolVar(&o.json, "json", false, "print a JSON object a report, the summary on standard error")
-		fs.BoolVar(&o.schemes, "schemes", false, "also apply the rules of http, ws, file, mailto, urn, data")
+		fs.BoolVar(&o.quiet, "quiet", false, "no reports; the summary on stderr if a line is bad")
+		fs.BoolVar(&o.json, "json", false, "a JSON object a report; the summary on stderr")
+		fs.BoolVar(&o.schemes, "schemes", false, "apply the rules of http, ws, file, mailto, urn, data")
 		fs.BoolVar(&o.hazards, "hazards", false, "report the hazards of valid lines too")
-		fs.BoolVar(&o.strictHazard, "strict-hazards", false, "report hazards, and exit with 1 when a line has one")
+		fs.BoolVar(&o.strictHazard, "strict-hazards", false, "report hazards, and exit with 1 for one")
 		fs.BoolVar(&o.iri, "iri", false, "read IRIs (RFC 3987) rather than URIs")
+		alias(fs, "q", "quiet")
+		alias(fs, "j", "json")
+		alias(fs, "s", "schemes")
+		alias(fs, "i", "iri")
 		return &o
 	},
 	run: checkCommand,
@@ -90,11 +93,15 @@ func checkCommand(e *env, opts any, args []string) int {
 		counts.invalid.Store(invalid)
 		counts.bytes.Store(bytes)
 	}
+	tooLong := lineTooLong{int(e.maxLine)}
 	check := func(name string, r io.Reader) error {
 		defer publish()
 		workers := checkWorkers(r) // a large file is checked on every core
-		raw, before := r, func() { publish(); con.flush() }
-		r = beforeRead{r, before}
+		r = beforeRead{r, func() error { publish(); con.flush(); return e.out.failed() }}
+		in, err := openInput(r)
+		if err != nil {
+			return inputError(name, err)
+		}
 		// bad reports line n, invalid with err, or with Parse's error when
 		// err is nil.
 		bad := func(n int, line []byte, err error) {
@@ -113,40 +120,35 @@ func checkCommand(e *env, opts any, args []string) int {
 				}
 			})
 		}
+		long := func(n int) { bad(n, nil, tooLong) }
 		if !o.schemes && !o.hazards && !o.iri {
-			tally := func(l, b int64) { lines, bytes = lines+l, bytes+b }
-			checkAll := func(describe func(dst, line []byte) []byte, bad func(n int, line, about []byte)) error {
-				// A large file is mapped rather than read, when it can
-				// be: then the lines are checked where they lie.
-				if f, ok := raw.(*os.File); ok && workers > 1 {
-					if data, unmap, err := mapWhole(f); err == nil {
-						defer unmap()
-						return checkMapped(data, workers, before, tally, describe, bad)
-					}
+			lc := &lineChecker{
+				maxLine: int(e.maxLine),
+				tally:   func(l, b int64) { lines, bytes = lines+l, bytes+b },
+				bad:     func(n int, line, _ []byte) { bad(n, line, nil) },
+				long:    long,
+			}
+			if !o.quiet && !o.json {
+				// The reports are written where the lines are checked,
+				// on every core; here they are only copied out.
+				lc.describe = func(dst, line []byte) []byte {
+					_, err := uri.Parse(string(line))
+					return appendDiagnosis(dst, err)
 				}
-				return checkLines(r, workers, tally, describe, bad)
+				lc.bad = func(n int, line, about []byte) {
+					invalid++
+					con.report(func(w io.Writer) {
+						io.WriteString(w, name)
+						w.Write(strconv.AppendInt([]byte{':'}, int64(n), 10))
+						w.Write(about)
+					})
+				}
 			}
-			if o.quiet || o.json {
-				return checkAll(nil, func(n int, line, _ []byte) { bad(n, line, nil) })
-			}
-			// The reports are written where the lines are checked,
-			// on every core; here they are only copied out.
-			describe := func(dst, line []byte) []byte {
-				_, err := uri.Parse(string(line))
-				return appendDiagnosis(dst, err)
-			}
-			return checkAll(describe, func(n int, line, about []byte) {
-				invalid++
-				con.report(func(w io.Writer) {
-					io.WriteString(w, name)
-					w.Write(strconv.AppendInt([]byte{':'}, int64(n), 10))
-					w.Write(about)
-				})
-			})
+			return inputError(name, lc.checkLines(in, workers))
 		}
 		// Scheme rules and hazards read every valid line, not just the
 		// bad ones, a line at a time, and so does an IRI's parser.
-		return eachLine(r, func(n int, line []byte, size int) {
+		return inputError(name, eachLine(in, int(e.maxLine), func(n int, line []byte, size int) {
 			lines++
 			bytes += int64(size)
 			// The line as a string, without a copy: the URI and the error
@@ -175,25 +177,32 @@ func checkCommand(e *env, opts any, args []string) int {
 			if err != nil {
 				bad(n, line, err)
 			}
-		})
+		}, func(n, size int, first bool) {
+			bytes += int64(size)
+			if first {
+				lines++
+				long(n)
+			}
+		}))
 	}
 
 	status := exitOK
 	if len(args) == 0 {
-		if err := check("stdin", e.stdin); err != nil {
-			con.errorf("uri check: %v\n", err)
-			status = exitUsage
-		}
+		args = []string{"-"}
 	}
 	for _, name := range args {
-		f, err := os.Open(name)
-		if err == nil {
-			err = check(name, f)
-			f.Close()
+		var err error
+		if name == "-" {
+			err = check("stdin", e.stdin)
+		} else {
+			err = checkFile(name, check)
 		}
 		if err != nil {
 			con.errorf("uri check: %v\n", err)
 			status = exitUsage
+		}
+		if e.out.failed() != nil {
+			break
 		}
 	}
 	summary := summarize(&counts, clk.Now().Sub(start))
@@ -201,13 +210,15 @@ func checkCommand(e *env, opts any, args []string) int {
 	if o.hazards {
 		summary += "\n" + hazards.String()
 	}
-	if o.json {
-		con.errorf("%s\n", summary)
-	} else {
-		fmt.Fprintln(con.out, summary)
-	}
 	if status == exitOK && (counts.invalid.Load() > 0 || o.strictHazard && hazards.lines > 0) {
 		status = exitInvalid
+	}
+	switch {
+	case o.quiet && status == exitOK:
+	case o.json || o.quiet:
+		con.errorf("%s\n", summary)
+	default:
+		fmt.Fprintln(con.out, summary)
 	}
 	return status
 }
@@ -468,42 +479,38 @@ func duration(d time.Duration) string {
 	return d.Round(time.Second).String()
 }
 
-// eachLine calls fn with every line of r, numbered from 1, without its
-// "\n" or "\r\n", and the number of bytes it took in r, terminator
-// included. A line of any length is read whole, but only one is held
-// at a time, and fn must not keep it. A line that fits in the reader's
-// buffer is passed as a slice of it, without a copy; only a longer one is
-// copied, into a buffer kept for the next.
-func eachLine(r io.Reader, fn func(n int, line []byte, size int)) error {
-	br := bufio.NewReaderSize(r, 64<<10)
-	var long []byte // a line longer than the reader's buffer, when len > 0
-	for n := 1; ; {
-		chunk, err := br.ReadSlice('\n')
-		if errors.Is(err, bufio.ErrBufferFull) {
-			long = append(long, chunk...)
-			continue
-		}
-		line := chunk
-		if len(long) > 0 {
-			long = append(long, chunk...)
-			line = long
-		}
-		if size := len(line); size > 0 {
-			if line[len(line)-1] == '\n' {
-				line = line[:len(line)-1]
-				if len(line) > 0 && line[len(line)-1] == '\r' {
-					line = line[:len(line)-1]
-				}
-			}
-			fn(n, line, size)
-			n++
-		}
-		long = long[:0]
-		if err == io.EOF {
-			return nil
-		}
-		if err != nil {
-			return err
-		}
+// checkFile checks the file name with check, and says so when a regular
+// file's size changed while it was read: its lines were checked as they
+// were read, but what was checked is not the file as it is.
+func checkFile(name string, check func(name string, r io.Reader) error) error {
+	f, err := os.Open(name)
+	if err != nil {
+		return err
 	}
+	defer f.Close()
+	fi, err := f.Stat()
+	if err != nil || !fi.Mode().IsRegular() {
+		return check(name, f)
+	}
+	c := &countingFile{File: f}
+	if err := check(name, c); err != nil {
+		return err
+	}
+	if now, err := f.Stat(); err == nil && (c.n != fi.Size() || now.Size() != fi.Size()) {
+		return fmt.Errorf("%s: changed while read: %d bytes at the start, %d read, %d now", name, fi.Size(), c.n, now.Size())
+	}
+	return nil
+}
+
+// countingFile is a file that counts the bytes read from it. It is still
+// an *os.File for checkWorkers, through its embedded field.
+type countingFile struct {
+	*os.File
+	n int64
+}
+
+func (c *countingFile) Read(p []byte) (int, error) {
+	k, err := c.File.Read(p)
+	c.n += int64(k)
+	return k, err
 }

@@ -3,68 +3,18 @@ package main
 import (
 	"bufio"
 	"bytes"
-	"errors"
 	"fmt"
 	"io"
+	"os"
+	"path/filepath"
 	"slices"
-	"strconv"
 	"strings"
 	"sync"
 	"testing"
-	"testing/iotest"
 	"time"
 
 	"github.com/google/go-cmp/cmp"
 )
-
-func TestEachLine(t *testing.T) {
-	long := strings.Repeat("a", 200<<10) // longer than the reader's buffer
-	in := "a\nb\r\n\n" + long + "\nlast\n" + long + "\r\n" + long
-	var got []string
-	var sizes []int
-	if err := eachLine(strings.NewReader(in), func(n int, line []byte, size int) {
-		got = append(got, strconv.Itoa(n)+":"+string(line))
-		sizes = append(sizes, size)
-	}); err != nil {
-		t.Fatal(err)
-	}
-	want := []string{"1:a", "2:b", "3:", "4:" + long, "5:last", "6:" + long, "7:" + long}
-	if diff := cmp.Diff(want, got); diff != "" {
-		t.Errorf("eachLine mismatch (-want +got):\n%s", diff)
-	}
-	// Each size counts the line's terminator: "\n", "\r\n" or none.
-	wantSizes := []int{2, 3, 1, len(long) + 1, 5, len(long) + 2, len(long)}
-	if diff := cmp.Diff(wantSizes, sizes); diff != "" {
-		t.Errorf("eachLine sizes mismatch (-want +got):\n%s", diff)
-	}
-}
-
-// TestEachLineNoCopy checks that a line that fits in the reader's buffer is
-// not copied, even after one that did not fit: lines after a long line
-// cost no allocation.
-func TestEachLineNoCopy(t *testing.T) {
-	long := strings.Repeat("a", 100<<10) + "\n"
-	short := strings.Repeat("http://example.com/a\n", 1000)
-	allocs := func(in string) float64 {
-		return testing.AllocsPerRun(10, func() {
-			eachLine(strings.NewReader(in), func(int, []byte, int) {})
-		})
-	}
-	if without, with := allocs(long), allocs(long+short); with != without {
-		t.Errorf("eachLine made %v allocations for a long line, %v for it and 1000 short lines after it", without, with)
-	}
-}
-
-// TestEachLineError checks that a read error ends eachLine with it, after
-// the lines before it.
-func TestEachLineError(t *testing.T) {
-	r := io.MultiReader(strings.NewReader("a\nb"), iotest.ErrReader(errors.New("boom")))
-	var got []string
-	err := eachLine(r, func(n int, line []byte, _ int) { got = append(got, string(line)) })
-	if err == nil || err.Error() != "boom" || !slices.Equal(got, []string{"a", "b"}) {
-		t.Errorf("eachLine = %v with lines %q; want boom with [a b]", err, got)
-	}
-}
 
 func TestSummarize(t *testing.T) {
 	tests := []struct {
@@ -295,5 +245,39 @@ func TestRealClock(t *testing.T) {
 	}
 	if tick := <-ticks; tick.Before(now) {
 		t.Errorf("a tick came at %v, before %v", tick, now)
+	}
+}
+
+// TestCheckFileChanged checks that a file that shrinks while it is read
+// is reported, after its lines read are checked, and does not crash
+// check, which reads files rather than mapping them.
+func TestCheckFileChanged(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "urls.txt")
+	if err := os.WriteFile(path, []byte(strings.Repeat("http://a/\n", 1000)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	read := 0
+	err := checkFile(path, func(name string, r io.Reader) error {
+		buf := make([]byte, 100)
+		for {
+			n, err := r.Read(buf)
+			read += n
+			if read >= 100 && read-n < 100 {
+				os.Truncate(path, 50) // while it is read
+			}
+			if err == io.EOF {
+				return nil
+			}
+			if err != nil {
+				return err
+			}
+		}
+	})
+	want := fmt.Sprintf("%s: changed while read: 10000 bytes at the start, %d read, 50 now", path, read)
+	if err == nil || err.Error() != want {
+		t.Errorf("checkFile of a file that shrinks: %v; want %s", err, want)
+	}
+	if err := checkFile(path, func(string, io.Reader) error { return nil }); err == nil {
+		t.Errorf("checkFile of a file not read to its end: no error")
 	}
 }

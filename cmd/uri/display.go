@@ -20,13 +20,41 @@ const displayWidth = 100
 // itself, one column, or as a Go escape ("\u200e") when it is not
 // printable: the caret counts characters, and lands under the character
 // at off. A line wider than displayWidth is cut around
-// off, between the texts of two bytes, never inside an escape.
+// off, between the texts of two bytes, never inside an escape; only the
+// bytes near off are looked at.
 func display(line []byte, off int, chars bool) (text string, col int) {
 	if len(line) <= displayWidth && printableASCII(line) {
 		// Nearly every line a check reports: shown as it is, the caret
 		// at its offset.
 		return string(line), min(off, len(line))
 	}
+	off = min(off, len(line))
+	// Only the bytes around off can be shown: the tables below are built
+	// for them alone, so that a report costs the same on a line of any
+	// length. A byte is at least one column, and its text at most four,
+	// as is a character's.
+	lo, hi := max(off-window, 0), min(off+window, len(line))
+	if chars {
+		// Start and end on a character, not inside one.
+		for lo > 0 && lo < off && !utf8.RuneStart(line[lo]) {
+			lo++
+		}
+		for hi < len(line) && hi > off && !utf8.RuneStart(line[hi]) {
+			hi--
+		}
+	}
+	text, col = displayWindow(line[lo:hi], off-lo, chars, lo > 0, hi < len(line))
+	return text, col
+}
+
+// window is how many bytes either side of the caret display looks at:
+// enough for displayWidth columns on either side, and a character more.
+const window = 4*displayWidth + 4
+
+// displayWindow is display for line, the bytes of a longer line around
+// off; cutLeft and cutRight say whether the longer line goes on before
+// and after it.
+func displayWindow(line []byte, off int, chars, cutLeft, cutRight bool) (text string, col int) {
 	var b strings.Builder
 	// Where the text of each byte begins, in bytes of text and in
 	// columns; the bytes of a character shown as itself share its place.
@@ -58,7 +86,7 @@ func display(line []byte, off int, chars bool) (text string, col int) {
 	cols = append(cols, width)
 	at := min(off, len(line))
 	text, col = b.String(), cols[at]
-	if width <= displayWidth {
+	if width <= displayWidth && !cutLeft && !cutRight {
 		return text, col
 	}
 	// The window of displayWidth columns that has the caret in its middle,
@@ -72,11 +100,11 @@ func display(line []byte, off int, chars bool) (text string, col int) {
 	}
 	cut := text[pos[i]:pos[j]]
 	col -= cols[i]
-	if pos[i] > 0 {
+	if pos[i] > 0 || cutLeft {
 		cut = "…" + cut
 		col++
 	}
-	if pos[j] < len(text) {
+	if pos[j] < len(text) || cutRight {
 		cut += "…"
 	}
 	return cut, col

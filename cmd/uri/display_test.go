@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"runtime"
 	"strings"
 	"testing"
 
@@ -50,5 +51,24 @@ func TestDisplay(t *testing.T) {
 				t.Errorf("display(%q, %d, %v) mismatch (-want +got):\n%s", tt.line, tt.off, tt.chars, diff)
 			}
 		})
+	}
+}
+
+// TestDisplayLongLine checks that showing a fault in a long line costs
+// what showing it in a short one does: display looks only at the bytes
+// around the fault.
+func TestDisplayLongLine(t *testing.T) {
+	line := []byte(strings.Repeat("\x01", 10<<20))
+	for _, chars := range []bool{false, true} {
+		var before, after runtime.MemStats
+		runtime.ReadMemStats(&before)
+		text, col := display(line, 5<<20, chars)
+		runtime.ReadMemStats(&after)
+		if n := after.TotalAlloc - before.TotalAlloc; n > 64<<10 {
+			t.Errorf("display of a 10 MB line (chars %v) allocated %d bytes; want under 64 kB", chars, n)
+		}
+		if want := "…" + strings.Repeat(`\x01`, 25) + "…"; text != want || col != 49 {
+			t.Errorf("display of a 10 MB line (chars %v) = %q, %d; want %q, 49", chars, text, col, want)
+		}
 	}
 }

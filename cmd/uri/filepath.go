@@ -55,8 +55,11 @@ func filePathCommand(e *env, opts any, args []string) int {
 	out := bufio.NewWriter(e.stdout)
 	defer out.Flush()
 	status := exitOK
-	err := e.eachInput(args, 1, out, func(name string, n int, s string) {
-		result, err := convertFilePath(s, style)
+	err := e.eachInput(args, 1, out, func(name string, n int, s string, err error) {
+		var result string
+		if err == nil {
+			result, err = convertFilePath(s, style)
+		}
 		if err != nil {
 			out.Flush()
 			diagnose(e.stderr, name, n, err)

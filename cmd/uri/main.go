@@ -5,9 +5,9 @@
 //
 // Usage:
 //
-//	uri parse [--json] [--iri] [URI...]
+//	uri parse [-j] [-i] [URI...]
 //	                                   the components of each URI, or IRI
-//	uri check [--quiet] [--json] [--schemes] [--hazards] [--iri] [FILE...]
+//	uri check [-q] [-j] [-s] [--hazards] [-i] [FILE...]
 //	                                   validate every line, report the bad ones
 //	uri resolve [--non-strict] BASE [REF...]
 //	                                   the target URI of each reference
@@ -18,16 +18,16 @@
 //	uri to-iri [URI...]                the IRI each URI maps to
 //	uri file-path [--style unix|windows] [PATH|URI...]
 //	                                   file URIs of paths, paths of file URIs
-//	uri diff [URI...]                  the RFC 3986 and browser readings
-//	uri help [COMMAND]                 usage
+//	uri help [COMMAND|input]           usage, or how input is read
 //	uri version                        the version of the tool
 //
-// Without URI, REF, TARGET or FILE arguments a command reads standard
-// input, one URI a line. Flags may come before or after the arguments;
+// Without URI, REF, TARGET or FILE arguments, and for an argument "-", a
+// command reads standard input, one URI a line; "uri help input" says how
+// input is read (gzip, byte order marks, binary data, the longest line,
+// --max-line) and where reports go. Flags may come before or after the arguments;
 // "--" ends them, for a URI that begins with "-". Exit status: 0 when every
 // input is valid, 1 when one is not, 2 on a usage or I/O error. Run "uri
-// help COMMAND" for a command's flags and examples. parse --whatwg and
-// check --whatwg read URLs as a browser does (the WHATWG URL Standard).
+// help COMMAND" for a command's flags and examples.
 package main
 
 import (
@@ -39,6 +39,7 @@ import (
 	"os"
 	"runtime/debug"
 	"strings"
+	"sync"
 )
 
 func main() {
@@ -66,6 +67,10 @@ type command struct {
 type env struct {
 	stdin          io.Reader
 	stdout, stderr io.Writer
+	// out and errs are stdout and stderr as run has wrapped them, to
+	// learn of a failed write.
+	out, errs *stickyWriter
+	maxLine   byteSize // the longest line read
 	// progress says whether check shows its progress on stderr, and shared
 	// whether stdout goes to the same terminal; see outputs. Tests set them.
 	progress, shared bool
@@ -102,7 +107,34 @@ func isHelp(arg string) bool {
 	return false
 }
 
+// run runs the command args ask for. Every write to stdout and stderr
+// goes through a stickyWriter: once one fails, the commands stop reading
+// (see beforeRead), and the run ends with a message and exitUsage, as
+// nothing that follows can be written either.
 func (e *env) run(args []string) int {
+	e.out, e.errs = &stickyWriter{w: e.stdout}, &stickyWriter{w: e.stderr}
+	e.stdout, e.stderr = e.out, e.errs
+	e.maxLine = defaultMaxLine
+	status := e.dispatch(args)
+	if err := e.out.failed(); err != nil && status != exitUsage {
+		// A command reports a failed write as the error that ended its
+		// reading, with exitUsage; this is for one that had no more to
+		// read, the usual case with /dev/full, where only the last
+		// flush fails.
+		name := "uri"
+		if e.cmd != nil {
+			name += " " + e.cmd.name
+		}
+		fmt.Fprintf(e.stderr, "%s: %v\n", name, err)
+		status = exitUsage
+	}
+	if e.errs.failed() != nil {
+		status = exitUsage
+	}
+	return status
+}
+
+func (e *env) dispatch(args []string) int {
 	if len(args) == 0 {
 		e.topUsage(e.stderr)
 		return exitUsage
@@ -124,6 +156,7 @@ func (e *env) run(args []string) int {
 	fs := flag.NewFlagSet("uri "+c.name, flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
 	opts := c.flags(fs)
+	e.commonFlags(fs)
 	operands, err := parseFlags(fs, args[1:])
 	if err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -189,6 +222,10 @@ func (e *env) help(args []string) int {
 		e.topUsage(e.stdout)
 		return exitOK
 	}
+	if args[0] == "input" {
+		fmt.Fprint(e.stdout, strings.TrimPrefix(inputHelp, "\n"))
+		return exitOK
+	}
 	if args[0] == "version" {
 		fmt.Fprintln(e.stdout, "usage: uri version\n\nVersion prints the module version uri was built from, or (devel).")
 		return exitOK
@@ -216,13 +253,13 @@ Usage:
 	fmt.Fprintf(w, "  uri %-10s %s\n", "help", "show this, or a command's usage: uri help COMMAND")
 	fmt.Fprintf(w, "  uri %-10s %s\n", "version", "print the version")
 	fmt.Fprint(w, `
-Without arguments, commands read standard input, one URI a line. Flags may
-follow the arguments; "--" ends them. Exit status: 0 when every input is
-valid, 1 when one is not, 2 on a usage or I/O error.
+Without arguments, or for "-", commands read standard input, one URI a line
+("uri help input": gzip, limits). Flags may follow the arguments; "--" ends
+them. Exit status 0: all valid; 1: one is not; 2: a usage or I/O error.
 
 Examples:
   uri parse 'http://user@example.com:8080/a?b#c'
-  grep -o 'https\?://[^ ]*' access.log | uri check --quiet
+  zgrep -o 'https\?://[^ ]*' access.log.gz | uri check -q
 `)
 }
 
@@ -231,49 +268,147 @@ func (e *env) commandUsage(w io.Writer, c *command) {
 	fmt.Fprintln(w, strings.TrimSpace(c.details))
 	fs := flag.NewFlagSet(c.name, flag.ContinueOnError)
 	c.flags(fs)
-	var names []string
-	width := 12 // the column of the usages, unless a name is longer
+	// A short name is shown beside its long one: "-q, --quiet".
+	short := map[string]string{}
+	width, flags := 12, 0 // the column of the usages, unless a name is longer
 	fs.VisitAll(func(f *flag.Flag) {
-		names = append(names, f.Name)
+		if long, ok := strings.CutPrefix(f.Usage, aliasOf); ok {
+			short[long] = f.Name
+			return
+		}
 		width = max(width, len(f.Name))
+		flags++
 	})
-	if len(names) > 0 {
-		fmt.Fprintln(w)
-		fmt.Fprintln(w, "Flags:")
-		fs.VisitAll(func(f *flag.Flag) {
-			fmt.Fprintf(w, "  --%-*s %s\n", width, f.Name, f.Usage)
-		})
+	if flags == 0 {
+		return
 	}
+	fmt.Fprintln(w)
+	fmt.Fprintln(w, "Flags:")
+	fs.VisitAll(func(f *flag.Flag) {
+		if strings.HasPrefix(f.Usage, aliasOf) {
+			return
+		}
+		name := "    --" + f.Name
+		if s, ok := short[f.Name]; ok {
+			name = "-" + s + ", --" + f.Name
+		}
+		fmt.Fprintf(w, "  %-*s %s\n", width+6, name, f.Usage)
+	})
+}
+
+// aliasOf begins the usage of a flag that is the short name of another,
+// whose name follows.
+const aliasOf = "\x00alias of "
+
+// alias gives the flag long of fs the short name short: both set the
+// same value.
+func alias(fs *flag.FlagSet, short, long string) {
+	fs.Var(fs.Lookup(long).Value, short, aliasOf+long)
+}
+
+// commonFlags adds to fs the flags of every command.
+func (e *env) commonFlags(fs *flag.FlagSet) {
+	if e.maxLine == 0 {
+		e.maxLine = defaultMaxLine
+	}
+	fs.Var(&e.maxLine, "max-line", "skip and report lines longer than this (bytes; k, M, G)")
 }
 
 // eachInput calls fn with each of args, named "argument" and numbered from
-// first, their position among the command's operands; or, when there are
-// none, with each line of stdin, named "stdin" and numbered from 1. It
-// streams: out is flushed before each read of stdin, so that whatever
-// feeds uri a line at a time, a person at a terminal or a program, gets
-// the answer to one line before it sends the next, while a file, read in
-// big chunks, costs a flush a chunk.
-func (e *env) eachInput(args []string, first int, out *bufio.Writer, fn func(name string, n int, s string)) error {
-	if len(args) > 0 {
-		for i, s := range args {
-			fn("argument", first+i, s)
-		}
-		return nil
+// first, their position among the command's operands, or with each line
+// of stdin, named "stdin" and numbered from 1: when there are no args,
+// and in place of an argument "-". A line longer than --max-line comes
+// with a lineTooLong error and an empty s, and fn reports it as it does
+// an input that does not parse. Stdin is read as openInput says (gzip,
+// byte order mark, binary data) and streamed: out is flushed before each
+// read, so that whatever feeds uri a line at a time, a person at a
+// terminal or a program, gets the answer to one line before it sends the
+// next, while a file, read in big chunks, costs a flush a chunk. It stops
+// at the first failed write, and returns its error.
+func (e *env) eachInput(args []string, first int, out *bufio.Writer, fn func(name string, n int, s string, err error)) error {
+	if len(args) == 0 {
+		args = []string{"-"}
+		first = 0
 	}
-	r := beforeRead{e.stdin, func() { out.Flush() }}
-	return eachLine(r, func(n int, line []byte, _ int) { fn("stdin", n, string(line)) })
+	for i, s := range args {
+		if s != "-" {
+			fn("argument", first+i, s, nil)
+			if err := e.out.failed(); err != nil {
+				return err
+			}
+			continue
+		}
+		r := beforeRead{e.stdin, func() error { out.Flush(); return e.out.failed() }}
+		in, err := openInput(r)
+		if err == nil {
+			err = eachLine(in, int(e.maxLine), func(n int, line []byte, _ int) {
+				fn("stdin", n, string(line), nil)
+			}, func(n, _ int, first bool) {
+				if first {
+					fn("stdin", n, "", lineTooLong{int(e.maxLine)})
+				}
+			})
+		}
+		if err != nil {
+			return inputError("stdin", err)
+		}
+	}
+	return nil
+}
+
+// inputError names the input in err, when err is about its contents.
+func inputError(name string, err error) error {
+	var bin binaryInput
+	if errors.As(err, &bin) {
+		return fmt.Errorf("%s:%d:%d: %v", name, bin.line, bin.col, err)
+	}
+	return err
 }
 
 // beforeRead is a reader that calls hook before each read of r, that is
-// whenever uri is about to wait for more input.
+// whenever uri is about to wait for more input; an error from hook, a
+// failed write, ends the reading with it.
 type beforeRead struct {
 	r    io.Reader
-	hook func()
+	hook func() error
 }
 
 func (b beforeRead) Read(p []byte) (int, error) {
-	b.hook()
+	if err := b.hook(); err != nil {
+		return 0, err
+	}
 	return b.r.Read(p)
+}
+
+// A stickyWriter passes writes on to w until one fails, and fails every
+// write after it with the same error, which failed returns. Writes to
+// stdout and stderr go through one, so that a full disk or a closed
+// output ends the command, rather than going unnoticed.
+type stickyWriter struct {
+	w   io.Writer
+	mu  sync.Mutex // check writes to stderr from its progress goroutine
+	err error
+}
+
+func (s *stickyWriter) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.err != nil {
+		return 0, s.err
+	}
+	n, err := s.w.Write(p)
+	if err == nil && n < len(p) {
+		err = io.ErrShortWrite
+	}
+	s.err = err
+	return n, err
+}
+
+// failed returns the error of the write that failed, or nil.
+func (s *stickyWriter) failed() error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.err
 }
 
 // version returns the module version the binary was built from, or

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"errors"
 	"flag"
 	"io"
 	"os"
@@ -122,7 +123,7 @@ func TestGolden(t *testing.T) {
 // TestHelpFits checks that each help fits on a terminal of 80 columns and
 // 24 lines, with room for the command above it and the prompt below.
 func TestHelpFits(t *testing.T) {
-	topics := [][]string{{"help"}}
+	topics := [][]string{{"help"}, {"help", "input"}}
 	for _, c := range commands {
 		topics = append(topics, []string{"help", c.name})
 	}
@@ -191,5 +192,85 @@ func TestParseFlags(t *testing.T) {
 				t.Errorf("parseFlags(%q) mismatch (-want +got):\n%s", tt.args, diff)
 			}
 		})
+	}
+}
+
+// failingWriter fails every write.
+type failingWriter struct{}
+
+func (failingWriter) Write([]byte) (int, error) { return 0, errors.New("disk full") }
+
+// countingReader counts the bytes read from it.
+type countingReader struct {
+	r io.Reader
+	n int
+}
+
+func (c *countingReader) Read(p []byte) (int, error) {
+	k, err := c.r.Read(p)
+	c.n += k
+	return k, err
+}
+
+// TestWriteError checks that a failed write to stdout ends every command
+// with a message and status 2, and that a command reading a long input
+// stops reading soon after.
+func TestWriteError(t *testing.T) {
+	in := strings.Repeat("http://a/\nhttp://a b/\n", 200_000) // 4.2 MB
+	tests := [][]string{
+		{"parse", "http://a/"},
+		{"parse"},
+		{"parse", "--json"},
+		{"check"},
+		{"check", "--json"},
+		{"check", "--hazards"},
+		{"check", "testdata/cli/data/urls.txt"},
+		{"normalize"},
+		{"resolve", "http://a/b"},
+		{"file-path", "/a"},
+		{"to-uri"},
+		{"version"},
+		{"help"},
+		{"help", "check"},
+	}
+	t.Chdir(filepath.Join("..", ".."))
+	for _, args := range tests {
+		t.Run(strings.Join(args, " "), func(t *testing.T) {
+			var stderr bytes.Buffer
+			r := &countingReader{r: strings.NewReader(in)}
+			e := &env{stdin: r, stdout: failingWriter{}, stderr: &stderr}
+			status := e.run(args)
+			if status != exitUsage || !strings.Contains(stderr.String(), ": disk full\n") {
+				t.Errorf("uri %s with a failing stdout: status %d, stderr %q; want %d and the error", strings.Join(args, " "), status, stderr.String(), exitUsage)
+			}
+			if r.n > len(in)/2 {
+				t.Errorf("uri %s with a failing stdout read %d bytes of %d", strings.Join(args, " "), r.n, len(in))
+			}
+		})
+	}
+}
+
+// TestDevFull writes to /dev/full, where every write fails with ENOSPC,
+// as a shell's "> /dev/full" makes stdout.
+func TestDevFull(t *testing.T) {
+	f, err := os.OpenFile("/dev/full", os.O_WRONLY, 0)
+	if err != nil {
+		t.Skip("no /dev/full on this system:", err)
+	}
+	defer f.Close()
+	var stderr bytes.Buffer
+	status := run([]string{"parse", "http://a/"}, strings.NewReader(""), f, &stderr)
+	if want := "uri parse: write /dev/full: no space left on device\n"; status != exitUsage || stderr.String() != want {
+		t.Errorf("uri parse http://a/ > /dev/full: status %d, stderr %q; want %d, %q", status, stderr.String(), exitUsage, want)
+	}
+}
+
+// TestStderrError checks that a failed write to stderr, where no message
+// can go, still gives status 2.
+func TestStderrError(t *testing.T) {
+	var stdout bytes.Buffer
+	e := &env{stdin: strings.NewReader(""), stdout: &stdout, stderr: failingWriter{}}
+	if status := e.run([]string{"parse", "http://a b/"}); status != exitUsage {
+		t.Errorf("uri parse of a bad URI with a failing stderr: status %d, want %d", status, exitUsage)
 	}
 }

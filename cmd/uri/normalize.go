@@ -63,8 +63,11 @@ func (e *env) transformLines(command string, args []string, first int, f func(s 
 	out := bufio.NewWriter(e.stdout)
 	defer out.Flush()
 	status := exitOK
-	err := e.eachInput(args, first, out, func(name string, n int, s string) {
-		t, err := f(s)
+	err := e.eachInput(args, first, out, func(name string, n int, s string, err error) {
+		var t string
+		if err == nil {
+			t, err = f(s)
+		}
 		if err != nil {
 			out.Flush()
 			diagnose(e.stderr, name, n, err)

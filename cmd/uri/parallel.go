@@ -21,8 +21,13 @@ var chunkSize = 1 << 20
 // stream (a pipe, a terminal) is read one line at a time, so that each
 // report goes out as soon as its line comes in; a file never keeps check
 // waiting, so it can be read ahead, a chunk per core.
+//
+// A file is read, never mapped into memory: reading is as fast (a copy
+// from the page cache costs about what the page faults of a mapping
+// cost), a file that shrinks while it is checked cannot make a read
+// fault, and check holds only its chunks, whatever the file's size.
 func checkWorkers(r io.Reader) int {
-	f, ok := r.(*os.File)
+	f, ok := r.(interface{ Stat() (os.FileInfo, error) })
 	if !ok {
 		return 1
 	}
@@ -33,82 +38,98 @@ func checkWorkers(r io.Reader) int {
 	return runtime.GOMAXPROCS(0)
 }
 
-// mapWhole maps all of f into memory (see mapFile), when f is a regular
-// file not read yet: a file given as standard input may have been read
-// in part before.
-func mapWhole(f *os.File) ([]byte, func(), error) {
-	if at, err := f.Seek(0, io.SeekCurrent); err != nil || at != 0 {
-		return nil, nil, errors.ErrUnsupported
-	}
-	fi, err := f.Stat()
-	if err != nil || !fi.Mode().IsRegular() {
-		return nil, nil, errors.ErrUnsupported
-	}
-	return mapFile(f, fi.Size())
+// A lineChecker checks lines of input for checkLines, and says what it
+// found through its functions, each called from the goroutine that called
+// checkLines, in the order of the input.
+type lineChecker struct {
+	// maxLine is the longest line checked; a longer one is reported with
+	// long, and never held whole.
+	maxLine int
+	// tally is called with the count of lines and of bytes read since
+	// the last call, before the calls to bad and long for those lines.
+	tally func(lines, bytes int64)
+	// describe, unless it is nil, is called with each bad line, on the
+	// goroutine that checked the line, to append its report to dst, which
+	// is handed to bad as about: the report of a bad line is written on
+	// every core too, and bad only copies it out. It must not keep the
+	// line.
+	describe func(dst, line []byte) []byte
+	// bad is called with each line that is not a URI-reference, numbered
+	// from 1 and without its terminator, as eachLine numbers and cuts
+	// them. It must keep neither the line nor about.
+	bad func(n int, line, about []byte)
+	// long is called with the number of each line longer than maxLine.
+	long func(n int)
 }
 
-// checkLines reads r and calls bad with each line that is not a
-// URI-reference, numbered from 1 and without its terminator, as eachLine
-// numbers and cuts them, and tally with the count of lines and of bytes
-// read since the last call, before the calls to bad for those lines. It
-// makes every call of tally and bad from the calling goroutine, in the
-// order of the input, and bad must keep neither the line nor about.
-//
-// Unless describe is nil, it is called with each bad line, on the
-// goroutine that checked the line, to append its report to dst, which is
-// handed to bad as about: the report of a bad line is written on every
-// core too, and bad only copies it out. describe must not keep the line.
+// checkLines reads r and checks its lines, as lc says.
 //
 // With more than one worker, it reads r in chunks of whole lines and
 // checks them on that many goroutines at once, while it reads on; it
-// holds about two chunks per worker.
-func checkLines(r io.Reader, workers int, tally func(lines, bytes int64), describe func(dst, line []byte) []byte, bad func(n int, line, about []byte)) error {
+// holds about two chunks per worker. A line longer than maxLine makes a
+// chunk of its own, of which only the first maxLine bytes or so are
+// held: the rest is read and dropped.
+func (lc *lineChecker) checkLines(r io.Reader, workers int) error {
 	if workers <= 1 {
-		return eachLine(r, func(n int, line []byte, size int) {
-			tally(1, int64(size))
+		return eachLine(r, lc.maxLine, func(n int, line []byte, size int) {
+			lc.tally(1, int64(size))
 			if _, f := scanner.ScanBytes(line); f != 0 {
 				var about []byte
-				if describe != nil {
-					about = describe(nil, line)
+				if lc.describe != nil {
+					about = lc.describe(nil, line)
 				}
-				bad(n, line, about)
+				lc.bad(n, line, about)
 			}
+		}, func(n, size int, first bool) {
+			if !first {
+				lc.tally(0, int64(size))
+				return
+			}
+			lc.tally(1, int64(size))
+			lc.long(n)
 		})
 	}
 	var carry []byte
-	return checkChunks(workers, tally, describe, bad, func(c *chunk) (err error) {
-		c.buf, carry, err = readLines(r, append(c.buf[:0], carry...), carry[:0])
-		return err
+	var ended error // why the input ended, after a long line and carry
+	return lc.checkChunks(workers, func(c *chunk) (err error) {
+		if ended != nil {
+			c.buf, carry = append(c.buf[:0], carry...), carry[:0]
+			return ended
+		}
+		c.buf, carry, err = readLines(r, append(c.buf[:0], carry...), carry[:0], lc.maxLine)
+		if err != errLongLine {
+			return err
+		}
+		// c.buf is the beginning of a line too long to hold: read on to
+		// its end, through c.buf, and keep what follows it.
+		c.long = len(c.buf)
+		buf := c.buf[:cap(c.buf)]
+		c.buf = c.buf[:0]
+		for {
+			k, err := r.Read(buf)
+			if i := bytes.IndexByte(buf[:k], '\n'); i >= 0 {
+				c.long += i + 1
+				carry = append(carry, buf[i+1:k]...)
+				ended = err
+				return nil
+			}
+			c.long += k
+			if err != nil {
+				return err
+			}
+		}
 	})
 }
 
-// checkMapped is checkLines with more than one worker for the contents of
-// a file mapped into memory, data: its chunks are slices of data, cut
-// after a "\n", so that nothing is copied and the goroutine that hands
-// them out has almost nothing to do; it calls before first, and before
-// each chunk, as checkLines's reader would before each read.
-func checkMapped(data []byte, workers int, before func(), tally func(lines, bytes int64), describe func(dst, line []byte) []byte, bad func(n int, line, about []byte)) error {
-	return checkChunks(workers, tally, describe, bad, func(c *chunk) error {
-		before()
-		end := min(chunkSize, len(data))
-		if i := bytes.IndexByte(data[end:], '\n'); i >= 0 {
-			end += i + 1
-		} else {
-			end = len(data)
-		}
-		c.buf, data = data[:end:end], data[end:]
-		if len(data) == 0 {
-			return io.EOF
-		}
-		return nil
-	})
-}
+// errLongLine says that readLines stopped in a line longer than its
+// limit.
+var errLongLine = errors.New("line too long")
 
 // checkChunks checks the chunks that next fills, on workers goroutines at
 // once, and reports them in order, as checkLines describes. next fills
-// the buf of a chunk with whole lines, and says with io.EOF that they are
-// the last; a chunk it leaves empty ends the input.
-func checkChunks(workers int, tally func(lines, bytes int64), describe func(dst, line []byte) []byte, bad func(n int, line, about []byte), next func(c *chunk) error) error {
+// the buf of a chunk with whole lines, or sets its long, and says with
+// io.EOF that they are the last; a chunk it leaves empty ends the input.
+func (lc *lineChecker) checkChunks(workers int, next func(c *chunk) error) error {
 	var (
 		pending []chan *chunk // being checked, oldest first
 		free    = make(chan *chunk, 2*workers+1)
@@ -119,9 +140,13 @@ func checkChunks(workers int, tally func(lines, bytes int64), describe func(dst,
 	emit := func() {
 		c := <-pending[0]
 		pending = pending[1:]
-		tally(int64(c.lines), int64(c.size))
+		lc.tally(int64(c.lines), int64(c.size))
 		for _, b := range c.bad {
-			bad(n+b.n, c.buf[b.start:b.end], c.about[b.aboutStart:b.aboutEnd])
+			if b.long {
+				lc.long(n + b.n)
+			} else {
+				lc.bad(n+b.n, c.buf[b.start:b.end], c.about[b.aboutStart:b.aboutEnd])
+			}
 		}
 		n += c.lines
 		c.reset()
@@ -138,11 +163,11 @@ func checkChunks(workers int, tally func(lines, bytes int64), describe func(dst,
 			c = &chunk{}
 		}
 		err = next(c)
-		if len(c.buf) == 0 {
+		if len(c.buf) == 0 && c.long == 0 {
 			break
 		}
 		done := make(chan *chunk, 1)
-		go func() { c.check(describe); done <- c }()
+		go func() { c.check(lc.maxLine, lc.describe); done <- c }()
 		pending = append(pending, done)
 		if len(pending) > workers {
 			emit()
@@ -163,10 +188,14 @@ func checkChunks(workers int, tally func(lines, bytes int64), describe func(dst,
 // array of carry, the beginning of the line that follows them. At the end
 // of the input, or at an error, the last line goes with the others,
 // terminated or not, and err says why the input ended. A line longer than
-// chunkSize makes a chunk of its own. buf must hold no "\n".
-func readLines(r io.Reader, buf, carry []byte) (lines, rest []byte, err error) {
-	newline := false
+// chunkSize makes a chunk of its own; one longer than maxLine, which buf
+// then holds alone and in part, ends the reading with errLongLine.
+func readLines(r io.Reader, buf, carry []byte, maxLine int) (lines, rest []byte, err error) {
+	newline := bytes.IndexByte(buf, '\n') >= 0
 	for err == nil && (len(buf) < chunkSize || !newline) {
+		if !newline && len(buf) > maxLine+1 { // the last byte may be a "\r"
+			return buf, carry, errLongLine
+		}
 		if cap(buf)-len(buf) < 4096 {
 			buf = slices.Grow(buf, max(chunkSize, cap(buf)))
 		}
@@ -185,6 +214,7 @@ func readLines(r io.Reader, buf, carry []byte) (lines, rest []byte, err error) {
 // A chunk is whole lines of the input and what checking them found.
 type chunk struct {
 	buf   []byte
+	long  int // when > 0, the chunk is one line too long to hold, of long bytes
 	lines int // how many lines buf holds
 	size  int // len(buf), the bytes the lines took in the input
 	bad   []badLine
@@ -197,11 +227,17 @@ type chunk struct {
 type badLine struct {
 	n, start, end        int
 	aboutStart, aboutEnd int
+	long                 bool // longer than the limit: not checked
 }
 
 // check checks every line of c.buf, as eachLine cuts them, and describes
 // the bad ones with describe unless it is nil.
-func (c *chunk) check(describe func(dst, line []byte) []byte) {
+func (c *chunk) check(maxLine int, describe func(dst, line []byte) []byte) {
+	if c.long > 0 {
+		c.lines, c.size = 1, c.long
+		c.bad = append(c.bad, badLine{long: true})
+		return
+	}
 	buf := c.buf
 	c.size = len(buf)
 	for start := 0; start < len(buf); c.lines++ {
@@ -214,12 +250,14 @@ func (c *chunk) check(describe func(dst, line []byte) []byte) {
 				end--
 			}
 		}
-		if _, f := scanner.ScanBytes(buf[start:end]); f != 0 {
+		if end-start > maxLine {
+			c.bad = append(c.bad, badLine{n: c.lines, long: true})
+		} else if _, f := scanner.ScanBytes(buf[start:end]); f != 0 {
 			from := len(c.about)
 			if describe != nil {
 				c.about = describe(c.about, buf[start:end])
 			}
-			c.bad = append(c.bad, badLine{c.lines, start, end, from, len(c.about)})
+			c.bad = append(c.bad, badLine{n: c.lines, start: start, end: end, aboutStart: from, aboutEnd: len(c.about)})
 		}
 		start = next
 	}
@@ -227,5 +265,5 @@ func (c *chunk) check(describe func(dst, line []byte) []byte) {
 
 // reset makes c ready for other lines, keeping its arrays.
 func (c *chunk) reset() {
-	c.buf, c.lines, c.size, c.bad, c.about = c.buf[:0], 0, 0, c.bad[:0], c.about[:0]
+	c.buf, c.long, c.lines, c.size, c.bad, c.about = c.buf[:0], 0, 0, 0, c.bad[:0], c.about[:0]
 }

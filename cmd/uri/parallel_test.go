@@ -31,27 +31,21 @@ type checked struct {
 	Lines, Bytes int64
 }
 
-func runCheckLines(r io.Reader, workers int) (checked, error) {
+func runCheckLines(r io.Reader, workers, maxLine int) (checked, error) {
 	var c checked
-	// describe runs on the workers; what it says must reach bad with
-	// its line.
-	describe := func(dst, line []byte) []byte { return append(append(dst, "about "...), line...) }
-	err := checkLines(r, workers, func(l, b int64) { c.Lines += l; c.Bytes += b }, describe, func(n int, line, about []byte) {
-		c.Bad = append(c.Bad, fmt.Sprintf("%d:%s (%s)", n, line, about))
-	})
+	lc := &lineChecker{
+		maxLine: maxLine,
+		tally:   func(l, b int64) { c.Lines += l; c.Bytes += b },
+		// describe runs on the workers; what it says must reach bad with
+		// its line.
+		describe: func(dst, line []byte) []byte { return append(append(dst, "about "...), line...) },
+		bad: func(n int, line, about []byte) {
+			c.Bad = append(c.Bad, fmt.Sprintf("%d:%s (%s)", n, line, about))
+		},
+		long: func(n int) { c.Bad = append(c.Bad, fmt.Sprintf("%d: too long", n)) },
+	}
+	err := lc.checkLines(r, workers)
 	return c, err
-}
-
-// runCheckMapped is runCheckLines for checkMapped, with the lines in
-// memory as a mapped file's would be, and counts the calls of before.
-func runCheckMapped(in []byte, workers int) (checked, int, error) {
-	var c checked
-	before := 0
-	describe := func(dst, line []byte) []byte { return append(append(dst, "about "...), line...) }
-	err := checkMapped(in, workers, func() { before++ }, func(l, b int64) { c.Lines += l; c.Bytes += b }, describe, func(n int, line, about []byte) {
-		c.Bad = append(c.Bad, fmt.Sprintf("%d:%s (%s)", n, line, about))
-	})
-	return c, before, err
 }
 
 // randomLines returns n lines, valid and not, empty and longer than a
@@ -72,7 +66,7 @@ func randomLines(rng *rand.Rand, n int) string {
 }
 
 // TestCheckLinesParallel checks that checking in chunks on several
-// workers, read or mapped, reports the same lines, with the same numbers,
+// workers reports the same lines, with the same numbers,
 // in the same order, and the same totals as checking one line at a time,
 // however the reads of the input fall and however small the chunks.
 func TestCheckLinesParallel(t *testing.T) {
@@ -86,30 +80,22 @@ func TestCheckLinesParallel(t *testing.T) {
 	}
 	for k := 0; k < 200; k++ {
 		in := randomLines(rng, rng.IntN(40))
-		want, err := runCheckLines(strings.NewReader(in), 1)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, workers := range []int{2, 3, 8} {
-			got, before, err := runCheckMapped([]byte(in), workers)
+		// Lines of 300 bytes and more are too long at 200, but not
+		// at 1000: longer than a chunk either way.
+		for _, maxLine := range []int{200, 1000} {
+			want, err := runCheckLines(strings.NewReader(in), 1, maxLine)
 			if err != nil {
-				t.Fatalf("checkMapped(%q, %d workers): %v", in, workers, err)
+				t.Fatal(err)
 			}
-			if diff := cmp.Diff(want, got); diff != "" {
-				t.Fatalf("checkMapped(%q, %d workers) mismatch (-one worker +workers):\n%s", in, workers, diff)
-			}
-			if chunks := (len(in) + 63) / 64; before == 0 || before > chunks+1 {
-				t.Fatalf("checkMapped(%q, %d workers) called before %d times, want 1 to %d", in, workers, before, chunks+1)
-			}
-		}
-		for name, reader := range readers {
-			for _, workers := range []int{2, 3, 8} {
-				got, err := runCheckLines(reader(in), workers)
-				if err != nil {
-					t.Fatalf("checkLines(%q, %s reads, %d workers): %v", in, name, workers, err)
-				}
-				if diff := cmp.Diff(want, got); diff != "" {
-					t.Fatalf("checkLines(%q, %s reads, %d workers) mismatch (-one worker +workers):\n%s", in, name, workers, diff)
+			for name, reader := range readers {
+				for _, workers := range []int{2, 3, 8} {
+					got, err := runCheckLines(reader(in), workers, maxLine)
+					if err != nil {
+						t.Fatalf("checkLines(%q, %s reads, %d workers): %v", in, name, workers, err)
+					}
+					if diff := cmp.Diff(want, got); diff != "" {
+						t.Fatalf("checkLines(%q, %s reads, %d workers, max %d) mismatch (-one worker +workers):\n%s", in, name, workers, maxLine, diff)
+					}
 				}
 			}
 		}
@@ -123,7 +109,7 @@ func TestCheckLinesError(t *testing.T) {
 	in := strings.Repeat("http://a b/\n", 5) + "http://ok/\nhttp://a b"
 	for _, workers := range []int{1, 2} {
 		r := io.MultiReader(strings.NewReader(in), iotest.ErrReader(errors.New("boom")))
-		got, err := runCheckLines(r, workers)
+		got, err := runCheckLines(r, workers, 1<<20)
 		var bad []string
 		for _, n := range []int{1, 2, 3, 4, 5} {
 			bad = append(bad, fmt.Sprintf("%d:http://a b/ (about http://a b/)", n))

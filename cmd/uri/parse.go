@@ -7,6 +7,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"strings"
 	"unicode/utf8"
 
 	"github.com/urilabs/rfc3986/uri"
@@ -15,10 +16,10 @@ import (
 var parseCmd = &command{
 	name:    "parse",
 	summary: "print the components of URIs",
-	usage:   "[--json] [--iri] [URI...]",
+	usage:   "[-j] [-i] [URI...]",
 	details: `
-Parse prints the components of each URI given, or of each line of standard
-input: scheme, userinfo, host and its kind, port, path, query and fragment,
+Parse prints the components of each URI given, or of each line of stdin
+("-"): scheme, userinfo, host and its kind, port, path, query and fragment,
 as written (percent-encodings are not decoded). A component that is absent
 is shown as (undefined), one that is present but empty as "": "http://a/?"
 has an empty query, "http://a/" none. An input that is not a URI-reference
@@ -36,6 +37,8 @@ Examples:
 		var o parseOptions
 		fs.BoolVar(&o.json, "json", false, "print one JSON object a line")
 		fs.BoolVar(&o.iri, "iri", false, "read IRIs (RFC 3987) rather than URIs")
+		alias(fs, "j", "json")
+		alias(fs, "i", "iri")
 		return &o
 	},
 	run: parseCommand,
@@ -80,12 +83,15 @@ func parseCommand(e *env, opts any, args []string) int {
 	enc := json.NewEncoder(out)
 	enc.SetEscapeHTML(false)
 	status := exitOK
-	each := func(name string, line int, s string) {
-		u, err := parseReference(s, o.iri)
+	each := func(name string, line int, s string, err error) {
+		var u reference
+		if err == nil {
+			u, err = parseReference(s, o.iri)
+		}
 		if asJSON {
-			var v any = components(u)
-			if err != nil {
-				v = errorObject(name, line, err)
+			var v any = errorObject(name, line, err)
+			if err == nil {
+				v = components(u)
 			}
 			enc.Encode(v)
 		} else if err == nil {
@@ -184,10 +190,18 @@ type errorJSON struct {
 }
 
 func errorObject(name string, line int, err error) errorJSON {
+	if err == nil {
+		return errorJSON{}
+	}
+	var long lineTooLong
+	if errors.As(err, &long) {
+		return errorJSON{File: name, Line: line, Column: long.column(), Offset: long.column() - 1, Error: err.Error()}
+	}
 	var e *uri.Error
 	if !errors.As(err, &e) {
 		return errorJSON{File: name, Line: line, Error: err.Error()}
 	}
+	e = portFault(e)
 	return errorJSON{File: name, Line: line, Column: column(e), Offset: e.Offset,
 		Component: e.Component.String(), Error: e.Message(), Input: e.Input}
 }
@@ -203,10 +217,15 @@ func diagnose(w io.Writer, name string, line int, err error) {
 // and line number: the column, the message, and the lines that show the
 // input and the caret. It is safe to call from any goroutine.
 func appendDiagnosis(b []byte, err error) []byte {
+	var long lineTooLong
+	if errors.As(err, &long) {
+		return fmt.Appendf(b, ":%d: %v\n", long.column(), err)
+	}
 	var e *uri.Error
 	if !errors.As(err, &e) {
 		return fmt.Appendf(b, ": %v\n", err)
 	}
+	e = portFault(e)
 	text, col := display([]byte(e.Input), e.Offset, isIRIError(e))
 	b = fmt.Appendf(b, ":%d: %s\n\t%s\n\t%s\n", column(e), e.Message(), text, caret(col))
 	if mayBeIRI(e) {
@@ -236,4 +255,29 @@ func column(e *uri.Error) int {
 		return utf8.RuneCountInString(e.Input[:e.Offset]) + 1
 	}
 	return e.Offset + 1
+}
+
+// portFault returns e, or for an invalid port a copy of e that points at
+// the port's first byte that is not a digit. Parse reports an invalid
+// port where the authority ends, as its offsets are those of the longest
+// prefix that could begin a valid input, and until the authority ends
+// an "@" could make "host:8o" userinfo: in "http://example.com:8o/" it
+// is the "/". Once the authority has ended, the "o" is the fault, and
+// there the caret belongs.
+func portFault(e *uri.Error) *uri.Error {
+	if !errors.Is(e, uri.ErrInvalidPort) || e.Offset > len(e.Input) {
+		return e
+	}
+	colon := strings.LastIndexByte(e.Input[:e.Offset], ':')
+	if colon < 0 || strings.ContainsAny(e.Input[colon:e.Offset], "@/]") {
+		return e
+	}
+	for i := colon + 1; i < e.Offset; i++ {
+		if c := e.Input[i]; c < '0' || c > '9' {
+			f := *e
+			f.Offset = i
+			return &f
+		}
+	}
+	return e
 }

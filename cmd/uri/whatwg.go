@@ -46,10 +46,17 @@ func withWHATWG(c *command, alt func(e *env, inner any, args []string) int) {
 }
 
 // eachWHATWGInput calls fn with each argument, or else with each line of
-// stdin, named and numbered from 1, flushing out before each read.
+// stdin, named and numbered from 1, flushing out before each read; an
+// argument "-" stands for stdin.
 func eachWHATWGInput(e *env, args []string, out *bufio.Writer, fn func(name string, n int, s string)) error {
 	if len(args) > 0 {
 		for i, s := range args {
+			if s == "-" {
+				if err := eachWHATWGInput(e, nil, out, fn); err != nil {
+					return err
+				}
+				continue
+			}
 			fn("argument", i+1, s)
 		}
 		return nil

@@ -1,7 +1,10 @@
 // Package jsonschema gives github.com/santhosh-tekuri/jsonschema/v6 the
 // formats "uri" and "uri-reference" of JSON Schema as RFC 3986 defines
-// them, through package uri: a value is a "uri-reference" when uri.Parse
-// accepts it, and a "uri" when it also has a scheme (RFC 3986 section 3).
+// them, and "iri" and "iri-reference" as RFC 3987 defines them, through
+// package uri: a value is a "uri-reference" when uri.Parse accepts it, and
+// a "uri" when it also has a scheme (RFC 3986 section 3); an
+// "iri-reference" when uri.ParseIRI accepts it, and an "iri" when it also
+// has a scheme (RFC 3987 section 2.2).
 //
 // The library's own checkers for these formats are built on net/url,
 // which accepts what RFC 3986 does not (spaces, quotes and "{" in a path,
@@ -23,8 +26,8 @@ import (
 )
 
 // ErrNoScheme is the reason a relative reference, a valid
-// "uri-reference", is not a "uri": it has no scheme (RFC 3986 section
-// 4.2). Check for it with errors.Is.
+// "uri-reference" or "iri-reference", is not a "uri" or an "iri": it has
+// no scheme (RFC 3986 section 4.2). Check for it with errors.Is.
 var ErrNoScheme = errors.New("relative reference: a URI must have a scheme")
 
 // URI is the format "uri": a URI (RFC 3986 section 3), a reference with a
@@ -36,11 +39,21 @@ var URI = &jsonschema.Format{Name: "uri", Validate: validateURI}
 // "?q" or "".
 var URIReference = &jsonschema.Format{Name: "uri-reference", Validate: validateURIReference}
 
-// Register registers URI and URIReference in c, in place of the library's
-// own checkers of these formats.
+// IRI is the format "iri": an IRI (RFC 3987 section 2.2), an
+// IRI-reference with a scheme, such as "http://例え.jp/パス" or any URI.
+var IRI = &jsonschema.Format{Name: "iri", Validate: validateIRI}
+
+// IRIReference is the format "iri-reference": an IRI-reference (RFC 3987
+// section 2.2), an IRI or a relative reference such as "/résumé" or "#ƒ".
+var IRIReference = &jsonschema.Format{Name: "iri-reference", Validate: validateIRIReference}
+
+// Register registers URI, URIReference, IRI and IRIReference in c, in
+// place of the library's own checkers of these formats.
 func Register(c *jsonschema.Compiler) {
 	c.RegisterFormat(URI)
 	c.RegisterFormat(URIReference)
+	c.RegisterFormat(IRI)
+	c.RegisterFormat(IRIReference)
 }
 
 func validateURI(v any) error {
@@ -64,5 +77,29 @@ func validateURIReference(v any) error {
 		return nil
 	}
 	_, err := uri.Parse(s)
+	return err
+}
+
+func validateIRI(v any) error {
+	s, ok := v.(string)
+	if !ok {
+		return nil
+	}
+	i, err := uri.ParseIRI(s)
+	if err != nil {
+		return err
+	}
+	if !i.HasScheme() {
+		return ErrNoScheme
+	}
+	return nil
+}
+
+func validateIRIReference(v any) error {
+	s, ok := v.(string)
+	if !ok {
+		return nil
+	}
+	_, err := uri.ParseIRI(s)
 	return err
 }

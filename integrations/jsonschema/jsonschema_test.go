@@ -51,17 +51,24 @@ func compile(t *testing.T, schema any) *jsonschema.Schema {
 	return sch
 }
 
-// TestSuite runs the format cases of the JSON Schema Test Suite for "uri"
-// and "uri-reference" (testdata/README.md) through the library, with the
-// formats of the package: every case agrees with RFC 3986, and every case
-// passes.
+// TestSuite runs the format cases of the JSON Schema Test Suite for
+// "uri", "uri-reference", "iri" and "iri-reference" (testdata/README.md)
+// through the library, with the formats of the package: every case agrees
+// with RFC 3986 and RFC 3987, and every case passes.
 func TestSuite(t *testing.T) {
-	for _, name := range []string{"uri.json", "uri-reference.json"} {
+	cases := 0
+	defer func() {
+		if want := 74 + 37; cases != want && !t.Failed() {
+			t.Errorf("ran %d cases, want %d: testdata changed", cases, want)
+		}
+	}()
+	for _, name := range []string{"uri.json", "uri-reference.json", "iri.json", "iri-reference.json"} {
 		for _, g := range readSuite(t, name) {
 			group := g.(map[string]any)
 			sch := compile(t, group["schema"])
 			for _, c := range group["tests"].([]any) {
 				tc := c.(map[string]any)
+				cases++
 				t.Run(name+"/"+tc["description"].(string), func(t *testing.T) {
 					err := sch.Validate(tc["data"])
 					if want := tc["valid"].(bool); (err == nil) != want {
@@ -91,6 +98,14 @@ func TestFormats(t *testing.T) {
 		{"uri-reference", "a:b/c", nil},
 		{"uri-reference", "1:b", uri.ErrColonInFirstSegment},
 		{"uri-reference", "http://a:8o/", uri.ErrInvalidPort},
+		{"iri", "http://例え.jp/パス?q=ü#ƒ", nil},
+		{"iri", "http://a/b", nil},
+		{"iri", "/résumé", urischema.ErrNoScheme},
+		{"iri", "http://a/\xff", uri.ErrInvalidUTF8},
+		{"iri", "http://a/\u200e", uri.ErrInvalidCharacter}, // a bidi mark, RFC 3987 section 4.1
+		{"iri-reference", "/résumé", nil},
+		{"iri-reference", "#ƒräg\\mênt", uri.ErrInvalidCharacter},
+		{"iri-reference", "http://[::1%25eth0]/", uri.ErrInvalidIPv6},
 	}
 	for _, tt := range tests {
 		t.Run(tt.format+" "+tt.in, func(t *testing.T) {
@@ -117,8 +132,12 @@ func TestFormats(t *testing.T) {
 	if err := urischema.URI.Validate("/a"); !errors.Is(err, urischema.ErrNoScheme) {
 		t.Errorf("URI.Validate(%q) = %v, want ErrNoScheme", "/a", err)
 	}
+	if err := urischema.IRIReference.Validate("/ü b"); !errors.As(err, &e) || e.Offset != 3 || e.Op != "parse iri" {
+		t.Errorf("IRIReference.Validate(%q) = %v, want an *uri.Error of ParseIRI at offset 3", "/ü b", err)
+	}
 	for _, v := range []any{nil, 1.5, true, []any{}, map[string]any{}} {
-		if urischema.URI.Validate(v) != nil || urischema.URIReference.Validate(v) != nil {
+		if urischema.URI.Validate(v) != nil || urischema.URIReference.Validate(v) != nil ||
+			urischema.IRI.Validate(v) != nil || urischema.IRIReference.Validate(v) != nil {
 			t.Errorf("Validate(%#v) failed; formats ignore values other than strings", v)
 		}
 	}

@@ -16,10 +16,11 @@ func Example() {
 	if err := urivalidator.Register(v); err != nil {
 		panic(err)
 	}
+	err := v.Struct(Webhook{Callback: "https://example.com/hook#x", Docs: "/docs/{hooks}"})
+	fmt.Println(err)
 	fmt.Println(v.Struct(Webhook{Callback: "https://example.com/hook?id=1", Docs: "../docs/hooks"}))
-	fmt.Println(v.Struct(Webhook{Callback: "https://example.com/hook#x", Docs: "/docs/{hooks}"}))
 	// Output:
-	// <nil>
 	// Key: 'Webhook.Callback' Error:Field validation for 'Callback' failed on the 'rfc3986_absolute_uri' tag
 	// Key: 'Webhook.Docs' Error:Field validation for 'Docs' failed on the 'rfc3986_uri_reference' tag
+	// <nil>
 }

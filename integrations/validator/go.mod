@@ -4,7 +4,7 @@ go 1.26.0
 
 require (
 	github.com/go-playground/validator/v10 v10.30.6
-	github.com/urilabs/rfc3986 v0.0.0
+	github.com/urilabs/rfc3986 v0.0.0-20261127154615-b1b1be24be67
 )
 
 require (
@@ -16,5 +16,3 @@ require (
 	golang.org/x/sys v0.49.0 // indirect
 	golang.org/x/text v0.43.0 // indirect
 )
-
-replace github.com/urilabs/rfc3986 => ../..

@@ -6,14 +6,20 @@ import (
 	"os"
 	"strings"
 	"testing"
+
+	"github.com/urilabs/rfc3986/internal/testenv"
 )
+
+// TestMain reports the tests that skipped, which go test ./... would
+// otherwise show as a plain "ok".
+func TestMain(m *testing.M) { testenv.Main(m) }
 
 // TestAgreesWithLinux compares the answers with the flags Linux lists in
 // /proc/cpuinfo, which it also takes from CPUID and XCR0.
 func TestAgreesWithLinux(t *testing.T) {
 	info, err := os.ReadFile("/proc/cpuinfo")
 	if err != nil {
-		t.Skipf("no /proc/cpuinfo to compare with: %v", err)
+		testenv.Skip(t, "no /proc/cpuinfo to compare with: "+err.Error())
 	}
 	var flags map[string]bool
 	for _, line := range strings.Split(string(info), "\n") {
@@ -26,7 +32,7 @@ func TestAgreesWithLinux(t *testing.T) {
 		}
 	}
 	if flags == nil {
-		t.Skip("/proc/cpuinfo lists no x86 flags")
+		testenv.Skip(t, "/proc/cpuinfo lists no x86 flags")
 	}
 	all := func(names ...string) bool {
 		for _, n := range names {

@@ -10,6 +10,7 @@ import (
 	"log"
 
 	"github.com/urilabs/rfc3986/uri"
+	"github.com/urilabs/rfc3986/uri/route"
 	"github.com/urilabs/rfc3986/uri/scheme"
 )
 
@@ -148,7 +149,7 @@ func Example_schemesCheck() {
 	err := scheme.Check(uri.MustParse("http:///a"))
 	fmt.Println(err)
 	// Output:
-	// uri: check "http:///a": missing host: unexpected '/' at offset 7 in host
+	// uri: check "http:///a": missing host at offset 7
 }
 
 // docs/schemes.md, "Structure".
@@ -221,5 +222,31 @@ func Example_requestTarget() {
 	// Output:
 	// origin-form //evil.example/a b
 	// https://example.com:8443//evil.example/a?b example.com
-	// uri: parse request target "/a#frag": fragment not allowed: unexpected '#' at offset 2 in fragment
+	// uri: parse request target "/a#frag": fragment not allowed at offset 2
+}
+
+// docs/routing.md, "Key and Forward".
+func Example_routingApply() {
+	p, _ := route.Lookup("traefik")
+	r := p.Policy.Apply("/api/%2e%2e/admin") // the raw request-target bytes
+	switch r.Verdict {
+	case route.Reject: // answer r.Status(); r.Err says where and why
+		fmt.Println(r.Status(), r.Err)
+	case route.Redirect: // answer r.Status() with Location: r.Location
+		fmt.Println(r.Status(), r.Location)
+	case route.Accept: // route on r.Key, send r.Forward
+		fmt.Println(r.Key, r.Forward)
+	}
+	// Output:
+	// /admin /admin
+}
+
+// docs/routing.md, "Agreement".
+func Example_routingAgree() {
+	servemux, _ := route.Lookup("servemux")
+	fileServer, _ := route.Lookup("go-fileserver")
+	a := route.Agree("/public/..%2Fadmin/x", servemux.Policy, fileServer.Policy)
+	fmt.Println(a.Agree, a.Segment, a.FrontSegment, a.BackSegment) // the mux routed "public", the file server serves "admin"
+	// Output:
+	// false 0 public admin
 }

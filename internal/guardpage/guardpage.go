@@ -9,6 +9,8 @@ package guardpage
 import (
 	"syscall"
 	"testing"
+
+	"github.com/urilabs/rfc3986/internal/testenv"
 )
 
 // Page returns a readable and writable page whose neighbours on both
@@ -19,7 +21,7 @@ func Page(t testing.TB) []byte {
 	size := syscall.Getpagesize()
 	mem, err := syscall.Mmap(-1, 0, 3*size, syscall.PROT_READ|syscall.PROT_WRITE, syscall.MAP_ANON|syscall.MAP_PRIVATE)
 	if err != nil {
-		t.Skipf("mmap: %v", err)
+		testenv.Skip(t, "mmap: "+err.Error())
 	}
 	t.Cleanup(func() { syscall.Munmap(mem) })
 	for _, guard := range [][]byte{mem[:size], mem[2*size:]} {

@@ -1,47 +1,80 @@
 package reference
 
 import (
-	"reflect"
+	"math/rand"
 	"strconv"
 	"strings"
-
-	"github.com/leanovate/gopter"
-	"github.com/leanovate/gopter/gen"
 )
 
 // Generators of the rules of Appendix A. Each produces only strings that
 // match its rule, so a URI-reference recomposed from them is valid by
 // construction; edge cases (empty components, the nine IPv6 forms, dec-octet
-// bounds, pct-encodings) come up often.
+// bounds, pct-encodings) come up often. They draw from a *rand.Rand, so
+// that a property test can run them from its own source (gopter's
+// GenParameters.Rng) and this package depends on no test library.
 
-var stringType = reflect.TypeOf("")
+// A Gen generates a value from a source of randomness.
+type Gen[T any] func(r *rand.Rand) T
+
+// intRange generates an int from lo to hi, both included.
+func intRange(lo, hi int) Gen[int] {
+	return func(r *rand.Rand) int { return lo + r.Intn(hi-lo+1) }
+}
+
+// oneOf generates what one of gens, chosen alike, generates.
+func oneOf[T any](gens ...Gen[T]) Gen[T] {
+	return func(r *rand.Rand) T { return gens[r.Intn(len(gens))](r) }
+}
+
+// mapGen generates f of what g generates.
+func mapGen[T, U any](g Gen[T], f func(T) U) Gen[U] {
+	return func(r *rand.Rand) U { return f(g(r)) }
+}
+
+// optional generates a pointer to what g generates, or nil, alike: an
+// undefined component.
+func optional[T any](g Gen[T]) Gen[*T] {
+	return func(r *rand.Rand) *T {
+		if r.Intn(2) == 0 {
+			return nil
+		}
+		v := g(r)
+		return &v
+	}
+}
 
 // oneByteOf generates one byte of set.
-func oneByteOf(set string) gopter.Gen {
-	return gen.IntRange(0, len(set)-1).Map(func(i int) string { return set[i : i+1] })
+func oneByteOf(set string) Gen[string] {
+	return func(r *rand.Rand) string {
+		i := r.Intn(len(set))
+		return set[i : i+1]
+	}
 }
 
 // cat generates the concatenation of what gens generate.
-func cat(gens ...gopter.Gen) gopter.Gen {
-	return gopter.CombineGens(gens...).Map(func(vs []any) string {
+func cat(gens ...Gen[string]) Gen[string] {
+	return func(r *rand.Rand) string {
 		var b strings.Builder
-		for _, v := range vs {
-			b.WriteString(v.(string))
+		for _, g := range gens {
+			b.WriteString(g(r))
 		}
 		return b.String()
-	})
+	}
 }
 
-// repeat generates min to max repetitions of g, as ABNF's min*max.
-func repeat(g gopter.Gen, min, max int) gopter.Gen {
-	return gen.IntRange(min, max).FlatMap(func(n any) gopter.Gen {
-		return gen.SliceOfN(n.(int), g, stringType).Map(func(parts []string) string {
-			return strings.Join(parts, "")
-		})
-	}, stringType)
+// repeat generates from min to max repetitions of g.
+func repeat(g Gen[string], min, max int) Gen[string] {
+	n := intRange(min, max)
+	return func(r *rand.Rand) string {
+		var b strings.Builder
+		for k := n(r); k > 0; k-- {
+			b.WriteString(g(r))
+		}
+		return b.String()
+	}
 }
 
-func constant(s string) gopter.Gen { return gen.Const(s) }
+func constant(s string) Gen[string] { return func(*rand.Rand) string { return s } }
 
 const (
 	alphaChars      = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
@@ -52,54 +85,60 @@ const (
 )
 
 // PctEncoded generates pct-encoded = "%" HEXDIG HEXDIG.
-func PctEncoded() gopter.Gen {
+func PctEncoded() Gen[string] {
 	return cat(constant("%"), oneByteOf(hexChars), oneByteOf(hexChars))
 }
 
 // charOrPct generates one character of set or a pct-encoded triplet.
-func charOrPct(set string) gopter.Gen {
-	return gen.Weighted([]gen.WeightedGen{{Weight: 6, Gen: oneByteOf(set)}, {Weight: 1, Gen: PctEncoded()}})
+func charOrPct(set string) Gen[string] {
+	char, pct := oneByteOf(set), PctEncoded()
+	return func(r *rand.Rand) string {
+		if r.Intn(7) == 0 {
+			return pct(r)
+		}
+		return char(r)
+	}
 }
 
 // Scheme generates scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ).
-func Scheme() gopter.Gen {
+func Scheme() Gen[string] {
 	return cat(oneByteOf(alphaChars), repeat(oneByteOf(alphaChars+digitChars+"+-."), 0, 8))
 }
 
 // UserInfo generates userinfo = *( unreserved / pct-encoded / sub-delims / ":" ).
-func UserInfo() gopter.Gen {
+func UserInfo() Gen[string] {
 	return repeat(charOrPct(unreservedChars+subDelimChars+":"), 0, 10)
 }
 
 // DecOctet generates dec-octet, each of its five alternatives alike.
-func DecOctet() gopter.Gen {
-	return gen.OneGenOf(
-		gen.IntRange(0, 9), gen.IntRange(10, 99), gen.IntRange(100, 199),
-		gen.IntRange(200, 249), gen.IntRange(250, 255),
-	).Map(func(n int) string { return strconv.Itoa(n) })
+func DecOctet() Gen[string] {
+	return mapGen(oneOf(
+		intRange(0, 9), intRange(10, 99), intRange(100, 199),
+		intRange(200, 249), intRange(250, 255),
+	), strconv.Itoa)
 }
 
 // IPv4 generates IPv4address.
-func IPv4() gopter.Gen {
+func IPv4() Gen[string] {
 	dot := constant(".")
 	return cat(DecOctet(), dot, DecOctet(), dot, DecOctet(), dot, DecOctet())
 }
 
 // H16 generates h16 = 1*4HEXDIG.
-func H16() gopter.Gen { return repeat(oneByteOf(hexChars), 1, 4) }
+func H16() Gen[string] { return repeat(oneByteOf(hexChars), 1, 4) }
 
 // IPv6 generates IPv6address: one of its nine forms, with ls32 either two
 // h16 or an IPv4address.
-func IPv6() gopter.Gen {
+func IPv6() Gen[string] {
 	h16c := cat(H16(), constant(":"))
-	ls32 := gen.OneGenOf(cat(H16(), constant(":"), H16()), IPv4())
-	before := func(n int) gopter.Gen { // [ *n( h16 ":" ) h16 ]
-		return gen.OneGenOf(constant(""), cat(repeat(h16c, 0, n), H16()))
+	ls32 := oneOf(cat(H16(), constant(":"), H16()), IPv4())
+	before := func(n int) Gen[string] { // [ *n( h16 ":" ) h16 ]
+		return oneOf(constant(""), cat(repeat(h16c, 0, n), H16()))
 	}
-	return gen.OneGenOf(
+	return oneOf(
 		cat(repeat(h16c, 6, 6), ls32),
 		cat(constant("::"), repeat(h16c, 5, 5), ls32),
-		cat(gen.OneGenOf(constant(""), H16()), constant("::"), repeat(h16c, 4, 4), ls32),
+		cat(oneOf(constant(""), H16()), constant("::"), repeat(h16c, 4, 4), ls32),
 		cat(before(1), constant("::"), repeat(h16c, 3, 3), ls32),
 		cat(before(2), constant("::"), repeat(h16c, 2, 2), ls32),
 		cat(before(3), constant("::"), h16c, ls32),
@@ -110,16 +149,16 @@ func IPv6() gopter.Gen {
 }
 
 // IPvFuture generates IPvFuture = "v" 1*HEXDIG "." 1*( unreserved / sub-delims / ":" ).
-func IPvFuture() gopter.Gen {
+func IPvFuture() Gen[string] {
 	return cat(oneByteOf("vV"), repeat(oneByteOf(hexChars), 1, 3), constant("."),
 		repeat(oneByteOf(unreservedChars+subDelimChars+":"), 1, 8))
 }
 
 // RegName generates reg-name = *( unreserved / pct-encoded / sub-delims ),
 // often in the dotted form of a domain name.
-func RegName() gopter.Gen {
+func RegName() Gen[string] {
 	label := repeat(oneByteOf(alphaChars+digitChars+"-"), 1, 8)
-	return gen.OneGenOf(
+	return oneOf(
 		repeat(charOrPct(unreservedChars+subDelimChars), 0, 12),
 		cat(label, constant("."), label, constant("."), label),
 		cat(repeat(oneByteOf(digitChars+"."), 1, 12)), // IPv4 near misses
@@ -131,9 +170,9 @@ type hostChoice struct{ text, kind string }
 // Host generates host = IP-literal / IPv4address / reg-name, with its kind;
 // a reg-name that happens to match IPv4address is an IPv4 address
 // ("first-match-wins", section 3.2.2).
-func Host() gopter.Gen {
-	kinded := func(g gopter.Gen, kind string) gopter.Gen {
-		return g.Map(func(s string) hostChoice {
+func Host() Gen[hostChoice] {
+	kinded := func(g Gen[string], kind string) Gen[hostChoice] {
+		return mapGen(g, func(s string) hostChoice {
 			k := kind
 			if k == "RegName" && IsIPv4(s) {
 				k = "IPv4"
@@ -141,59 +180,49 @@ func Host() gopter.Gen {
 			return hostChoice{s, k}
 		})
 	}
-	return gen.OneGenOf(
+	return oneOf(
 		kinded(IPv4(), "IPv4"),
-		kinded(IPv6().Map(func(s string) string { return "[" + s + "]" }), "IPv6"),
-		kinded(IPvFuture().Map(func(s string) string { return "[" + s + "]" }), "IPvFuture"),
+		kinded(cat(constant("["), IPv6(), constant("]")), "IPv6"),
+		kinded(cat(constant("["), IPvFuture(), constant("]")), "IPvFuture"),
 		kinded(RegName(), "RegName"),
 		kinded(RegName(), "RegName"),
 	)
 }
 
 // Port generates port = *DIGIT.
-func Port() gopter.Gen { return repeat(oneByteOf(digitChars), 0, 6) }
+func Port() Gen[string] { return repeat(oneByteOf(digitChars), 0, 6) }
 
 // Segment generates segment = *pchar; SegmentNZ and SegmentNZNC the
 // non-empty forms, the latter without ":".
-func Segment() gopter.Gen {
-	return gen.OneGenOf(repeat(charOrPct(unreservedChars+subDelimChars+":@"), 0, 8), constant("."), constant(".."))
+func Segment() Gen[string] {
+	return oneOf(repeat(charOrPct(unreservedChars+subDelimChars+":@"), 0, 8), constant("."), constant(".."))
 }
 
-func genSegmentNZ() gopter.Gen {
+func genSegmentNZ() Gen[string] {
 	return repeat(charOrPct(unreservedChars+subDelimChars+":@"), 1, 8)
 }
 
-func genSegmentNZNC() gopter.Gen {
+func genSegmentNZNC() Gen[string] {
 	return repeat(charOrPct(unreservedChars+subDelimChars+"@"), 1, 8)
 }
 
-func slashSegments() gopter.Gen { return repeat(cat(constant("/"), Segment()), 0, 4) }
+func slashSegments() Gen[string] { return repeat(cat(constant("/"), Segment()), 0, 4) }
 
 // PathAbempty, PathAbsolute, PathRootless and PathNoscheme generate the
 // path rules of section 3.3.
-func PathAbempty() gopter.Gen { return slashSegments() }
+func PathAbempty() Gen[string] { return slashSegments() }
 
-func PathAbsolute() gopter.Gen {
-	return gen.OneGenOf(constant("/"), cat(constant("/"), genSegmentNZ(), slashSegments()))
+func PathAbsolute() Gen[string] {
+	return oneOf(constant("/"), cat(constant("/"), genSegmentNZ(), slashSegments()))
 }
 
-func PathRootless() gopter.Gen { return cat(genSegmentNZ(), slashSegments()) }
+func PathRootless() Gen[string] { return cat(genSegmentNZ(), slashSegments()) }
 
-func PathNoscheme() gopter.Gen { return cat(genSegmentNZNC(), slashSegments()) }
+func PathNoscheme() Gen[string] { return cat(genSegmentNZNC(), slashSegments()) }
 
 // Query generates query (and fragment) = *( pchar / "/" / "?" ).
-func Query() gopter.Gen {
+func Query() Gen[string] {
 	return repeat(charOrPct(unreservedChars+subDelimChars+":@/?"), 0, 12)
-}
-
-// optional generates a pointer to what g generates, or nil: an undefined
-// component.
-func optional(g gopter.Gen) gopter.Gen { return gen.PtrOf(g) }
-
-// ptr reads what optional generated; gopter hands a nil as an untyped nil.
-func ptr[T any](v any) *T {
-	p, _ := v.(*T)
-	return p
 }
 
 type authorityChoice struct {
@@ -204,49 +233,46 @@ type authorityChoice struct {
 
 // URIReference generates the Parts of a valid URI-reference (section 4.1):
 // URI or relative-ref, with each hier-part and relative-part alternative.
-func URIReference() gopter.Gen {
-	authority := gopter.CombineGens(optional(UserInfo()), Host(), optional(Port())).Map(func(vs []any) authorityChoice {
-		return authorityChoice{ptr[string](vs[0]), vs[1].(hostChoice), ptr[string](vs[2])}
+func URIReference() Gen[Parts] {
+	userinfo, host, port := optional(UserInfo()), Host(), optional(Port())
+	authority := optional(func(r *rand.Rand) authorityChoice {
+		return authorityChoice{userinfo(r), host(r), port(r)}
 	})
-	return gopter.CombineGens(optional(Scheme()), optional(authority), optional(Query()), optional(Query()), gen.IntRange(0, 2)).
-		FlatMap(func(v any) gopter.Gen {
-			vs := v.([]any)
-			var p Parts
-			if s := ptr[string](vs[0]); s != nil {
-				p.Scheme, p.HasScheme = *s, true
+	scheme, query, fragment := optional(Scheme()), optional(Query()), optional(Query())
+	abempty, absolute, rootless, noscheme := PathAbempty(), PathAbsolute(), PathRootless(), PathNoscheme()
+	return func(r *rand.Rand) Parts {
+		var p Parts
+		if s := scheme(r); s != nil {
+			p.Scheme, p.HasScheme = *s, true
+		}
+		a := authority(r)
+		if q := query(r); q != nil {
+			p.Query, p.HasQuery = *q, true
+		}
+		if f := fragment(r); f != nil {
+			p.Fragment, p.HasFragment = *f, true
+		}
+		if a != nil {
+			p.HasAuthority = true
+			p.Host, p.HostKind = a.host.text, a.host.kind
+			if a.userinfo != nil {
+				p.UserInfo, p.HasUserInfo = *a.userinfo, true
 			}
-			if q := ptr[string](vs[2]); q != nil {
-				p.Query, p.HasQuery = *q, true
+			if a.port != nil {
+				p.Port, p.HasPort = *a.port, true
 			}
-			if f := ptr[string](vs[3]); f != nil {
-				p.Fragment, p.HasFragment = *f, true
-			}
-			var pathGen gopter.Gen
-			if a := ptr[authorityChoice](vs[1]); a != nil {
-				p.HasAuthority = true
-				p.Host, p.HostKind = a.host.text, a.host.kind
-				if a.userinfo != nil {
-					p.UserInfo, p.HasUserInfo = *a.userinfo, true
-				}
-				if a.port != nil {
-					p.Port, p.HasPort = *a.port, true
-				}
-				pathGen = PathAbempty()
-			} else {
-				// path-absolute, path-rootless (path-noscheme in a
-				// relative-ref) or path-empty.
-				first := PathRootless()
-				if !p.HasScheme {
-					first = PathNoscheme()
-				}
-				pathGen = []gopter.Gen{PathAbsolute(), first, constant("")}[vs[4].(int)]
-			}
-			return pathGen.Map(func(path string) Parts {
-				q := p
-				q.Path = path
-				return q
-			})
-		}, reflect.TypeOf(Parts{}))
+			p.Path = abempty(r)
+			return p
+		}
+		// path-absolute, path-rootless (path-noscheme in a relative-ref)
+		// or path-empty.
+		first := rootless
+		if !p.HasScheme {
+			first = noscheme
+		}
+		p.Path = []Gen[string]{absolute, first, constant("")}[r.Intn(3)](r)
+		return p
+	}
 }
 
 // OutsideGrammar lists the bytes RFC 3986 allows nowhere.
@@ -268,29 +294,23 @@ const mutationBytes = ":/?#[]@%.0125689aAfFgvV-_~!+= \x00\t\x7f\x80\xff\\\""
 // Mutated generates strings near valid URI-references: a generated valid
 // one with up to four bytes inserted, replaced or deleted. About half of
 // them are still valid.
-func Mutated() gopter.Gen {
-	type edit struct {
-		kind, at int
-		b        byte
-	}
-	editGen := gopter.CombineGens(gen.IntRange(0, 2), gen.IntRange(0, 1<<16), gen.IntRange(0, len(mutationBytes)-1)).
-		Map(func(vs []any) edit { return edit{vs[0].(int), vs[1].(int), mutationBytes[vs[2].(int)]} })
-	return gopter.CombineGens(URIReference(), gen.SliceOfN(4, editGen), gen.IntRange(0, 4)).
-		Map(func(vs []any) string {
-			s := []byte(vs[0].(Parts).String())
-			for _, e := range vs[1].([]edit)[:vs[2].(int)] {
-				at := e.at % (len(s) + 1)
-				switch {
-				case e.kind == 0 || len(s) == 0 || at == len(s):
-					s = append(s[:at], append([]byte{e.b}, s[at:]...)...)
-				case e.kind == 1:
-					s[at] = e.b
-				default:
-					s = append(s[:at], s[at+1:]...)
-				}
+func Mutated() Gen[string] {
+	ref := URIReference()
+	return func(r *rand.Rand) string {
+		s := []byte(ref(r).String())
+		for n := r.Intn(5); n > 0; n-- {
+			kind, at, b := r.Intn(3), r.Intn(len(s)+1), mutationBytes[r.Intn(len(mutationBytes))]
+			switch {
+			case kind == 0 || len(s) == 0 || at == len(s):
+				s = append(s[:at], append([]byte{b}, s[at:]...)...)
+			case kind == 1:
+				s[at] = b
+			default:
+				s = append(s[:at], s[at+1:]...)
 			}
-			return string(s)
-		})
+		}
+		return string(s)
+	}
 }
 
 // iriInsertions are what IRIMutated inserts, each chosen for an edge of
@@ -313,25 +333,18 @@ var iriInsertions = []string{
 // valid URI-reference with up to six characters beyond US-ASCII, or
 // non-UTF-8 bytes, from iriInsertions or any code point, inserted at any
 // byte, which may split a character inserted before.
-func IRIMutated() gopter.Gen {
-	type insertion struct {
-		at int
-		s  string
+func IRIMutated() Gen[string] {
+	ref := URIReference()
+	return func(r *rand.Rand) string {
+		s := ref(r).String()
+		for n := r.Intn(7); n > 0; n-- {
+			ins := string(rune(0x80 + r.Intn(0x10FFFF-0x80+1)))
+			if k := r.Intn(2*len(iriInsertions) + 1); k < len(iriInsertions) {
+				ins = iriInsertions[k]
+			}
+			at := r.Intn(len(s) + 1)
+			s = s[:at] + ins + s[at:]
+		}
+		return s
 	}
-	insGen := gopter.CombineGens(gen.IntRange(0, 1<<16), gen.IntRange(0, 2*len(iriInsertions)), gen.Int32Range(0x80, 0x10FFFF)).
-		Map(func(vs []any) insertion {
-			if k := vs[1].(int); k < len(iriInsertions) {
-				return insertion{vs[0].(int), iriInsertions[k]}
-			}
-			return insertion{vs[0].(int), string(vs[2].(int32))}
-		})
-	return gopter.CombineGens(URIReference(), gen.SliceOfN(6, insGen), gen.IntRange(0, 6)).
-		Map(func(vs []any) string {
-			s := vs[0].(Parts).String()
-			for _, ins := range vs[1].([]insertion)[:vs[2].(int)] {
-				at := ins.at % (len(s) + 1)
-				s = s[:at] + ins.s + s[at:]
-			}
-			return s
-		})
 }

@@ -6,7 +6,7 @@ import "github.com/urilabs/rfc3986/tables"
 // With Options.IRI, the scanner turns there to readCharacters, which reads
 // the character that byte begins with the UTF-8 automaton of package
 // tables and then moves the main automaton on the symbol the character
-// is: tables.UCSNext or tables.PrivateNext. Both were generated from the
+// is: UCSNext or PrivateNext. Both were generated from the
 // grammar description; nothing here knows a code point.
 //
 // The runs the scanner skips stay runs of ASCII bytes: a run ends at the
@@ -25,7 +25,7 @@ import "github.com/urilabs/rfc3986/tables"
 // at the character's first byte.
 //
 // It is kept out of the scan loop, which reaches it only through Dead.
-func readCharacters(s string, at uint, p tables.State, runs *[256]tables.Set) (st, i uint, f Failure) {
+func readCharacters(s string, at uint, p State, runs *[256]tables.Set) (st, i uint, f Failure) {
 	n := uint(len(s))
 	i = at
 	for i < n {
@@ -40,23 +40,23 @@ func readCharacters(s string, at uint, p tables.State, runs *[256]tables.Set) (s
 			continue
 		}
 		k, end := ReadCharacter(s, i)
-		var next tables.State
+		var next State
 		switch k {
-		case tables.UTF8UCS:
-			next = tables.UCSNext[p]
-			if next == tables.Dead {
-				return 0, 0, codeFailure(tables.UCSFail[p], int(i))
+		case UTF8UCS:
+			next = UCSNext[p]
+			if next == Dead {
+				return 0, 0, codeFailure(UCSFail[p], int(i))
 			}
-		case tables.UTF8Private:
-			next = tables.PrivateNext[p]
-			if next == tables.Dead {
-				return 0, 0, codeFailure(tables.PrivateFail[p], int(i))
+		case UTF8Private:
+			next = PrivateNext[p]
+			if next == Dead {
+				return 0, 0, codeFailure(PrivateFail[p], int(i))
 			}
-		case tables.UTF8Disallowed:
+		case UTF8Disallowed:
 			// What the state says of a byte outside the grammar.
-			return 0, 0, codeFailure(tables.Fail[p][0], int(i))
+			return 0, 0, codeFailure(Fail[p][0], int(i))
 		default:
-			c := tables.Fail[p][0].Component()
+			c := Fail[p][0].Component()
 			return 0, 0, failAt(int(end), tables.ReasonInvalidUTF8, c)
 		}
 		p, i = next, end
@@ -67,20 +67,20 @@ func readCharacters(s string, at uint, p tables.State, runs *[256]tables.Set) (s
 // ReadCharacter runs the UTF-8 automaton over s from offset i < len(s),
 // where a byte >= 0x80 begins a character, and returns the final state it ends
 // in and the offset after the character. When the state is
-// tables.UTF8Invalid, the offset is that of the first byte that cannot
+// UTF8Invalid, the offset is that of the first byte that cannot
 // continue the character, len(s) if s ends within it.
-func ReadCharacter(s string, i uint) (tables.UTF8State, uint) {
+func ReadCharacter(s string, i uint) (UTF8State, uint) {
 	n := uint(len(s))
 	const mask = tables.Stride - 1
-	q := tables.UTF8Next[tables.UTF8Start][tables.UTF8Class[s[i]]&mask]
-	for q >= tables.UTF8Start {
+	q := UTF8Next[UTF8Start][UTF8Class[s[i]]&mask]
+	for q >= UTF8Start {
 		i++
 		if i >= n {
-			return tables.UTF8Invalid, n
+			return UTF8Invalid, n
 		}
-		q = tables.UTF8Next[q&mask][tables.UTF8Class[s[i]]&mask]
+		q = UTF8Next[q&mask][UTF8Class[s[i]]&mask]
 	}
-	if q == tables.UTF8Invalid {
+	if q == UTF8Invalid {
 		return q, i
 	}
 	return q, i + 1

@@ -48,7 +48,7 @@ func skipRunWords(s string, i uint, r tables.Set) uint {
 		for i < n && tables.Sets[s[i]]&r != 0 {
 			i++
 		}
-		if i+2 >= n || s[i] != '%' || r&tables.PctEncoded == 0 ||
+		if i+2 >= n || s[i] != '%' || r&PctEncoded == 0 ||
 			tables.Sets[s[i+1]]&tables.Sets[s[i+2]]&tables.HEXDIG == 0 {
 			return i
 		}
@@ -63,19 +63,19 @@ func skipRunWords(s string, i uint, r tables.Set) uint {
 // the "/", "?" and "#" it went past, or 0 for each it did not.
 func laneEndWords(s string, i uint) (stop, slash, question, hash uint) {
 	n := uint(len(s))
-	i = skipRunWords(s, i, tables.Run[tables.AuthorityRegName])
+	i = skipRunWords(s, i, Run[AuthorityRegName])
 	if i == n || s[i] != '/' {
 		return i, 0, 0, 0
 	}
 	slash = i
-	i = skipRunWords(s, i+1, tables.Run[tables.WithinPath])
+	i = skipRunWords(s, i+1, Run[WithinPath])
 	if i < n && s[i] == '?' {
 		question = i
-		i = skipRunWords(s, i+1, tables.Run[tables.WithinQuery])
+		i = skipRunWords(s, i+1, Run[WithinQuery])
 	}
 	if i < n && s[i] == '#' {
 		hash = i
-		i = skipRunWords(s, i+1, tables.Run[tables.WithinFragment])
+		i = skipRunWords(s, i+1, Run[WithinFragment])
 	}
 	return i, slash, question, hash
 }

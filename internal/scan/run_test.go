@@ -14,12 +14,12 @@ import (
 	"github.com/urilabs/rfc3986/uri"
 )
 
-// runSets are the distinct sets of tables.Run, the runs the skipping
+// runSets are the distinct sets of scan.Run, the runs the skipping
 // routines are called with.
 func runSets() []tables.Set {
 	seen := map[tables.Set]bool{}
 	var sets []tables.Set
-	for _, r := range tables.Run {
+	for _, r := range scan.Run {
 		if r != 0 && !seen[r] {
 			seen[r] = true
 			sets = append(sets, r)
@@ -157,7 +157,7 @@ func TestHexNibbles(t *testing.T) {
 		if tables.Sets['%']&r != 0 {
 			t.Errorf("run %#x holds %q", r, '%')
 		}
-		if r&tables.PctEncoded == 0 {
+		if r&scan.PctEncoded == 0 {
 			continue
 		}
 		for b := 0; b < 256; b++ {

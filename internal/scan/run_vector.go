@@ -4,27 +4,27 @@ package scan
 
 import "github.com/urilabs/rfc3986/tables"
 
-// pctEncoded is tables.PctEncoded, for the assembly (go_asm.h).
+// pctEncoded is PctEncoded, for the assembly (go_asm.h).
 //
 //lint:ignore U1000 the assembly reads it.
-const pctEncoded = tables.PctEncoded
+const pctEncoded = PctEncoded
 
 // laneNibbles are the nibbleLo tables of the runs of the host, path,
 // query and fragment, in that order, for laneEnd.
 //
 //lint:ignore U1000 the assembly reads it.
 var laneNibbles = [4][16]byte{
-	nibbleLo[setBit(tables.Run[tables.AuthorityRegName])],
-	nibbleLo[setBit(tables.Run[tables.WithinPath])],
-	nibbleLo[setBit(tables.Run[tables.WithinQuery])],
-	nibbleLo[setBit(tables.Run[tables.WithinFragment])],
+	nibbleLo[setBit(Run[AuthorityRegName])],
+	nibbleLo[setBit(Run[WithinPath])],
+	nibbleLo[setBit(Run[WithinQuery])],
+	nibbleLo[setBit(Run[WithinFragment])],
 }
 
 // runEnd returns the offset of the first byte at or after i that ends the
 // run of r in s, or len(s), as skipRunWords does, but sixteen bytes at a
 // time. It is written in assembly: run_amd64.s with SSSE3, run_arm64.s
 // with NEON. It needs hasVector and len(s) >= 16, and r must be one set of
-// bytes, maybe with PctEncoded, as every set of tables.Run is: its lowest
+// bytes, maybe with PctEncoded, as every set of Run is: its lowest
 // bit names the set's nibbleLo table.
 //
 //go:noescape

@@ -156,7 +156,28 @@ func (f Failure) String() string {
 	if f == 0 {
 		return "Accepted"
 	}
-	return f.Reason().String() + " at " + strconv.Itoa(f.Offset()) + " in " + f.Component().String()
+	return ReasonText(f.Reason()) + " at " + strconv.Itoa(f.Offset()) + " in " + ComponentText(f.Component())
+}
+
+// ComponentText is the name of c, or "Component(n)" for a value without
+// one. Package uri's Component.String returns it.
+func ComponentText(c tables.Component) string {
+	return text(ComponentTexts[:], uint8(c), "Component")
+}
+
+// ReasonText is the name of r, or "Reason(n)".
+func ReasonText(r tables.Reason) string { return text(ReasonTexts[:], uint8(r), "Reason") }
+
+// HostKindText is the name of h, or "HostKind(n)".
+func HostKindText(h tables.HostKind) string {
+	return text(HostKindTexts[:], uint8(h), "HostKind")
+}
+
+func text(texts []string, v uint8, typ string) string {
+	if int(v) < len(texts) {
+		return texts[v]
+	}
+	return typ + "(" + strconv.Itoa(int(v)) + ")"
 }
 
 // Scan reads s as a URI-reference, or from the start o names. When it is
@@ -212,11 +233,11 @@ const (
 	Authority
 )
 
-// noRuns and noTwins are tables.Run and tables.Twin for skipNone: no
+// noRuns and noTwins are Run and Twin for skipNone: no
 // state has a run or a twin.
 var (
 	noRuns  [256]tables.Set
-	noTwins [256]tables.State
+	noTwins [256]State
 )
 
 // scan is the one core behind every entry point: it reads s once from left
@@ -237,10 +258,10 @@ func scan(s string, mode skipMode, o Options) (Marks, Failure) {
 			return Marks{a, b, c, d}, 0
 		}
 	}
-	st, i, schemeEnd := uint(tables.BeforeReference)*tables.Stride, uint(0), uint(0)
+	st, i, schemeEnd := uint(BeforeReference)*tables.Stride, uint(0), uint(0)
 	if o.Start == Reference && mode != skipNone && n <= MaxLength {
 		st, i, schemeEnd = fastStart(s)
-		if st == uint(tables.AuthorityRegName)*tables.Stride {
+		if st == uint(AuthorityRegName)*tables.Stride {
 			var l lane
 			// The choice of code is written out here, as in the loop
 			// of scanOn: a function making it would not be inlined.
@@ -276,7 +297,7 @@ func scanOn(s string, mode skipMode, o Options, st, i, schemeEnd uint, l *lane) 
 	if uint64(len(s)) > MaxLength {
 		return Marks{}, failAt(0, tables.ReasonTooLong, tables.ComponentNone)
 	}
-	runs, twins := &tables.Run, &tables.Twin
+	runs, twins := &Run, &Twin
 	if mode == skipNone {
 		runs, twins = &noRuns, &noTwins
 	}
@@ -298,10 +319,10 @@ func scanOn(s string, mode skipMode, o Options, st, i, schemeEnd uint, l *lane) 
 		if n == 0 || s[0] != '/' {
 			return Marks{}, failAt(0, tables.ReasonInvalidCharacter, tables.ComponentPath)
 		}
-		st, i = uint(tables.WithinPath)*tables.Stride, 1
+		st, i = uint(WithinPath)*tables.Stride, 1
 	case Authority:
 		rec.flags = HasAuthority
-		st = uint(tables.BeforeAuthority) * tables.Stride
+		st = uint(BeforeAuthority) * tables.Stride
 	}
 	for {
 		// Skip the run of bytes that keep the automaton in st: bytes of
@@ -322,37 +343,37 @@ func scanOn(s string, mode skipMode, o Options, st, i, schemeEnd uint, l *lane) 
 		prev := st
 		st = uint(tables.Step[(st+uint(tables.Class[s[i]]))%(256*tables.Stride)])
 		i++
-		if st >= uint(tables.FirstSpecial)*tables.Stride {
+		if st >= uint(FirstSpecial)*tables.Stride {
 			at := uint32(i - 1) // the offset of the byte that entered st
-			p := tables.State(prev / tables.Stride)
-			switch tables.State(st / tables.Stride) {
-			case tables.AfterScheme:
+			p := State(prev / tables.Stride)
+			switch State(st / tables.Stride) {
+			case AfterScheme:
 				rec.flags |= HasScheme
 				rec.schemeEnd = at
-			case tables.BeforeAuthority:
+			case BeforeAuthority:
 				rec.flags |= HasAuthority
 				rec.authorityStart, rec.hostStart = at+1, at+1
-			case tables.PathAfterAuthority:
+			case PathAfterAuthority:
 				rec.closeAuthority(at, p)
-			case tables.BeforeQuery:
+			case BeforeQuery:
 				rec.flags |= HasQuery
 				rec.pathEnd = at
-			case tables.BeforeFragment:
+			case BeforeFragment:
 				rec.beginFragment(at)
-			case tables.QueryAfterAuthority:
+			case QueryAfterAuthority:
 				rec.closeAuthority(at, p)
 				rec.flags |= HasQuery
 				rec.pathEnd = at
-			case tables.FragmentAfterAuthority:
+			case FragmentAfterAuthority:
 				rec.closeAuthority(at, p)
 				rec.beginFragment(at)
-			case tables.AfterAuthorityColon, tables.AfterPortColon:
-				rec.portStart, rec.colonKind = at+1, tables.HostKindAt[p]
-			case tables.AfterUserInfo:
+			case AfterAuthorityColon, AfterPortColon:
+				rec.portStart, rec.colonKind = at+1, HostKindAt[p]
+			case AfterUserInfo:
 				rec.flags |= HasUserInfo
 				rec.hostStart = at + 1
 				rec.portStart = 0
-			case tables.WithinIPLiteral:
+			case WithinIPLiteral:
 				length, ok := scanIPLiteral(s[i:], o.ZoneID)
 				future := i < n && s[i]|0x20 == 'v'
 				if !ok {
@@ -363,11 +384,11 @@ func scanOn(s string, mode skipMode, o Options, st, i, schemeEnd uint, l *lane) 
 					return Marks{}, failAt(int(i)+length, r, tables.ComponentHost)
 				}
 				i += uint(length)
-				st = uint(tables.AfterIPv6Literal) * tables.Stride
+				st = uint(AfterIPv6Literal) * tables.Stride
 				if future {
-					st = uint(tables.AfterIPvFutureLiteral) * tables.Stride
+					st = uint(AfterIPvFutureLiteral) * tables.Stride
 				}
-			case tables.Dead:
+			case Dead:
 				if o.IRI && s[at] >= 0x80 {
 					var f Failure
 					if st, i, f = readCharacters(s, uint(at), p, runs); f != 0 {
@@ -375,7 +396,7 @@ func scanOn(s string, mode skipMode, o Options, st, i, schemeEnd uint, l *lane) 
 					}
 					continue
 				}
-				return Marks{}, codeFailure(tables.Fail[p][tables.Class[s[at]]%tables.NumClasses], int(at))
+				return Marks{}, codeFailure(Fail[p][tables.Class[s[at]]%tables.NumClasses], int(at))
 			}
 			// Go on in the twin of the state, if it has one: the run of a
 			// path, query or fragment can then be skipped from its first
@@ -385,13 +406,13 @@ func scanOn(s string, mode skipMode, o Options, st, i, schemeEnd uint, l *lane) 
 			}
 		}
 	}
-	last := tables.State(st / tables.Stride)
-	switch tables.AtEnd[last] {
-	case tables.EndAccept:
-	case tables.EndCloseAuthority:
+	last := State(st / tables.Stride)
+	switch AtEnd[last] {
+	case EndAccept:
+	case EndCloseAuthority:
 		rec.closeAuthority(uint32(n), last)
 	default:
-		return Marks{}, codeFailure(tables.EndFailure[last], int(n))
+		return Marks{}, codeFailure(EndFailure[last], int(n))
 	}
 	return rec.finish(), 0
 }
@@ -424,22 +445,22 @@ func fastStart(s string) (st, i, schemeEnd uint) {
 	}
 	if i == 0 {
 		if n == 0 || tables.Sets[s[0]]&tables.ALPHA == 0 {
-			return uint(tables.BeforeReference) * tables.Stride, 0, 0
+			return uint(BeforeReference) * tables.Stride, 0, 0
 		}
 		i = 1
 		for i < n && tables.Sets[s[i]]&tables.Scheme != 0 {
 			i++
 		}
 		if i+2 >= n || s[i] != ':' || s[i+1] != '/' || s[i+2] != '/' {
-			return uint(tables.WithinSchemeOrSegment) * tables.Stride, i, 0
+			return uint(WithinSchemeOrSegment) * tables.Stride, i, 0
 		}
 	}
 	schemeEnd = i
 	i += 3
 	if i == n || tables.Sets[s[i]]&tables.ALPHA == 0 {
-		return uint(tables.BeforeAuthority) * tables.Stride, i, schemeEnd
+		return uint(BeforeAuthority) * tables.Stride, i, schemeEnd
 	}
-	return uint(tables.AuthorityRegName) * tables.Stride, i + 1, schemeEnd
+	return uint(AuthorityRegName) * tables.Stride, i + 1, schemeEnd
 }
 
 // A lane is what laneEnd and laneEndWords find: the shape nearly every
@@ -474,7 +495,7 @@ func (l lane) marks(schemeEnd, n uint32) Marks {
 		flags |= HasQuery
 		pathEnd = uint32(l.question)
 	}
-	return MakeMarks(schemeEnd, schemeEnd+3, schemeEnd+3, hostEnd, hostEnd, pathEnd, queryEnd, flags, tables.HostKindAt[tables.AuthorityRegName])
+	return MakeMarks(schemeEnd, schemeEnd+3, schemeEnd+3, hostEnd, hostEnd, pathEnd, queryEnd, flags, HostKindAt[AuthorityRegName])
 }
 
 // enterLane records what scan records on entering PathAfterAuthority,
@@ -482,18 +503,18 @@ func (l lane) marks(schemeEnd, n uint32) Marks {
 // state scan would be in at l.stop, to go on from there.
 func (rec *recorder) enterLane(l lane) (uint, uint) {
 	if l.slash == 0 {
-		return uint(tables.AuthorityRegName) * tables.Stride, l.stop
+		return uint(AuthorityRegName) * tables.Stride, l.stop
 	}
-	rec.closeAuthority(uint32(l.slash), tables.AuthorityRegName)
-	st := tables.WithinPath // the twin of PathAfterAuthority
+	rec.closeAuthority(uint32(l.slash), AuthorityRegName)
+	st := WithinPath // the twin of PathAfterAuthority
 	if l.question != 0 {
 		rec.flags |= HasQuery
 		rec.pathEnd = uint32(l.question)
-		st = tables.WithinQuery // the twin of BeforeQuery
+		st = WithinQuery // the twin of BeforeQuery
 	}
 	if l.hash != 0 {
 		rec.beginFragment(uint32(l.hash))
-		st = tables.WithinFragment // the twin of BeforeFragment
+		st = WithinFragment // the twin of BeforeFragment
 	}
 	return uint(st) * tables.Stride, l.stop
 }
@@ -518,7 +539,7 @@ type recorder struct {
 // closeAuthority records the end of the authority at offset at, where the
 // automaton left state st: the host ends at the recorded ":" if there is
 // one, or at the end of the authority.
-func (r *recorder) closeAuthority(at uint32, st tables.State) {
+func (r *recorder) closeAuthority(at uint32, st State) {
 	r.pathStart = at
 	if r.portStart != 0 {
 		r.flags |= HasPort
@@ -527,7 +548,7 @@ func (r *recorder) closeAuthority(at uint32, st tables.State) {
 		return
 	}
 	r.hostEnd = at
-	r.host = tables.HostKindAt[st]
+	r.host = HostKindAt[st]
 }
 
 // beginFragment records the "#" at offset at, which also ends the path when
@@ -553,7 +574,7 @@ func (r *recorder) finish() Marks {
 }
 
 // codeFailure unpacks a failure code of the tables found at offset at.
-func codeFailure(code tables.Failure, at int) Failure {
+func codeFailure(code FailCode, at int) Failure {
 	return failAt(at, code.Reason(), code.Component())
 }
 
@@ -563,19 +584,19 @@ func codeFailure(code tables.Failure, at int) Failure {
 // still the beginning of one.
 func scanIPLiteral(rest string, zoneID bool) (length int, ok bool) {
 	if zoneID {
-		return runLiteral(rest, tables.IPLiteralZoneNext[:], tables.IPLiteralZoneClosed)
+		return runLiteral(rest, IPLiteralZoneNext[:], IPLiteralZoneClosed)
 	}
-	return runLiteral(rest, tables.IPLiteralNext[:], tables.IPLiteralClosed)
+	return runLiteral(rest, IPLiteralNext[:], IPLiteralClosed)
 }
 
 // runLiteral runs the IP-literal automaton next, whose accepting state is
 // closed, as scanIPLiteral describes.
-func runLiteral(rest string, next [][tables.Stride]tables.State, closed tables.State) (length int, ok bool) {
-	st := tables.IPLiteralStart
+func runLiteral(rest string, next [][tables.Stride]State, closed State) (length int, ok bool) {
+	st := IPLiteralStart
 	for i := 0; i < len(rest); i++ {
 		st = next[st][tables.Class[rest[i]]%tables.Stride]
 		switch st {
-		case tables.IPLiteralDead:
+		case IPLiteralDead:
 			return i, false
 		case closed:
 			return i + 1, true

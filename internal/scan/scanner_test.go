@@ -15,8 +15,13 @@ import (
 	"github.com/leanovate/gopter/prop"
 	"github.com/urilabs/rfc3986/internal/reference"
 	"github.com/urilabs/rfc3986/internal/scan"
+	"github.com/urilabs/rfc3986/internal/testenv"
 	"github.com/urilabs/rfc3986/tables"
 )
+
+// TestMain reports the tests that skipped, which go test ./... would
+// otherwise show as a plain "ok".
+func TestMain(m *testing.M) { testenv.Main(m) }
 
 type result struct {
 	Marks   scan.Marks
@@ -114,9 +119,7 @@ func readLines(t testing.TB, name string) []string {
 func TestCorpusSkipEqualsStep(t *testing.T) {
 	for _, name := range []string{"web_urls.txt", "file_urls.txt"} {
 		lines := readLines(t, name)
-		if testing.Short() {
-			lines = lines[:2000]
-		}
+		lines = lines[:testenv.Cases(len(lines))]
 		for _, s := range lines {
 			if !checkAgree(t, s) || !checkStartsAgree(t, s) {
 				return
@@ -129,16 +132,13 @@ func TestCorpusSkipEqualsStep(t *testing.T) {
 // the kernel cannot start, CI runs the properties longer and with a fresh
 // seed instead.
 var (
-	propertyCount = flag.Int("properties", 0, "how many inputs each property is checked on (0: 5000, or 500 with -short)")
+	propertyCount = flag.Int("properties", 0, "how many inputs each property is checked on (0: testenv.Cases(5000))")
 	propertySeed  = flag.Int64("seed", 1, "the seed of the properties' generators")
 )
 
 func properties(t *testing.T) *gopter.Properties {
 	params := gopter.DefaultTestParameters()
-	params.MinSuccessfulTests = 5000
-	if testing.Short() {
-		params.MinSuccessfulTests = 500
-	}
+	params.MinSuccessfulTests = testenv.Cases(5000)
 	if *propertyCount > 0 {
 		params.MinSuccessfulTests = *propertyCount
 	}
@@ -152,10 +152,10 @@ func TestPropertySkipEqualsStep(t *testing.T) {
 	p := properties(t)
 	p.Property("valid references", prop.ForAll(func(parts reference.Parts) bool {
 		return checkAgree(t, parts.String())
-	}, reference.URIReference()))
+	}, genOf(reference.URIReference())))
 	p.Property("mutated references", prop.ForAll(func(s string) bool {
 		return checkAgree(t, s)
-	}, reference.Mutated()))
+	}, genOf(reference.Mutated())))
 	p.Property("arbitrary strings", prop.ForAll(func(s string) bool {
 		return checkAgree(t, s)
 	}, gen.AnyString()))
@@ -265,15 +265,15 @@ func TestFastStartSchemes(t *testing.T) {
 // TestNibbleTables checks the tables the vector code classifies bytes
 // with: for every set a run is made of, and every byte, the two nibble
 // lookups say what tables.Sets says. It also checks what the vector code
-// assumes of tables.Run: each run is one set of bytes, maybe with
+// assumes of scan.Run: each run is one set of bytes, maybe with
 // PctEncoded.
 func TestNibbleTables(t *testing.T) {
 	hi, lo := scan.NibbleTables()
-	for st, r := range tables.Run {
+	for st, r := range scan.Run {
 		if r == 0 {
 			continue
 		}
-		set := r &^ tables.PctEncoded
+		set := r &^ scan.PctEncoded
 		if set == 0 || set&(set-1) != 0 {
 			t.Errorf("Run[%d] = %#x is not one set of bytes", st, r)
 			continue

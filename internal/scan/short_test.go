@@ -7,6 +7,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/urilabs/rfc3986/internal/scan"
+	"github.com/urilabs/rfc3986/internal/testenv"
 	"github.com/urilabs/rfc3986/tables"
 )
 
@@ -14,7 +15,7 @@ import (
 func shortModes(t *testing.T, f func(t *testing.T)) {
 	modes := scan.ShortLaneModes()
 	if len(modes) == 0 {
-		t.Skip("shortLane has no vector code here: it needs amd64 with AVX2, or arm64, without the tag purego")
+		testenv.Skip(t, "shortLane has no vector code here: it needs amd64 with AVX2, or arm64, without the tag purego")
 	}
 	for _, mode := range modes {
 		t.Run(mode, func(t *testing.T) {
@@ -121,10 +122,10 @@ func TestShortLane(t *testing.T) {
 // from the tables: that the host of the lane is a reg-name, and that the
 // fragment's run is the query's, whose mask it reads both with.
 func TestShortLaneAssumptions(t *testing.T) {
-	if got := tables.HostKindAt[tables.AuthorityRegName]; got != tables.HostRegName {
+	if got := scan.HostKindAt[scan.AuthorityRegName]; got != tables.HostRegName {
 		t.Errorf("HostKindAt[AuthorityRegName] = %v, shortLane says %v", got, tables.HostRegName)
 	}
-	if q, f := tables.Run[tables.WithinQuery], tables.Run[tables.WithinFragment]; q != f {
+	if q, f := scan.Run[scan.WithinQuery], scan.Run[scan.WithinFragment]; q != f {
 		t.Errorf("the runs of the query (%#x) and the fragment (%#x) differ; shortLane reads both with the query's", q, f)
 	}
 }

@@ -11,7 +11,7 @@ import "github.com/urilabs/rfc3986/tables"
 // laneInfo is the info word of the marks of every input shortLane reads,
 // but for the flags of a query and a fragment: a scheme, an authority,
 // and a host that is a reg-name, as fastStart's state AuthorityRegName
-// says (a test checks tables.HostKindAt).
+// says (a test checks HostKindAt).
 //
 //lint:ignore U1000 the assembly reads it.
 const laneInfo = uint64(HasScheme|HasAuthority) | uint64(tables.HostRegName)<<8

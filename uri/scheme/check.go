@@ -51,6 +51,11 @@ var (
 	// path for FilePath: no file system takes it, and passed on it cuts a
 	// path short in C.
 	ErrNULInPath = errors.New("NUL in file path")
+	// ErrDevicePath: a Windows path given to FromFilePath that names a
+	// device, a volume or a pipe rather than a file: "\\.\" or "\\?\"
+	// followed by neither a drive letter nor "UNC" ("\\.\COM1",
+	// "\\.\pipe\name").
+	ErrDevicePath = errors.New("path names a device")
 
 	// ErrInvalidAddress: a mailto URI whose path is not a list of
 	// addr-spec separated by "," (RFC 6068 section 2): a byte that must

@@ -19,10 +19,10 @@ func ExampleCheck() {
 	}
 	// Output:
 	// <nil>
-	// uri: check "http:///a": missing host: unexpected '/' at offset 7 in host
-	// uri: check "https://user@example.com/": userinfo not allowed: unexpected 'u' at offset 8 in userinfo
-	// uri: check "wss://h/chat#x": fragment not allowed: unexpected '#' at offset 12 in fragment
-	// uri: check "file:///etc/hosts?q": query not allowed: unexpected '?' at offset 17 in query
+	// uri: check "http:///a": missing host at offset 7
+	// uri: check "https://user@example.com/": userinfo not allowed at offset 8
+	// uri: check "wss://h/chat#x": fragment not allowed at offset 12
+	// uri: check "file:///etc/hosts?q": query not allowed at offset 17
 	// uri: check "urn:x:1": invalid namespace identifier: unexpected ':' at offset 5 in path
 	// 7 userinfo true
 }
@@ -73,7 +73,7 @@ func ExampleFromFilePath() {
 	// file:///home/me/notes%20%231.txt
 	// file:///C:/Users/me/notes%20%231.txt
 	// file://server/share/notes.txt
-	// uri: from file path "notes.txt": relative path: unexpected 'n' at offset 0 in path
+	// uri: from file path "notes.txt": relative path at offset 0
 }
 
 func ExampleFilePath() {
@@ -86,7 +86,7 @@ func ExampleFilePath() {
 	// C:\Users\me\notes #1.txt <nil>
 	// /C:/Users/me/notes #1.txt <nil>
 	// \\server\share\a.txt <nil>
-	//  uri: file path "file://server/share/a.txt": host is not local: unexpected 's' at offset 7 in host
+	//  uri: file path "file://server/share/a.txt": host is not local at offset 7
 }
 
 func ExampleParseMailto() {
@@ -153,5 +153,5 @@ func ExamplePathStyle() {
 	}
 	// Output:
 	// Unix: "/tmp/a b" <nil>
-	// Windows: "" uri: file path "file:///tmp/a%20b": relative path: unexpected 't' at offset 8 in path
+	// Windows: "" uri: file path "file:///tmp/a%20b": relative path at offset 8
 }

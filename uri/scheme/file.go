@@ -77,6 +77,15 @@ func (s PathStyle) String() string {
 // written in the path, "file:////localhost/share/p" (Appendix E.3.2).
 // FilePath gives back such a path with "\" for every "/".
 //
+// The Win32 prefixes "\\?\" and "\\.\", which pass a path to the
+// system as it is, are dropped where what follows names a file: a drive
+// letter ("\\?\C:\x" is "file:///C:/x", as "C:\x" is), or "UNC" and a
+// UNC path ("\\?\UNC\server\share\x" is "file://server/share/x"). FilePath
+// gives back the path without the prefix. Any other path after a prefix
+// names a device, a volume or a pipe ("\\.\COM1", "\\.\pipe\name",
+// "\\?\Volume{...}\x"), which no file URI names: an error
+// (ErrDevicePath).
+//
 // A path that is not absolute in its style is an error (ErrRelativePath),
 // as is a NUL byte (ErrNULInPath) and a UNC path without a share
 // (ErrMissingPath). Errors are *uri.Error values with Op "from file path",
@@ -103,25 +112,24 @@ func fromFilePath(p string, style PathStyle) (uri.URI, *uri.Error) {
 		b = appendEscaped(b, p, uri.Path)
 		return parseBuilt(b)
 	}
-	switch {
-	case driveLetter(p) == 2 && len(p) > 2 && isWindowsSeparator(p[2]):
-		b = append(b, '/')
-		b = appendWindowsSegments(b, p)
-	case len(p) >= 2 && isWindowsSeparator(p[0]) && isWindowsSeparator(p[1]):
-		server, rest := cutWindowsSeparator(p[2:])
-		switch {
-		case server == "":
-			return uri.URI{}, &uri.Error{Input: p, Offset: 2, Component: uri.Host, Err: uri.ErrMissingHost}
-		case len(server) == len(p)-2:
-			return uri.URI{}, &uri.Error{Input: p, Offset: len(p), Component: uri.Path, Err: ErrMissingPath}
-		case strings.EqualFold(server, "localhost"):
-			b = append(b, "//"...)
-			b = appendEscaped(b, server, uri.Segment)
-		default:
-			b = appendEscaped(b, server, uri.Host)
+	local := p
+	if n := devicePrefix(p); n > 0 {
+		// "\\?\C:\x" and "\\.\C:\x" name the file "C:\x", and
+		// "\\?\UNC\server\share\x" the file "\\server\share\x".
+		local = p[n:]
+		if len(local) >= 4 && strings.EqualFold(local[:3], "UNC") && isWindowsSeparator(local[3]) {
+			return fromUNC(b, p, n+4)
 		}
+		if !(driveLetter(local) == 2 && len(local) > 2 && isWindowsSeparator(local[2])) {
+			return uri.URI{}, &uri.Error{Input: p, Offset: n, Component: uri.Path, Err: ErrDevicePath}
+		}
+	}
+	switch {
+	case driveLetter(local) == 2 && len(local) > 2 && isWindowsSeparator(local[2]):
 		b = append(b, '/')
-		b = appendWindowsSegments(b, rest)
+		b = appendWindowsSegments(b, local)
+	case len(p) >= 2 && isWindowsSeparator(p[0]) && isWindowsSeparator(p[1]):
+		return fromUNC(b, p, 2)
 	default:
 		at := 0
 		if driveLetter(p) == 2 {
@@ -129,6 +137,35 @@ func fromFilePath(p string, style PathStyle) (uri.URI, *uri.Error) {
 		}
 		return uri.URI{}, &uri.Error{Input: p, Offset: at, Component: uri.Path, Err: ErrRelativePath}
 	}
+	return parseBuilt(b)
+}
+
+// devicePrefix returns the length of the Win32 prefix that p begins with,
+// "\\?\" or "\\.\" (either separator), or 0 if it begins with neither.
+func devicePrefix(p string) int {
+	if len(p) >= 4 && isWindowsSeparator(p[0]) && isWindowsSeparator(p[1]) && (p[2] == '?' || p[2] == '.') && isWindowsSeparator(p[3]) {
+		return 4
+	}
+	return 0
+}
+
+// fromUNC appends to b, "file://", the URI of the UNC path p whose
+// server begins at offset at, after "\\" or "\\?\UNC\" (Appendix E.3).
+func fromUNC(b []byte, p string, at int) (uri.URI, *uri.Error) {
+	server, rest := cutWindowsSeparator(p[at:])
+	switch {
+	case server == "":
+		return uri.URI{}, &uri.Error{Input: p, Offset: at, Component: uri.Host, Err: uri.ErrMissingHost}
+	case len(server) == len(p)-at:
+		return uri.URI{}, &uri.Error{Input: p, Offset: len(p), Component: uri.Path, Err: ErrMissingPath}
+	case strings.EqualFold(server, "localhost"):
+		b = append(b, "//"...)
+		b = appendEscaped(b, server, uri.Segment)
+	default:
+		b = appendEscaped(b, server, uri.Host)
+	}
+	b = append(b, '/')
+	b = appendWindowsSegments(b, rest)
 	return parseBuilt(b)
 }
 

@@ -1,5 +1,6 @@
-// Command gentables writes tables_gen.go from the grammar description in
-// package grammar. Run it with go generate in package tables.
+// Command gentables writes tables_gen.go, and the engine's states in
+// internal/scan/tables_gen.go, from the grammar description in package
+// grammar. Run it with go generate in package tables.
 package main
 
 import (
@@ -10,11 +11,14 @@ import (
 )
 
 func main() {
-	src, err := grammar.Generate()
+	f, err := grammar.Generate()
 	if err != nil {
 		log.Fatal(err)
 	}
-	if err := os.WriteFile("tables_gen.go", src, 0o644); err != nil {
+	if err := os.WriteFile(grammar.TablesFile, f.Tables, 0o644); err != nil {
+		log.Fatal(err)
+	}
+	if err := os.WriteFile(grammar.ScanFile, f.Scan, 0o644); err != nil {
 		log.Fatal(err)
 	}
 }

@@ -26,7 +26,6 @@ const (
 	path
 	query
 	fragment
-	segment
 )
 
 // components are written as tables.Component<name>. Their texts are the
@@ -40,7 +39,6 @@ var components = []enumValue{
 	path:        {"Path", "path", "the path (§3.3)"},
 	query:       {"Query", "query", "the query (§3.4)"},
 	fragment:    {"Fragment", "fragment", "the fragment (§3.5)"},
-	segment:     {"Segment", "segment", `one segment of a path (§3.3), which cannot hold "/"; no state reads one alone, but data escaped for a segment names it`},
 }
 
 // reason says why a byte, or the end of the input, was rejected.

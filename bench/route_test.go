@@ -1,0 +1,149 @@
+package bench
+
+import (
+	"net/url"
+	"path"
+	"strings"
+	"testing"
+
+	"github.com/urilabs/rfc3986/uri"
+	"github.com/urilabs/rfc3986/uri/route"
+)
+
+// BenchmarkRoute times what a proxy does to the URL of every request
+// before it routes it: read the request-target, look for hazards, compute
+// the path it routes on and the target it forwards, and strip a route's
+// prefix. rfc3986 does it with uri.ParseRequestTarget, Hazards, the
+// traefik preset's ApplyTarget and Result.StripPrefix; net-url as a Go
+// proxy does today, with url.ParseRequestURI, checks of the escaped path
+// with package strings, path.Clean and strings.TrimPrefix; servemux-clean
+// as net/http's ServeMux cleans a path, url.ParseRequestURI and its
+// cleanPath on the escaped path. Each strips the target's first segment,
+// so that every target matches the route.
+func BenchmarkRoute(b *testing.B) {
+	impls := []impl{
+		{"rfc3986", routeRFC3986},
+		{"net-url", routeNetURL},
+		{"servemux-clean", routeServeMux},
+	}
+	runWorkloads(b, []workload{
+		{"origin", originInput, impls},
+	})
+}
+
+// firstSegment returns "/" and the first segment of p, the prefix each
+// row strips.
+func firstSegment(p string) string {
+	if i := strings.IndexByte(p[min(1, len(p)):], '/'); i >= 0 {
+		return p[:i+1]
+	}
+	return p
+}
+
+var traefik = func() route.Policy {
+	p, ok := route.Lookup("traefik")
+	if !ok {
+		panic("no traefik preset")
+	}
+	return p.Policy
+}()
+
+func routeRFC3986(in *input) (n int) {
+	for _, s := range in.lines {
+		t, err := uri.ParseRequestTarget(s)
+		if err != nil {
+			continue
+		}
+		// Hazards of the target read as a URI-reference: origin-form is
+		// one, but for a path that begins with "//".
+		if len(s) < 2 || s[1] != '/' {
+			if u, err := uri.Parse(s); err == nil && u.Hazards()&uri.PathHazards != 0 {
+				continue
+			}
+		}
+		r := traefik.ApplyTarget(t)
+		if r.Verdict != route.Accept {
+			continue
+		}
+		if _, ok := r.StripPrefix(firstSegment(r.Key)); ok {
+			n++
+		}
+	}
+	return n
+}
+
+// deniedEscapes are the escapes Traefik refuses by default.
+var deniedEscapes = []string{"%2F", "%2f", "%5C", "%5c", "%00", "%3B", "%3b", "%25", "%3F", "%3f", "%23"}
+
+func routeNetURL(in *input) (n int) {
+	for _, s := range in.lines {
+		u, err := url.ParseRequestURI(s)
+		if err != nil {
+			continue
+		}
+		esc := u.EscapedPath()
+		denied := false
+		for _, d := range deniedEscapes {
+			if strings.Contains(esc, d) {
+				denied = true
+				break
+			}
+		}
+		if denied || strings.Contains(u.Path, "\\") {
+			continue
+		}
+		clean := path.Clean(u.Path)
+		if strings.HasSuffix(u.Path, "/") && clean != "/" {
+			clean += "/"
+		}
+		prefix := firstSegment(clean)
+		if rest := strings.TrimPrefix(clean, prefix); len(rest) < len(clean) {
+			if !strings.HasPrefix(rest, "/") {
+				rest = "/" + rest
+			}
+			u.Path = rest
+			u.RawPath = ""
+			sink += len(u.EscapedPath())
+			n++
+		}
+	}
+	return n
+}
+
+// serveMuxCleanPath is net/http's cleanPath, which ServeMux applies to
+// the escaped path of every request (server.go).
+func serveMuxCleanPath(p string) string {
+	if p == "" {
+		return "/"
+	}
+	if p[0] != '/' {
+		p = "/" + p
+	}
+	np := path.Clean(p)
+	if p[len(p)-1] == '/' && np != "/" {
+		if len(p) == len(np)+1 && strings.HasPrefix(p, np) {
+			np = p
+		} else {
+			np += "/"
+		}
+	}
+	return np
+}
+
+func routeServeMux(in *input) (n int) {
+	for _, s := range in.lines {
+		u, err := url.ParseRequestURI(s)
+		if err != nil {
+			continue
+		}
+		esc := u.EscapedPath()
+		if serveMuxCleanPath(esc) != esc {
+			continue
+		}
+		if rest := strings.TrimPrefix(u.Path, firstSegment(u.Path)); len(rest) < len(u.Path) {
+			sink += len(rest)
+			n++
+		}
+	}
+	return n
+}

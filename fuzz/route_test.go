@@ -1,0 +1,159 @@
+package fuzz
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/urilabs/rfc3986/uri"
+	"github.com/urilabs/rfc3986/uri/route"
+)
+
+// forwardsInvalid says whether a policy can genuinely forward a target
+// that is not a valid request-target, because the product it reproduces
+// does: it decodes an escape into a byte no path may hold raw ("%25"
+// into "%", "%3F" into "?", "%23" into "#", "%00" into NUL, "%5C" into
+// "\") and writes it out as it is.
+//
+// nginx's proxy_pass with a URI part is the other: ngx_escape_uri leaves
+// "[" and "]" raw, which RFC 3986 allows only in a host, so "/%5B" goes
+// on as "/[".
+func forwardsInvalid(p route.Policy) bool {
+	if (p.Forward == route.ForwardEscaped || p.Forward == route.ForwardEscapedQuoted) && p.Escape == route.EscapeNginx {
+		return true
+	}
+	if p.Forward != route.ForwardNormalized {
+		return false
+	}
+	decodes := func(e route.Encoded) bool { return e == route.EncodedDecode || e == route.EncodedDecodeRedirect }
+	return decodes(p.EncodedPercent) || decodes(p.EncodedQuestion) || decodes(p.EncodedHash) ||
+		decodes(p.EncodedNul) || decodes(p.EncodedBackslash) && p.Backslash == route.BackslashKeep
+}
+
+// hasSegment says whether the path key holds the segment seg, written
+// raw; after, when not "", limits the search to segments that follow a
+// segment other than seg (a kept leading ".." is allowed before).
+func hasSegment(key, seg string, leadingAllowed bool) bool {
+	leading := true
+	for _, s := range strings.Split(strings.TrimPrefix(key, "/"), "/") {
+		if s == seg {
+			if !(leadingAllowed && leading) {
+				return true
+			}
+			continue
+		}
+		leading = false
+	}
+	return false
+}
+
+// FuzzRoute checks every preset on every request-target that
+// uri.ParseRequestTarget accepts: Apply does not panic; what it forwards
+// is a valid request-target (but for the presets whose product forwards
+// a byte it decoded, forwardsInvalid); applying the preset again to what
+// it forwards changes nothing; a redirect's target is accepted when
+// requested; the key holds no dot-segment the policy removes; an
+// absolute-form target sent on in origin-form is routed and forwarded as
+// that origin-form target is; and AppendApply gives the same result as
+// Apply.
+func FuzzRoute(f *testing.F) {
+	f.Add("/a/b/c?x=1")               // already normal
+	f.Add("/a/./b/../c//d/")          // dot-segments and an empty segment
+	f.Add("/a/%2e%2E/b/%2e/c")        // encoded dots
+	f.Add("/public/..%2Fadmin/x")     // ServeMux's split
+	f.Add("/a%5c..%5Cb%00c%3Bd%25e")  // escaped delimiters
+	f.Add("/..;/admin;jsessionid=1")  // Servlet parameters
+	f.Add("/api%2e/admin")            // Traefik's StripPrefix
+	f.Add("/../../etc/passwd")        // above the root
+	f.Add("//admin/secret")           // an empty first segment
+	f.Add("/%41%7e%2F%2f%fF?q=%2F")   // case and unreserved escapes
+	f.Add("http://h/a/../b?q")        // absolute-form
+	f.Add("http://h")                 // absolute-form without a path
+	f.Add("*")                        // asterisk-form
+	f.Add("h:443")                    // authority-form
+	f.Add("/a?b=2&a=1&a=0")           // a query to sort
+	f.Add("/ADMIN/Panel")             // case
+	f.Add("/a/b/..")                  // a final dot-segment
+	f.Add("/.")                       // the root's dot
+	f.Add("/a%2F%2F..%2F..%2Fb/../c") // decoded slashes that climb
+	presets := route.Presets()
+	f.Fuzz(func(t *testing.T, target string) {
+		rt, err := uri.ParseRequestTarget(target)
+		if err != nil {
+			return
+		}
+		// origin is the origin-form part of an absolute-form target with
+		// an authority and an absolute path, or "".
+		origin := ""
+		if u, ok := rt.URI(); ok && u.HasAuthority() && strings.HasPrefix(u.Path(), "/") {
+			origin = u.Path()
+			if u.HasQuery() {
+				origin += "?" + u.Query()
+			}
+		}
+		var buf []byte
+		for _, preset := range presets {
+			p := preset.Policy
+			r := p.Apply(target)
+			buf = buf[:0]
+			var ra route.Result
+			ra, buf = p.AppendApply(buf, target)
+			if ra.Verdict != r.Verdict || ra.Key != r.Key || ra.Forward != r.Forward || ra.Location != r.Location || ra.Status() != r.Status() {
+				t.Fatalf("%s: AppendApply(%q) = %+v, Apply = %+v", preset.Name, target, ra, r)
+			}
+			switch r.Verdict {
+			case route.Reject:
+				if r.Err == nil || r.Status() < 400 {
+					t.Fatalf("%s: Apply(%q) rejects with status %d and error %v", preset.Name, target, r.Status(), r.Err)
+				}
+				continue
+			case route.Redirect:
+				if r.Location == "" || r.Status() < 300 || r.Status() > 399 {
+					t.Fatalf("%s: Apply(%q) redirects to %q with %d", preset.Name, target, r.Location, r.Status())
+				}
+				again := p.Apply(r.Location)
+				if again.Verdict == route.Redirect && !forwardsInvalid(p) {
+					t.Fatalf("%s: Apply(%q) redirects to %q, which redirects again to %q", preset.Name, target, r.Location, again.Location)
+				}
+				continue
+			}
+			if origin != "" && p.AbsoluteForm == route.AbsoluteToOrigin {
+				if o := p.Apply(origin); o.Verdict != r.Verdict || o.Key != r.Key || r.Verdict == route.Accept && o.Forward != r.Forward {
+					t.Fatalf("%s: Apply(%q) = %v key %q forward %q, but its origin-form %q gives %v key %q forward %q",
+						preset.Name, target, r.Verdict, r.Key, r.Forward, origin, o.Verdict, o.Key, o.Forward)
+				}
+			}
+			if r.Forward == "" {
+				t.Fatalf("%s: Apply(%q) accepts and forwards nothing", preset.Name, target)
+			}
+			if _, err := uri.ParseRequestTarget(r.Forward); err != nil && !forwardsInvalid(p) {
+				t.Fatalf("%s: Apply(%q) forwards %q, not a request-target: %v", preset.Name, target, r.Forward, err)
+			}
+			if forwardsInvalid(p) {
+				continue
+			}
+			again := p.Apply(r.Forward)
+			if again.Verdict != route.Accept || again.Forward != r.Forward || again.Key != r.Key {
+				t.Fatalf("%s: Apply(%q) = key %q forward %q; applied again: %v key %q forward %q (%v)",
+					preset.Name, target, r.Key, r.Forward, again.Verdict, again.Key, again.Forward, again.Err)
+			}
+			checkDots(t, preset, target, r.Key)
+		}
+	})
+}
+
+// checkDots fails if a key holds a dot-segment its policy removes. A
+// decoded key may hold ".." spelled "%2E%2E" in the target when the
+// policy does not count "%2E" as a dot: that is the reading of the
+// product, and a split Agree reports, not a failure of the engine.
+func checkDots(t *testing.T, preset route.Preset, target, key string) {
+	p := preset.Policy
+	if p.KeyForm != route.KeyEncoded && (p.EncodedDot == route.EncodedDotKeep || p.EncodedDot == route.EncodedDotUnreserved && p.Unreserved == route.UnreservedKeep) {
+		return
+	}
+	if p.Dot == route.DotRemove && hasSegment(key, ".", false) {
+		t.Fatalf("%s: Apply(%q) keys on %q, with a \".\" segment", preset.Name, target, key)
+	}
+	if p.DotDot != route.DotDotKeep && hasSegment(key, "..", p.DotDot == route.DotDotKeepAbove) {
+		t.Fatalf("%s: Apply(%q) keys on %q, with a \"..\" segment", preset.Name, target, key)
+	}
+}

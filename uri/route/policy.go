@@ -1,0 +1,476 @@
+package route
+
+// A Policy is what a proxy or a server does to the request-target of a
+// request before it routes it and sends it on: one field per knob, each
+// knob one of the behaviours real products offer. It is a small comparable
+// value; two policies are the same policy when they are ==.
+//
+// The zero value of every knob leaves the target as it is, so the zero
+// Policy reads a target as [uri.ParseRequestTarget] does, routes on its
+// path as written and forwards it unchanged.
+//
+// Knobs act on the path in this order, in one pass: reading the target
+// (Read, InvalidPercent, Fragment), the percent-encoded bytes (PercentCase,
+// Unreserved, EncodedDot and the encoded delimiters), raw backslashes,
+// `;` parameters, dot-segments and empty segments, then the query. The
+// path they leave is the normalized path; the key (KeyForm, KeyCase,
+// TrailingSlash) and the forwarded target (Forward, Escape) are both made
+// from it.
+type Policy struct {
+	// Read is the set of request lines the product takes at all.
+	Read Read
+	// InvalidPercent is what a "%" not followed by two hex digits does,
+	// when Read lets one through.
+	InvalidPercent InvalidPercent
+	// Fragment is what a raw "#" in the target does, when Read lets one
+	// through.
+	Fragment Fragment
+
+	// PercentCase is the case of the hex digits of the escapes the
+	// product keeps.
+	PercentCase PercentCase
+	// Unreserved is what an escape of an unreserved character (ALPHA,
+	// DIGIT, "-", ".", "_", "~") becomes.
+	Unreserved Unreserved
+	// EncodedDot is what "%2E" becomes; by default it follows Unreserved.
+	EncodedDot EncodedDot
+
+	// EncodedSlash is what "%2F" becomes. Decoded, it separates segments.
+	EncodedSlash Encoded
+	// EncodedBackslash is what "%5C" becomes. Decoded, it is a raw
+	// backslash, and Backslash says what that does.
+	EncodedBackslash Encoded
+	// EncodedNul is what "%00" becomes.
+	EncodedNul Encoded
+	// EncodedSemicolon is what "%3B" becomes. Decoded, it is data: it
+	// does not start a path parameter.
+	EncodedSemicolon Encoded
+	// EncodedPercent is what "%25" becomes. Decoded, a raw "%" is
+	// forwarded, which the next reader decodes a second time.
+	EncodedPercent Encoded
+	// EncodedQuestion is what "%3F" becomes. Decoded, a raw "?" is
+	// forwarded, which ends the path for the next reader.
+	EncodedQuestion Encoded
+	// EncodedHash is what "%23" becomes.
+	EncodedHash Encoded
+
+	// Backslash is what a raw "\" in the path does (a decoded "%5C"
+	// too).
+	Backslash Backslash
+	// Params is what a ";" in a path segment does.
+	Params Params
+	// Dot is what a "." segment does.
+	Dot Dot
+	// DotDot is what a ".." segment does.
+	DotDot DotDot
+	// DotEnd is what remains of a path whose last segment was a
+	// dot-segment the policy removed.
+	DotEnd DotEnd
+	// Slashes is what an empty segment ("//") does.
+	Slashes Slashes
+	// Normalized is what the product does when the dot-segments, empty
+	// segments or redirecting escapes changed the path.
+	Normalized Normalized
+	// Query is what the product does to the query.
+	Query Query
+
+	// KeyForm is the form of the path the product matches its routes on.
+	KeyForm KeyForm
+	// KeyCase is the case of the key (the forwarded target keeps its
+	// case).
+	KeyCase KeyCase
+	// TrailingSlash is what a trailing "/" of the key does.
+	TrailingSlash TrailingSlash
+
+	// RawPath is how the product keeps the escapes of a path that holds
+	// bytes its URL type would have escaped.
+	RawPath RawPath
+	// Forward is what the product sends on.
+	Forward Forward
+	// Escape is the set of bytes the product escapes when it writes a
+	// decoded path back out (Forward ForwardEscaped, and Location with
+	// RedirectEscaped).
+	Escape Escape
+	// Location is the form of the target a redirect sends the client to.
+	Location Location
+
+	// AbsoluteForm, AuthorityForm and AsteriskForm are what the product
+	// does with those forms of request-target (RFC 9112 section 3.2).
+	AbsoluteForm  AbsoluteForm
+	AuthorityForm OtherForm
+	AsteriskForm  OtherForm
+
+	// Status holds the statuses the product answers with.
+	Status Statuses
+}
+
+// Statuses are the HTTP statuses a product answers with itself. A zero
+// field means 400 for a rejection and 301 for a redirect.
+type Statuses struct {
+	// Invalid is the status of a target the product cannot read: a byte
+	// Read refuses, an invalid escape, a fragment, a form it refuses.
+	Invalid uint16
+	// Encoded is the status of a rejected escape of a delimiter
+	// (EncodedReject), a rejected backslash or parameter.
+	Encoded uint16
+	// AboveRoot is the status of a ".." that would climb above the root
+	// (DotDotRejectAbove), and of a rejected "%2E" (EncodedDotReject).
+	AboveRoot uint16
+	// Redirect is the status of a redirect.
+	Redirect uint16
+}
+
+// Read is the set of request-targets a product accepts.
+type Read uint8
+
+const (
+	// ReadStrict accepts what uri.ParseRequestTarget accepts: RFC 9112
+	// and RFC 3986 exactly.
+	ReadStrict Read = iota
+	// ReadLenient accepts any byte from 0x21 to 0x7E and from 0x80 to
+	// 0xFF (whatever a request line split on spaces can hold): raw "\",
+	// `"`, "{", "|", "^", "<", ">", "`", a "%" not followed by hex,
+	// non-ASCII bytes. A target must still begin as one of the four
+	// forms.
+	ReadLenient
+	// ReadLenientASCII is ReadLenient without the bytes from 0x80.
+	ReadLenientASCII
+	// ReadRFC accepts the characters of RFC 3986 alone, a raw "#" and a
+	// "%" not followed by hex included (Fragment and InvalidPercent
+	// decide).
+	ReadRFC
+	// ReadRFCNonASCII accepts the characters of RFC 3986 and the bytes
+	// from 0x80, and a "%" not followed by hex (InvalidPercent decides):
+	// Tomcat's request line parser.
+	ReadRFCNonASCII
+)
+
+// InvalidPercent is what a "%" not followed by two hex digits does.
+type InvalidPercent uint8
+
+const (
+	// InvalidPercentPass keeps it as a raw "%" (data, forwarded as it
+	// is).
+	InvalidPercentPass InvalidPercent = iota
+	// InvalidPercentReject rejects the target (HAProxy's
+	// percent-decode-unreserved strict, nginx, Envoy).
+	InvalidPercentReject
+)
+
+// Fragment is what a raw "#" does in a target that Read lets through.
+type Fragment uint8
+
+const (
+	// FragmentKeep keeps it and what follows as part of the target.
+	FragmentKeep Fragment = iota
+	// FragmentReject rejects the target.
+	FragmentReject
+	// FragmentStrip cuts the target at the "#".
+	FragmentStrip
+	// FragmentEncode reads a raw "#" as data, which the path holds as
+	// "%23" and the query as it is (net/http's url.ParseRequestURI).
+	FragmentEncode
+)
+
+// PercentCase is the case of hex digits in the escapes a product keeps.
+type PercentCase uint8
+
+const (
+	// PercentCaseKeep keeps them as written.
+	PercentCaseKeep PercentCase = iota
+	// PercentCaseUpper writes them in upper case (RFC 3986 section
+	// 6.2.2.1).
+	PercentCaseUpper
+	// PercentCaseLower writes them in lower case.
+	PercentCaseLower
+)
+
+// Unreserved is what an escape of an unreserved character becomes.
+type Unreserved uint8
+
+const (
+	// UnreservedKeep keeps "%41" as "%41".
+	UnreservedKeep Unreserved = iota
+	// UnreservedDecode turns "%41" into "A" (RFC 3986 section 6.2.2.2).
+	UnreservedDecode
+)
+
+// EncodedDot is what "%2E" becomes.
+type EncodedDot uint8
+
+const (
+	// EncodedDotUnreserved does what Unreserved says: decoded, it counts
+	// as a dot in a dot-segment.
+	EncodedDotUnreserved EncodedDot = iota
+	// EncodedDotDecode decodes it, whatever Unreserved says.
+	EncodedDotDecode
+	// EncodedDotKeep keeps it encoded, and not a dot, whatever
+	// Unreserved says.
+	EncodedDotKeep
+	// EncodedDotReject rejects the target.
+	EncodedDotReject
+)
+
+// Encoded is what the escape of a delimiter becomes.
+type Encoded uint8
+
+const (
+	// EncodedKeep keeps it encoded: data, in the key and the target sent
+	// on.
+	EncodedKeep Encoded = iota
+	// EncodedReject rejects the target.
+	EncodedReject
+	// EncodedDecode decodes it in the key and in the target sent on.
+	EncodedDecode
+	// EncodedDecodeRedirect redirects the client to the target with it
+	// decoded (Envoy's UNESCAPE_AND_REDIRECT).
+	EncodedDecodeRedirect
+)
+
+// Backslash is what a raw "\" in the path does.
+type Backslash uint8
+
+const (
+	// BackslashKeep keeps it as data.
+	BackslashKeep Backslash = iota
+	// BackslashReject rejects the target.
+	BackslashReject
+	// BackslashSlash reads it as "/", as Windows and WHATWG readers do.
+	BackslashSlash
+	// BackslashEncode writes it as "%5C".
+	BackslashEncode
+)
+
+// Params is what a ";" in a path segment does.
+type Params uint8
+
+const (
+	// ParamsKeep keeps it as data.
+	ParamsKeep Params = iota
+	// ParamsStrip removes each segment's parameters, from its first ";"
+	// to its end, before dot-segments are looked for, as Servlet
+	// containers map a path ("/..;x/" is a ".." segment).
+	ParamsStrip
+	// ParamsReject rejects a target whose path holds a ";".
+	ParamsReject
+)
+
+// Dot is what a "." segment does.
+type Dot uint8
+
+const (
+	// DotKeep keeps it.
+	DotKeep Dot = iota
+	// DotRemove removes it (RFC 3986 section 5.2.4).
+	DotRemove
+)
+
+// DotDot is what a ".." segment does.
+type DotDot uint8
+
+const (
+	// DotDotKeep keeps it.
+	DotDotKeep DotDot = iota
+	// DotDotRemove removes it with the segment before it, and ignores
+	// it above the root (RFC 3986 section 5.2.4).
+	DotDotRemove
+	// DotDotRejectAbove removes it with the segment before it, and
+	// rejects the target when it would climb above the root.
+	DotDotRejectAbove
+	// DotDotKeepAbove removes it with the segment before it, and keeps
+	// it when it would climb above the root ("/../a" stays, as HAProxy's
+	// path-strip-dotdot without "full" does).
+	DotDotKeepAbove
+)
+
+// DotEnd is what remains of a path whose last segment was a removed
+// dot-segment.
+type DotEnd uint8
+
+const (
+	// DotEndSlash keeps the "/" before it: "/a/b/.." is "/a/" (RFC 3986
+	// section 5.2.4).
+	DotEndSlash DotEnd = iota
+	// DotEndTrim drops that "/" too, unless the path is "/": "/a/b/.."
+	// is "/a", as Go's path.Clean has it.
+	DotEndTrim
+)
+
+// Slashes is what an empty segment does.
+type Slashes uint8
+
+const (
+	// SlashesKeep keeps "//".
+	SlashesKeep Slashes = iota
+	// SlashesMerge merges a run of "/" into one.
+	SlashesMerge
+)
+
+// Normalized is what a product does with a target whose path its
+// dot-segment or slash rules changed.
+type Normalized uint8
+
+const (
+	// NormalizedForward routes on and forwards the normalized path.
+	NormalizedForward Normalized = iota
+	// NormalizedRedirect redirects the client to the normalized target
+	// (net/http's ServeMux).
+	NormalizedRedirect
+)
+
+// Query is what a product does to the query.
+type Query uint8
+
+const (
+	// QueryKeep keeps it as it is.
+	QueryKeep Query = iota
+	// QuerySort sorts its "&"-separated pairs by name, keeping the order
+	// of pairs of the same name.
+	QuerySort
+	// QueryDropEmpty keeps it, but drops a "?" with nothing after it from
+	// a target the product writes itself (ForwardNormalized,
+	// ForwardEscaped): nginx's proxy_pass with a URI part writes "?"
+	// only before arguments.
+	QueryDropEmpty
+)
+
+// KeyForm is the form of the path a product matches its routes on.
+type KeyForm uint8
+
+const (
+	// KeyEncoded matches on the normalized path, escapes and all.
+	KeyEncoded KeyForm = iota
+	// KeyDecoded matches on the normalized path with every escape
+	// decoded except those of "/" the policy keeps (EncodedSlash
+	// EncodedKeep), which stay "%2F" so that they do not split a
+	// segment.
+	KeyDecoded
+	// KeyDecodedUnreserved matches on the normalized path with every
+	// escape decoded except those of reserved characters (gen-delims,
+	// sub-delims) and "%", which stay encoded: Traefik's routing path.
+	KeyDecodedUnreserved
+)
+
+// KeyCase is the case of the key.
+type KeyCase uint8
+
+const (
+	// KeyCaseKeep matches routes case-sensitively.
+	KeyCaseKeep KeyCase = iota
+	// KeyCaseLower lower-cases the ASCII letters of the key (Caddy's path
+	// matcher); the forwarded target keeps its case.
+	KeyCaseLower
+)
+
+// TrailingSlash is what a trailing "/" of the key does.
+type TrailingSlash uint8
+
+const (
+	// TrailingSlashKeep keeps it.
+	TrailingSlashKeep TrailingSlash = iota
+	// TrailingSlashStrip removes it from the key (not from the root "/").
+	TrailingSlashStrip
+)
+
+// RawPath is how a product keeps the escaped form of a path.
+type RawPath uint8
+
+const (
+	// RawPathKeep keeps the escapes as they came.
+	RawPathKeep RawPath = iota
+	// RawPathGo keeps them only while the raw path holds no byte that
+	// EscapeGo escapes; otherwise the path is decoded and escaped again
+	// with EscapeGo, as net/url's URL.EscapedPath does when RawPath is
+	// not a valid encoding ("/a%2Fb\\" becomes "/a/b%5C": the "%2F" is
+	// lost).
+	RawPathGo
+)
+
+// Forward is what a product sends on.
+type Forward uint8
+
+const (
+	// ForwardNormalized sends the normalized path and the query.
+	ForwardNormalized Forward = iota
+	// ForwardRaw sends the path and query as received, whatever the
+	// product routed on (nginx's proxy_pass without a URI part, a
+	// Servlet container's getRequestURI).
+	ForwardRaw
+	// ForwardEscaped sends the decoded path written out again with
+	// Escape, and the query as received (nginx's proxy_pass with a URI
+	// part).
+	ForwardEscaped
+	// ForwardEscapedQuoted is ForwardEscaped for a path that held an
+	// escape, and ForwardNormalized for one that did not: nginx's
+	// proxy_pass with a URI part escapes $uri only when the request line
+	// had a "%" (r->quoted_uri), and copies it as it is otherwise, raw
+	// bytes from 0x80 and all.
+	ForwardEscapedQuoted
+)
+
+// Escape is a set of bytes a product escapes when it writes a decoded
+// path out. Every set escapes the bytes no path may hold raw: controls,
+// space, DEL, bytes from 0x80, and "%", "?", "#".
+type Escape uint8
+
+const (
+	// EscapePath escapes every byte that is not a pchar or "/" (RFC
+	// 3986 section 3.3).
+	EscapePath Escape = iota
+	// EscapeGo escapes what Go's (*url.URL).EscapedPath escapes in a
+	// path it writes itself: not "!$&'()*+,/:;=@" nor unreserved.
+	EscapeGo
+	// EscapeNginx escapes what nginx's ngx_escape_uri escapes with
+	// NGX_ESCAPE_URI: space, `"`, "#", "%", "<", ">", "?", "\", "^",
+	// "`", "{", "|", "}", controls, bytes from 0x7F.
+	EscapeNginx
+	// EscapeApache escapes what Apache's ap_proxy_canonenc escapes in a
+	// path: not "$-_.+!*'(),;:@&=/~" nor alphanumerics.
+	EscapeApache
+)
+
+// Location is the form of the target a redirect names.
+type Location uint8
+
+const (
+	// LocationNormalized is the normalized path and the query.
+	LocationNormalized Location = iota
+	// LocationEscaped is the decoded path written with Escape, and the
+	// query.
+	LocationEscaped
+	// LocationEscapedNormalized is the normalized path, escapes and all,
+	// written with Escape as if it were decoded text ("%2F" becomes
+	// "%252F"), and the query: what Go's ServeMux sends, since it puts
+	// the cleaned escaped path into a url.URL's Path.
+	LocationEscapedNormalized
+)
+
+// AbsoluteForm is what a product does with an absolute-form target.
+type AbsoluteForm uint8
+
+const (
+	// AbsoluteKeep routes on its path and forwards it as it came.
+	AbsoluteKeep AbsoluteForm = iota
+	// AbsoluteToOrigin routes on its path and forwards the origin-form
+	// target: the path ("/" when empty) and the query.
+	AbsoluteToOrigin
+	// AbsoluteReject rejects it.
+	AbsoluteReject
+	// AbsoluteToOriginHost is AbsoluteToOrigin for a target of the form
+	// scheme "://" host, with a host that is not empty and no userinfo,
+	// and rejects every other absolute-form target ("http:/a",
+	// "urn:x:y", "http://user@host/"), as nginx's request line parser
+	// does.
+	AbsoluteToOriginHost
+)
+
+// OtherForm is what a product does with an authority-form or
+// asterisk-form target.
+type OtherForm uint8
+
+const (
+	// OtherKeep forwards it as it is; the key is empty.
+	OtherKeep OtherForm = iota
+	// OtherReject rejects it.
+	OtherReject
+)

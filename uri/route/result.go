@@ -1,0 +1,189 @@
+package route
+
+import (
+	"errors"
+	"strconv"
+	"strings"
+
+	"github.com/urilabs/rfc3986/uri"
+)
+
+// A Verdict is what a product does with a request before it routes it.
+type Verdict uint8
+
+const (
+	// Accept routes the request on the key and sends the forwarded
+	// target on.
+	Accept Verdict = iota
+	// Redirect answers with a redirect to the result's Location.
+	Redirect
+	// Reject answers with an error status.
+	Reject
+)
+
+var verdictNames = [...]string{Accept: "accept", Redirect: "redirect", Reject: "reject"}
+
+// String returns "accept", "redirect" or "reject".
+func (v Verdict) String() string {
+	if int(v) < len(verdictNames) {
+		return verdictNames[v]
+	}
+	return "Verdict(" + strconv.Itoa(int(v)) + ")"
+}
+
+// The reasons of a rejection by a policy, wrapped within a *uri.Error
+// with Op "route" when produced. A target that uri.ParseRequestTarget
+// refuses under ReadStrict gives that function's error as it is.
+var (
+	// ErrEncodedDelimiter: an escape of a delimiter the policy rejects
+	// ("%2F", "%5C", "%00", "%3B", "%25", "%3F", "%23"), or an "%2E"
+	// under EncodedDotReject.
+	ErrEncodedDelimiter = errors.New("rejected escape")
+	// ErrAboveRoot: a ".." segment that would climb above the root,
+	// under DotDotRejectAbove.
+	ErrAboveRoot = errors.New("dot-segment above the root")
+	// ErrBackslash: a backslash under BackslashReject.
+	ErrBackslash = errors.New("backslash")
+	// ErrParams: a ";" in the path under ParamsReject.
+	ErrParams = errors.New("path parameter")
+	// ErrForm: a form of request-target the policy rejects, or one that
+	// is none of the four forms.
+	ErrForm = errors.New("request-target form not accepted")
+)
+
+// A Result is what a [Policy] made of a request-target: the verdict, and
+// the two views of the path the product computes from it in the same
+// pass.
+//
+// Key and Forward are slices of the target when the policy leaves it as
+// it is; otherwise they share one allocation (or the caller's buffer,
+// with [Policy.AppendApply]).
+type Result struct {
+	// Verdict says whether the product routes the request, redirects or
+	// rejects it.
+	Verdict Verdict
+	// Forward is the request-target the product sends on: the path and
+	// query as it writes them. It is empty unless Verdict is Accept.
+	Forward string
+	// Key is the path the product matches its routes on: decoded where
+	// the product decodes before matching (Policy.KeyForm), lower-cased
+	// where it matches without case. It is empty for an authority-form
+	// or asterisk-form target and for a rejection.
+	Key string
+	// Location is the target of a redirect.
+	Location string
+	// Err says where and why a rejected target was rejected: an
+	// *uri.Error whose Err is one of this package's sentinels or, for a
+	// target the strict reading refuses, one of package uri's.
+	Err *uri.Error
+
+	status uint16
+	// fpath is the length of the path of Forward; the rest is the query.
+	fpath int32
+	// aligned says Forward's path has the segments of Key, one for one,
+	// so that StripPrefix can cut both at the same segment.
+	aligned bool
+	// escape is the policy's Escape, for a StripPrefix that has to write
+	// the rest of the key out.
+	escape Escape
+	// decoded is true when Key is in KeyDecoded form.
+	decoded bool
+}
+
+// Status returns the status the product answers with itself: 400, 404,
+// 301, 307..., or 0 when it forwards the request.
+func (r Result) Status() int { return int(r.status) }
+
+// StripPrefix removes prefix from the key, as a proxy's prefix-stripping
+// route does, and the same segments from the forwarded target. The prefix
+// is a path ("/api" or "/api/") matched against the key at a segment
+// boundary only: "/api" strips "/api" and "/api/x" but not "/apix" nor
+// "/api./admin". The stripped key and path begin with "/".
+//
+// The cut is made on the key, where the routing decision was made, and
+// carried over to Forward segment by segment, so that the back end gets
+// the rest of the path the route matched, not a rest of the raw bytes
+// that it reads another way. When Forward does not have the key's
+// segments one for one (a product that forwards the raw target but
+// routes on a normalized one), the rest of the key is written out with the
+// policy's Escape instead.
+//
+// It returns false, and r unchanged, when the key does not begin with the
+// prefix or r is not Accept.
+func (r Result) StripPrefix(prefix string) (Result, bool) {
+	if r.Verdict != Accept || prefix == "" || prefix[0] != '/' {
+		return r, false
+	}
+	trimmed := strings.TrimSuffix(prefix, "/")
+	key := r.Key
+	if !strings.HasPrefix(key, trimmed) {
+		return r, false
+	}
+	rest := key[len(trimmed):]
+	if rest != "" && rest[0] != '/' {
+		return r, false
+	}
+	// segments is the number of "/" the prefix consumed in the key.
+	segments := strings.Count(trimmed, "/")
+	fpath, query := r.Forward[:r.fpath], r.Forward[r.fpath:]
+	out := r
+	if rest == "" {
+		out.Key = "/"
+	} else {
+		out.Key = rest
+	}
+	if r.aligned {
+		cut := nthSlash(fpath, segments)
+		var frest string
+		if cut >= 0 {
+			frest = fpath[cut:]
+		}
+		if frest == "" {
+			if query == "" {
+				out.Forward = "/"
+			} else {
+				out.Forward = "/" + query
+			}
+			out.fpath = 1
+			return out, true
+		}
+		out.Forward = r.Forward[cut:]
+		out.fpath = int32(len(frest))
+		return out, true
+	}
+	// Forward is the raw target: write the rest of the key out.
+	b := make([]byte, 0, 3*len(out.Key)+len(query))
+	if r.decoded {
+		b = appendEscapedKey(b, out.Key, r.escape)
+	} else {
+		b = append(b, out.Key...)
+	}
+	n := len(b)
+	b = append(b, query...)
+	out.Forward = string(b)
+	out.fpath = int32(n)
+	out.aligned = true
+	return out, true
+}
+
+// nthSlash returns the index of the n+1th "/" of s (n counted from 1: the
+// index of the slash after n segments), or -1.
+func nthSlash(s string, n int) int {
+	for i := 0; i < len(s); i++ {
+		if s[i] == '/' {
+			if n == 0 {
+				return i
+			}
+			n--
+		}
+	}
+	return -1
+}
+
+// statusOr returns s, or def when s is 0.
+func statusOr(s, def uint16) uint16 {
+	if s == 0 {
+		return def
+	}
+	return s
+}
