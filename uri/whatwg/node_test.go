@@ -109,7 +109,7 @@ func knownNodeDifference(input, base, ours string, oursOK bool, theirs string, t
 		if strings.Contains(ours, "%5E") && strings.ReplaceAll(ours, "%5E", "^") == strings.ReplaceAll(theirs, "%5E", "^") {
 			return "\"^\" in a path: the Standard added it to the path percent-encode set (2024); ada 2.9.2 leaves it raw"
 		}
-		if strings.Contains(ours, "%20") && !strings.Contains(theirs, "%20") {
+		if u, err := whatwg.Parse(ours); err == nil && u.HasOpaquePath() && strings.ReplaceAll(ours, "%20", " ") == strings.ReplaceAll(theirs, "%20", " ") {
 			return "a space before \"?\" or \"#\" in an opaque path: the Standard writes %20 since 2025; ada 2.9.2 strips trailing spaces"
 		}
 	}
