@@ -103,6 +103,9 @@ func knownNodeDifference(input, base, ours string, oursOK bool, theirs string, t
 		return "an ASCII label beginning \"xn--\" that is no valid Punycode: the Standard now lowercases an ASCII domain whatever UTS #46 makes of it; ada 2.9.2 refuses it"
 	}
 	if oursOK && theirsOK {
+		if v, err := whatwg.Parse(ours); err == nil && !v.HasHost() && !v.IsSpecial() && v.Pathname() == "/" && strings.Replace(ours, ":/", ":", 1) == theirs {
+			return "a non-special URL without a host whose dot-segments climb to the root (\"a:/..\"): the Standard's path is [\"\"], \"/\"; ada 2.9.2 leaves it empty"
+		}
 		if v, err := whatwg.Parse(theirs); err == nil && v.Href() == ours && strings.Contains(theirs, "/.") {
 			return "a dot-segment that ada 2.9.2 leaves in a path after a segment that begins with \".\" (\"a:/x/.0/.\", \"http://h//.0/.\"); the Standard removes it, and Node's own href reads back as ours"
 		}
