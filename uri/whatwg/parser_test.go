@@ -26,3 +26,26 @@ func TestClean(t *testing.T) {
 		})
 	}
 }
+
+// TestZeroURL: the zero URL answers its getters with "", is no base, and
+// setters other than SetHref leave it as it is.
+func TestZeroURL(t *testing.T) {
+	var u whatwg.URL
+	if u.Href() != "" || u.Hostname() != "" || u.Pathname() != "" || u.Search() != "" || u.Hash() != "" || u.Origin() != "null" {
+		t.Errorf("zero URL: %#v", u)
+	}
+	if _, err := u.Parse("/a"); err == nil {
+		t.Error("the zero URL resolved a relative reference")
+	}
+	if v, err := u.Parse("http://a/b"); err != nil || v.Href() != "http://a/b" {
+		t.Errorf("Parse(http://a/b) against the zero URL = %q, %v", v.Href(), err)
+	}
+	u.SetHost("a")
+	u.SetSearch("q")
+	if u != (whatwg.URL{}) {
+		t.Errorf("setters changed the zero URL: %#v", u)
+	}
+	if err := u.SetHref("http://a/"); err != nil || u.Href() != "http://a/" {
+		t.Errorf("SetHref: %q, %v", u.Href(), err)
+	}
+}

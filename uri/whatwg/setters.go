@@ -3,7 +3,7 @@ package whatwg
 // The setters of the URL API (section 6.1). Each changes u as the setter
 // of the same name does in a browser: a value the Standard refuses leaves
 // u as it was, or changes only what was read before the refusal, as
-// there.
+// there. On the zero URL, which is no URL, only SetHref does anything.
 
 // SetHref replaces u with the parse of v; on failure u is unchanged and
 // the error is Parse's.
@@ -19,6 +19,9 @@ func (u *URL) SetHref(v string) error {
 // override runs the basic URL parser over v with u as the URL and st as
 // the state override, and keeps what it changed.
 func (u *URL) override(v string, st state, prepare func(r *record)) {
+	if u.href == "" { // the zero URL, which no setter but SetHref makes a URL
+		return
+	}
 	r := getRecord()
 	r.load(u)
 	if prepare != nil {
@@ -58,6 +61,9 @@ func (u *URL) SetPassword(v string) {
 }
 
 func (u *URL) edit(f func(r *record)) {
+	if u.href == "" {
+		return
+	}
 	r := getRecord()
 	r.load(u)
 	f(r)

@@ -59,7 +59,11 @@ func Parse(input string) (URL, error) {
 }
 
 // Parse parses ref against u as its base, as new URL(ref, base) does.
+// The zero URL is no base: against it, ref must be absolute.
 func (u URL) Parse(ref string) (URL, error) {
+	if u.href == "" {
+		return parse(ref, nil)
+	}
 	return parse(ref, &u)
 }
 
@@ -72,7 +76,12 @@ func CanParse(input string) bool {
 }
 
 // CanParse reports whether u.Parse(ref) would succeed.
-func (u URL) CanParse(ref string) bool { return canParse(ref, &u) }
+func (u URL) CanParse(ref string) bool {
+	if u.href == "" {
+		return canParse(ref, nil)
+	}
+	return canParse(ref, &u)
+}
 
 // MustParse is like Parse but panics on failure; it is meant for tests and
 // hard-coded URLs.
