@@ -103,8 +103,8 @@ func knownNodeDifference(input, base, ours string, oursOK bool, theirs string, t
 		return "an ASCII label beginning \"xn--\" that is no valid Punycode: the Standard now lowercases an ASCII domain whatever UTS #46 makes of it; ada 2.9.2 refuses it"
 	}
 	if oursOK && theirsOK {
-		if v, err := whatwg.Parse(ours); err == nil && !v.HasHost() && !v.IsSpecial() && v.Pathname() == "/" && strings.Replace(ours, ":/", ":", 1) == theirs {
-			return "a non-special URL without a host whose dot-segments climb to the root (\"a:/..\"): the Standard's path is [\"\"], \"/\"; ada 2.9.2 leaves it empty"
+		if v, err := whatwg.Parse(ours); err == nil && !v.IsSpecial() && v.Pathname() == "/" && theirs == withoutPath(v) {
+			return "a non-special URL whose dot-segments climb to the root (\"a:/..\", \"a:///..\"): the Standard's path is [\"\"], \"/\"; ada 2.9.2 leaves it empty"
 		}
 		if v, err := whatwg.Parse(theirs); err == nil && v.Href() == ours && strings.Contains(theirs, "/.") {
 			return "a dot-segment that ada 2.9.2 leaves in a path after a segment that begins with \".\" (\"a:/x/.0/.\", \"http://h//.0/.\"); the Standard removes it, and Node's own href reads back as ours"
@@ -117,6 +117,19 @@ func knownNodeDifference(input, base, ours string, oursOK bool, theirs string, t
 		}
 	}
 	return ""
+}
+
+// withoutPath returns the href of u, whose path is "/", without it.
+func withoutPath(u whatwg.URL) string {
+	tail := ""
+	if q, ok := u.Query(); ok {
+		tail += "?" + q
+	}
+	if f, ok := u.Fragment(); ok {
+		tail += "#" + f
+	}
+	h := u.Href()
+	return h[:len(h)-len(tail)-1] + tail
 }
 
 // TestNodeWPT compares Parse with Node's URL over WPT's inputs and lists
