@@ -3,7 +3,6 @@ package whatwg
 import (
 	"strconv"
 	"strings"
-	"sync"
 	"unicode/utf8"
 )
 
@@ -78,19 +77,30 @@ func (r *record) reset() {
 	r.failOff = 0
 }
 
-var pool = sync.Pool{New: func() any { return new(record) }}
+// records holds records for reuse. Unlike a sync.Pool, which a garbage
+// collection empties, it keeps them, so that CanParse allocates nothing
+// in the steady state.
+var records = make(chan *record, 64)
 
 func getRecord() *record {
-	r := pool.Get().(*record)
+	var r *record
+	select {
+	case r = <-records:
+	default:
+		r = new(record)
+	}
 	r.reset()
 	return r
 }
 
 func putRecord(r *record) {
-	if cap(r.path) > 64<<10 || cap(r.query) > 64<<10 || cap(r.buffer) > 64<<10 {
+	if cap(r.path) > 64<<10 || cap(r.query) > 64<<10 || cap(r.buffer) > 64<<10 || cap(r.fragment) > 64<<10 {
 		return
 	}
-	pool.Put(r)
+	select {
+	case records <- r:
+	default:
+	}
 }
 
 // load sets r to the components of u.

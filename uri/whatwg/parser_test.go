@@ -49,3 +49,23 @@ func TestZeroURL(t *testing.T) {
 		t.Errorf("SetHref: %q, %v", u.Href(), err)
 	}
 }
+
+// TestCanParseAllocs: CanParse allocates nothing, on the fast path and on
+// the state machine's, over the web corpus (every 16th line) and inputs
+// that the state machine fixes up.
+func TestCanParseAllocs(t *testing.T) {
+	lines := readLines(t, "web_urls.txt")
+	var inputs []string
+	for i := 0; i < len(lines); i += 16 {
+		inputs = append(inputs, lines[i])
+	}
+	inputs = append(inputs, "HTTP://EXAMPLE.com:80/a/../b c?d e#f g", "http:\\\\a\\b", "http://0x7f.1/", "http://[::1.2.3.4]/", "foo://u:p@h:1/%zz", "http://a b/", "file:///C|/x/../..")
+	allocs := testing.AllocsPerRun(5, func() {
+		for _, s := range inputs {
+			whatwg.CanParse(s)
+		}
+	})
+	if allocs != 0 {
+		t.Errorf("CanParse allocates %v times over %d inputs, want 0", allocs, len(inputs))
+	}
+}
