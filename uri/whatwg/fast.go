@@ -122,8 +122,8 @@ func plainDomain(h string) bool {
 	if h == "" {
 		return false
 	}
-	upper, dash := scanHost(h)
-	if upper || dash && hasXN(h) {
+	upper, dashes := scanHost(h)
+	if upper || dashes && hasXN(h) {
 		return false
 	}
 	end := len(h)
@@ -151,31 +151,36 @@ func load8(s string, i int) uint64 {
 }
 
 // scanHost reports whether h, ASCII, has a byte in "A" to "Z" or a "%",
-// and whether it has a "-", eight bytes at a time.
-func scanHost(s string) (upperOrPercent, dash bool) {
-	var u, d uint64
-	word := func(x uint64) {
-		// Bytes above '@' (0x40) and below '[' (0x5B), for ASCII x.
-		u |= (ones*(127+0x5B) - x) & (x + ones*(127-0x40)) & highs
-		u |= eq(x, '%')
-		d |= eq(x, '-')
-	}
+// and whether it has "--", eight bytes at a time.
+func scanHost(s string) (upperOrPercent, dashes bool) {
 	if len(s) < 8 {
 		for i := 0; i < len(s); i++ {
 			b := s[i]
 			if 'A' <= b && b <= 'Z' || b == '%' {
-				u = 1
+				upperOrPercent = true
 			}
-			if b == '-' {
-				d = 1
+			if b == '-' && i > 0 && s[i-1] == '-' {
+				dashes = true
 			}
 		}
-		return u != 0, d != 0
+		return upperOrPercent, dashes
 	}
-	for i := 0; i+8 <= len(s); i += 8 {
-		word(load8(s, i))
+	var u, d, carry uint64
+	for i := 0; ; i += 8 {
+		if i+8 > len(s) {
+			i = len(s) - 8 // the tail, overlapping
+		}
+		x := load8(s, i)
+		// Bytes above '@' (0x40) and below '[' (0x5B), for ASCII x.
+		u |= (ones*(127+0x5B) - x) & (x + ones*(127-0x40)) & highs
+		u |= eq(x, '%')
+		dash := eq(x, '-')
+		d |= (dash<<8 | carry) & dash
+		carry = dash >> 56
+		if i+8 == len(s) {
+			break
+		}
 	}
-	word(load8(s, len(s)-8)) // the tail, overlapping
 	return u != 0, d != 0
 }
 
