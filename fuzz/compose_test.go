@@ -151,6 +151,7 @@ func checkOperations(t *testing.T, u uri.URI) {
 	if err := iback.UnmarshalText([]byte(i.String())); err != nil || iback != i {
 		t.Fatalf("IRI UnmarshalText(%q, the IRI of %q) = %q, %v", i, u, iback, err)
 	}
+	checkOffsets(t, u)
 	if v := u.URL(); v == nil {
 		t.Fatalf("URL(%q) is nil", u)
 	}
@@ -256,4 +257,53 @@ func pairs(vs, ws []value) [][2]value {
 		}
 	}
 	return ps
+}
+
+// checkOffsets checks the published offsets of u against its accessors:
+// each component is the text between its two offsets, as the diagram of
+// uri.Offsets says, and the offsets never decrease.
+func checkOffsets(t *testing.T, u uri.URI) {
+	t.Helper()
+	o, s := u.Offsets(), u.String()
+	order := []int{0, o.SchemeEnd, o.AuthorityStart, o.HostStart, o.HostEnd, o.PathStart, o.PathEnd, o.QueryEnd, len(s)}
+	if !slices.IsSorted(order) {
+		t.Fatalf("%q.Offsets() = %+v, not in order", u, o)
+	}
+	absent := []struct {
+		has  bool
+		a, b int
+	}{
+		{u.HasScheme(), o.SchemeEnd, 0},
+		{u.HasAuthority(), o.AuthorityStart, o.PathStart},
+		{u.HasAuthority(), o.HostEnd, o.PathStart},
+		{u.HasUserInfo(), o.HostStart, o.AuthorityStart},
+		{u.HasPort(), o.HostEnd, o.PathStart},
+		{u.HasQuery(), o.PathEnd, o.QueryEnd},
+		{u.HasFragment(), o.QueryEnd, len(s)},
+	}
+	for _, c := range absent {
+		if !c.has && c.a != c.b {
+			t.Fatalf("%q.Offsets() = %+v: an absent component takes room", u, o)
+		}
+	}
+	part := func(has bool, from, to int) string {
+		if !has {
+			return ""
+		}
+		return s[from:to]
+	}
+	got := []string{
+		part(u.HasScheme(), 0, o.SchemeEnd),
+		part(u.HasUserInfo(), o.AuthorityStart, o.HostStart-1),
+		s[o.HostStart:o.HostEnd],
+		part(u.HasPort(), o.HostEnd+1, o.PathStart),
+		s[o.PathStart:o.PathEnd],
+		part(u.HasQuery(), o.PathEnd+1, o.QueryEnd),
+		part(u.HasFragment(), o.QueryEnd+1, len(s)),
+		part(u.HasAuthority(), o.AuthorityStart, o.PathStart),
+	}
+	want := []string{u.Scheme(), u.UserInfo(), u.Host(), u.Port(), u.Path(), u.Query(), u.Fragment(), u.Authority()}
+	if !slices.Equal(got, want) {
+		t.Fatalf("%q.Offsets() = %+v slice it as %q, the accessors give %q", u, o, got, want)
+	}
 }

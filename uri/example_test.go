@@ -728,3 +728,14 @@ func ExampleURI_Addr() {
 	// invalid IP false
 	// invalid IP false
 }
+
+func ExampleURI_Offsets() {
+	u := uri.MustParse("https://user:pass@example.com:1234/foo/bar?baz#quux")
+	o := u.Offsets()
+	s := u.String()
+	fmt.Printf("%+v\n", o)
+	fmt.Println(s[o.HostStart:o.HostEnd], s[o.PathStart:o.PathEnd], s[o.PathEnd:])
+	// Output:
+	// {SchemeEnd:5 AuthorityStart:8 HostStart:18 HostEnd:29 PathStart:34 PathEnd:42 QueryEnd:46}
+	// example.com /foo/bar ?baz#quux
+}

@@ -5,7 +5,9 @@ import (
 	"math/bits"
 	"strconv"
 	"strings"
+	"unsafe"
 
+	"github.com/urilabs/rfc3986/internal/idna"
 	"github.com/urilabs/rfc3986/internal/scan"
 	"github.com/urilabs/rfc3986/internal/schemes"
 )
@@ -89,10 +91,16 @@ const (
 	// sees another name.
 	TrailingDot
 
-	// PunycodeLabel: a label beginning "xn--" (any case), the ASCII form
-	// of an internationalized label (RFC 3492, RFC 5891). Browsers show
-	// the Unicode form, which may look like another name (UTS 39), and
-	// WHATWG URL refuses a label that is not valid Punycode.
+	// PunycodeLabel: an internationalized domain name: a label beginning
+	// "xn--" (any case), the ASCII form of an internationalized label (RFC
+	// 3492, RFC 5891), or, with a special scheme, a reg-name that is the
+	// percent-encoded UTF-8 of a name in Unicode that IDNA writes with
+	// Punycode labels and maps nothing else of ("m%C3%BCnchen.de", which
+	// IRI.ToURI makes of "münchen.de", is xn--mnchen-3ya.de to WHATWG URL).
+	// Browsers show the Unicode form, which may look like another name
+	// (UTS 39), and WHATWG URL refuses a label that is not valid Punycode.
+	// An encoded host that IDNA would map to another name ("%EF%BC%91..."
+	// is fullwidth digits, 127...) is an EncodedHost.
 	PunycodeLabel
 
 	// MappedIPv6: an IPv6 literal that carries an IPv4 address in its low
@@ -393,21 +401,63 @@ func driveLetterPath(path string) bool {
 // number ("127.1", "0x7f") or be a trailing ".". Most names end in a
 // letter past "f" ("com", "org", "net").
 func mayEndNumber(c byte) bool {
-	// One bit for each byte from 0x40 to 0x7F (c|0x20 is one of those
-	// when c is a letter) and from 0x00 to 0x3F, tested without branches.
-	const (
-		low  = 1<<'.' | (1<<10-1)<<'0' // ".", DIGIT
-		high = (1<<6-1)<<('a'-64) | 1<<('x'-64)
-	)
 	c |= 0x20
-	return [2]uint64{low, high}[c>>6&1]>>(c&63)&1 != 0 && c < 0x80
+	return [2]uint64{endNumberLow, endNumberHigh}[c>>6&1]>>(c&63)&1 != 0 && c < 0x80
 }
+
+// The table of mayEndNumber: one bit for each byte from 0x00 to 0x3F
+// (endNumberLow) and from 0x40 to 0x7F (endNumberHigh; c|0x20 is one of
+// those when c is a letter), tested without branches. The assemblies
+// read it from go_asm.h.
+const (
+	endNumberLow  = 1<<'.' | (1<<10-1)<<'0'          // ".", DIGIT
+	endNumberHigh = (1<<6-1)<<('a'-64) | 1<<('x'-64) // "a" to "f", "x"
+)
+
+// The bytes where the shortcut of Hazards looks closer, and the pairs of
+// them: the one home of them, which holds reads and the assemblies read
+// from go_asm.h (as const_triggerPercent and so on).
+const (
+	triggerPercent   = '%' // EncodedHost, EncodedDelimiter, an encoded dot-segment
+	triggerSemicolon = ';' // PathParameter
+	triggerSlash     = '/' // "/." begins a DotSegment, with triggerDot after it
+	triggerDot       = '.'
+	triggerHyphen    = '-' // "--" is a PunycodeLabel's, with triggerHyphen after it
+)
+
+// Where the offsets that hostPathVector reads are within a URI: its
+// marks' HostStart, HostEnd, PathStart and PathEnd. The assemblies read
+// them from go_asm.h, as const_uriHostStart and so on, so that none of
+// them spells the layout of URI or of internal/scan's Marks.
+const (
+	uriMarks = unsafe.Offsetof(URI{}.core) + unsafe.Offsetof(core{}.m)
+	//lint:ignore U1000 the assembly reads it.
+	uriText = unsafe.Offsetof(URI{}.core) + unsafe.Offsetof(core{}.s)
+	//lint:ignore U1000 the assembly reads it.
+	uriHostStart = uriMarks + scan.HostStartAt
+	//lint:ignore U1000 the assembly reads it.
+	uriHostEnd = uriMarks + scan.HostEndAt
+	//lint:ignore U1000 the assembly reads it.
+	uriPathStart = uriMarks + scan.PathStartAt
+	//lint:ignore U1000 the assembly reads it.
+	uriPathEnd = uriMarks + scan.PathEndAt
+)
 
 // Constants of the word-at-a-time search of mayHoldWords: lsb*c repeats the
 // byte c in each byte of a word.
 const (
 	lsb = 0x0101010101010101 // the low bit of each byte
 	msb = 0x8080808080808080 // the high bit of each byte
+)
+
+// The trigger bytes repeated in each byte of a word, for holds and for the
+// amd64 assembly's compares.
+const (
+	percent8   = lsb * triggerPercent
+	semicolon8 = lsb * triggerSemicolon
+	slash8     = lsb * triggerSlash
+	dot8       = lsb * triggerDot
+	hyphen8    = lsb * triggerHyphen
 )
 
 // hostPathWords is the shortcut of Hazards, from the offsets of the host
@@ -455,7 +505,7 @@ func mayHoldWords(s string) bool {
 		if i+8 == len(s) {
 			return false
 		}
-		if c := s[i+7]; c == '/' && s[i+8] == '.' || c == '-' && s[i+8] == '-' {
+		if c := s[i+7]; c == triggerSlash && s[i+8] == triggerDot || c == triggerHyphen && s[i+8] == triggerHyphen {
 			return true
 		}
 	}
@@ -467,8 +517,8 @@ func mayHoldWords(s string) bool {
 // (x^lsb*c1)|(x>>8^lsb*c2) has one.
 func holds(x uint64) bool {
 	next := x >> 8
-	return zeroByte(x^lsb*'%')|zeroByte(x^lsb*';')|
-		zeroByte((x^lsb*'/')|(next^lsb*'.'))|zeroByte((x^lsb*'-')|(next^lsb*'-')) != 0
+	return zeroByte(x^percent8)|zeroByte(x^semicolon8)|
+		zeroByte((x^slash8)|(next^dot8))|zeroByte((x^hyphen8)|(next^hyphen8)) != 0
 }
 
 // zeroByte is not zero if and only if x has a zero byte (Hacker's
@@ -523,8 +573,13 @@ func regNameHazards(host string, kind schemeKind) Hazards {
 	var h Hazards
 	if strings.IndexByte(host, '%') >= 0 {
 		// WHATWG URL reads the number of a decoded host: EncodedHost
-		// says which, and inet_aton reads no "%".
-		h |= EncodedHost.bit()
+		// says which, and inet_aton reads no "%". The percent-encoded
+		// form of an internationalized name is only that.
+		if kind != otherScheme && isEncodedIDN(host) {
+			h |= PunycodeLabel.bit()
+		} else {
+			h |= EncodedHost.bit()
+		}
 	} else if endsInNumber(host) {
 		if kind != otherScheme {
 			h |= NumericHost.bit()
@@ -539,6 +594,36 @@ func regNameHazards(host string, kind schemeKind) Hazards {
 		h |= PunycodeLabel.bit()
 	}
 	return h
+}
+
+// isEncodedIDN reports whether host, a reg-name with percent-encodings, is
+// an internationalized name in Unicode, percent-encoded: every triplet
+// encodes a byte of a non-ASCII character (none hides an ASCII byte), and
+// the decoded name is one that the URL Standard's domain to ASCII writes
+// with Punycode labels and maps nothing else of (idna.IsUnicodeIDN). It
+// decodes into a buffer on the stack and allocates nothing.
+func isEncodedIDN(host string) bool {
+	var buf [255]byte // the longest name DNS holds, and its dot
+	n := 0
+	for i := 0; i < len(host); i++ {
+		c := host[i]
+		if c == '%' {
+			if i+2 >= len(host) {
+				return false
+			}
+			c = unhex(host[i+1])<<4 | unhex(host[i+2])
+			if c < 0x80 {
+				return false
+			}
+			i += 2
+		}
+		if n == len(buf) {
+			return false
+		}
+		buf[n] = c
+		n++
+	}
+	return idna.IsUnicodeIDN(bytesToString(buf[:n]))
 }
 
 // punycodeLabel returns the offset in host of its first label that begins

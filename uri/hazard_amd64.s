@@ -18,11 +18,11 @@
 	DATA name<>+56(SB)/8, b8            \
 	GLOBL name<>(SB), RODATA|NOPTR, $64
 
-BYTES64(hazPercent, $0x2525252525252525)
-BYTES64(hazSemicolon, $0x3b3b3b3b3b3b3b3b)
-BYTES64(hazSlash, $0x2f2f2f2f2f2f2f2f)
-BYTES64(hazDot, $0x2e2e2e2e2e2e2e2e)
-BYTES64(hazHyphen, $0x2d2d2d2d2d2d2d2d)
+BYTES64(hazPercent, $const_percent8)
+BYTES64(hazSemicolon, $const_semicolon8)
+BYTES64(hazSlash, $const_slash8)
+BYTES64(hazDot, $const_dot8)
+BYTES64(hazHyphen, $const_hyphen8)
 
 // MASK64 sets dst to the 64-bit mask of the bytes of Y0 (bytes 0 to 31)
 // and Y1 (32 to 63) equal to those of cmp, bit k for byte k. It uses AX
@@ -187,7 +187,7 @@ found:
 // memory, where Hazards keeps it anyway, rather than six arguments.
 TEXT ·hostPathVector(SB), NOSPLIT, $0-16
 	MOVQ u+0(FP), DI
-	MOVQ (URI_core+core_s)(DI), BX
+	MOVQ TEXT_OF_URI(DI), BX
 	MOVL HOST_START(DI), SI
 	MOVL HOST_END(DI), DX
 	CMPQ DX, SI

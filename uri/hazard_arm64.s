@@ -86,11 +86,11 @@
 	CBZ   R1, none                                     \
 	ADD   R0, R1, R2                                   \
 	SUB   $64, R2                                      \
-	VMOVI $0x25, V4.B16                                \
-	VMOVI $0x3b, V5.B16                                \
-	VMOVI $0x2f, V6.B16                                \
-	VMOVI $0x2e, V7.B16                                \
-	VMOVI $0x2d, V8.B16                                \
+	VMOVI $const_triggerPercent, V4.B16                \
+	VMOVI $const_triggerSemicolon, V5.B16              \
+	VMOVI $const_triggerSlash, V6.B16                  \
+	VMOVI $const_triggerDot, V7.B16                    \
+	VMOVI $const_triggerHyphen, V8.B16                 \
 	VEOR  V9.B16, V9.B16, V9.B16                       \
 	CMP   $64, R1                                      \
 	BHI   long                                         \
@@ -105,9 +105,9 @@
 	B     none                                         \
 startOfPage:                                           \
 	MOVBU 63(R2), R3 /* the last byte */               \
-	CMP   $0x25, R3                                    \
+	CMP   $const_triggerPercent, R3                    \
 	BEQ   found                                        \
-	CMP   $0x3b, R3                                    \
+	CMP   $const_triggerSemicolon, R3                  \
 	BEQ   found                                        \
 	WINDOW(R0)                                         \
 	SUB   $1, R1, R3                                   \
@@ -151,7 +151,7 @@ found:
 // keeps u and R7 the string's start through HOLDS.
 TEXT ·hostPathVector(SB), NOSPLIT, $0-16
 	MOVD  u+0(FP), R6
-	MOVD  (URI_core+core_s)(R6), R7
+	MOVD  TEXT_OF_URI(R6), R7
 	MOVWU HOST_START(R6), R0
 	MOVWU HOST_END(R6), R3
 	CMP   R0, R3

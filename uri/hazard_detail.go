@@ -6,6 +6,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/urilabs/rfc3986/internal/idna"
 	"github.com/urilabs/rfc3986/internal/scan"
 )
 
@@ -98,6 +99,13 @@ func (u URI) detail(h Hazard) HazardDetail {
 		d.Reading = "DNS reads " + host + " as the name " + host[:len(host)-1] + ", which comparisons of host strings (allow-lists, virtual hosts, certificates) do not"
 	case PunycodeLabel:
 		i := punycodeLabel(host)
+		if i < 0 { // a name in Unicode, percent-encoded
+			d.Offset, d.Len = hostAt, len(host)
+			decoded, _ := Unescape(host)
+			ascii, _ := idna.DomainToASCII(decoded, false)
+			d.Reading = "WHATWG URL reads the host " + host + " as " + ascii + ", and browsers show it as " + strconv.Quote(decoded) + ", which may look like another name (UTS 39)"
+			break
+		}
 		label := host[i:]
 		if j := strings.IndexByte(label, '.'); j >= 0 {
 			label = label[:j]

@@ -444,6 +444,12 @@ func TestHazardGroups(t *testing.T) {
 		{"http://h:080/", uri.SpellingHazards},
 		{"http://trusted.example@evil.example/", uri.DisplayHazards},
 		{"https://xn--mnchen-3ya.de/", uri.DisplayHazards},
+		{uri.MustParseIRI("https://münchen.de/").ToURI().String(), uri.DisplayHazards},
+		{uri.MustParseIRI("https://例え.jp/").ToURI().String(), uri.DisplayHazards},
+		{"https://%EF%BC%91%EF%BC%92%EF%BC%97.0.0.1/", uri.DivergentHazards}, // fullwidth digits: 127.0.0.1
+		{"https://m%C3%9Cnchen.de/", uri.DivergentHazards},                   // Ü maps to ü: not vouched for
+		{"https://%6c%6fcalhost/", uri.DivergentHazards},                     // ASCII behind escapes
+		{"foo://m%C3%BCnchen.de/", uri.DivergentHazards},                     // an opaque host, kept encoded
 	} {
 		t.Run(tt.in, func(t *testing.T) {
 			h := uri.MustParse(tt.in).Hazards()

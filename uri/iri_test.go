@@ -9,6 +9,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 	"github.com/leanovate/gopter/prop"
 	"github.com/urilabs/rfc3986/internal/reference"
+	"github.com/urilabs/rfc3986/internal/testenv"
 	"github.com/urilabs/rfc3986/uri"
 )
 
@@ -166,9 +167,7 @@ func TestIRIDifferential(t *testing.T) {
 		t.Errorf("the generator made %d valid and %d invalid IRIs: one kind is missing", valid, invalid)
 	}
 	lines := readCorpus(t, "web_urls.txt")
-	if testing.Short() {
-		lines = lines[:1000]
-	}
+	lines = lines[:testenv.Cases(len(lines))]
 	for _, s := range lines {
 		agreeIRI(t, s)
 	}

@@ -30,6 +30,56 @@ type core struct {
 	m scan.Marks
 }
 
+// Offsets are where the components of a URI or an IRI lie in its text, as
+// byte offsets into its String: the one view of its structure that the
+// package publishes, for code that slices the text itself (package
+// uri/scheme, parsers of a scheme's own syntax). Each component is the
+// text between two offsets, without its delimiters:
+//
+//	https://user:pass@example.com:1234/foo/bar?baz#quux
+//	     |  |         |          |    |       |   |
+//	     |  |         |          |    |       |   QueryEnd, the "#"
+//	     |  |         |          |    |       PathEnd, the "?"
+//	     |  |         |          |    PathStart
+//	     |  |         |          HostEnd, the ":" of the port
+//	     |  |         HostStart, after the "@"
+//	     |  AuthorityStart, after the "//"
+//	     SchemeEnd, the ":"
+//
+//	scheme    [0, SchemeEnd)               when HasScheme
+//	userinfo  [AuthorityStart, HostStart-1) when HasUserInfo
+//	host      [HostStart, HostEnd)
+//	port      [HostEnd+1, PathStart)       when HasPort
+//	path      [PathStart, PathEnd)
+//	query     [PathEnd+1, QueryEnd)        when HasQuery
+//	fragment  [QueryEnd+1, len(String()))  when HasFragment
+//
+// An absent component takes no room: without a scheme SchemeEnd is 0;
+// without an authority AuthorityStart, HostStart and HostEnd are
+// PathStart; without a userinfo HostStart is AuthorityStart; without a
+// port HostEnd is PathStart; without a query PathEnd is QueryEnd, and
+// without a fragment QueryEnd is len(String()). The Has methods tell an
+// absent component from an empty one, which the offsets alone do not.
+type Offsets struct {
+	SchemeEnd      int
+	AuthorityStart int
+	HostStart      int
+	HostEnd        int
+	PathStart      int
+	PathEnd        int
+	QueryEnd       int
+}
+
+// Offsets returns the offsets of u's components in its text.
+func (u core) Offsets() Offsets {
+	m := u.m
+	return Offsets{
+		SchemeEnd: int(m.SchemeEnd()), AuthorityStart: int(m.AuthorityStart()),
+		HostStart: int(m.HostStart()), HostEnd: int(m.HostEnd()),
+		PathStart: int(m.PathStart()), PathEnd: int(m.PathEnd()), QueryEnd: int(m.QueryEnd()),
+	}
+}
+
 // Parse parses s as a URI-reference: either a URI, with a scheme
 // ("http://example.com/a?b#c", "mailto:a@example.com"), or a relative
 // reference ("../a", "//example.com/", "?q", ""). It accepts exactly the
@@ -226,11 +276,11 @@ type HostKind uint8
 // and "0x7f.1" are reg-names, which many resolvers still treat as
 // addresses (section 7.4).
 const (
-	NoHost    = HostKind(tables.HostNoHost)    // no authority
-	RegName   = HostKind(tables.HostRegName)   // reg-name, possibly empty
-	IPv4      = HostKind(tables.HostIPv4)      // IPv4address
-	IPv6      = HostKind(tables.HostIPv6)      // IP-literal holding an IPv6address
-	IPvFuture = HostKind(tables.HostIPvFuture) // IP-literal holding an IPvFuture
+	NoHost    HostKind = HostKind(tables.HostNoHost)    // no authority
+	RegName   HostKind = HostKind(tables.HostRegName)   // reg-name, possibly empty
+	IPv4      HostKind = HostKind(tables.HostIPv4)      // IPv4address
+	IPv6      HostKind = HostKind(tables.HostIPv6)      // IP-literal holding an IPv6address
+	IPvFuture HostKind = HostKind(tables.HostIPvFuture) // IP-literal holding an IPvFuture
 )
 
 // String returns the name of the constant: "RegName", "IPv4", ..., or
@@ -245,16 +295,16 @@ type Component uint8
 
 // The components.
 const (
-	Scheme   = Component(tables.ComponentScheme)
-	UserInfo = Component(tables.ComponentUserInfo)
-	Host     = Component(tables.ComponentHost)
-	Port     = Component(tables.ComponentPort)
-	Path     = Component(tables.ComponentPath)
-	Query    = Component(tables.ComponentQuery)
-	Fragment = Component(tables.ComponentFragment)
+	Scheme   Component = Component(tables.ComponentScheme)
+	UserInfo Component = Component(tables.ComponentUserInfo)
+	Host     Component = Component(tables.ComponentHost)
+	Port     Component = Component(tables.ComponentPort)
+	Path     Component = Component(tables.ComponentPath)
+	Query    Component = Component(tables.ComponentQuery)
+	Fragment Component = Component(tables.ComponentFragment)
 	// Segment is one segment of a path (section 3.3), which unlike a
 	// path cannot hold "/". Escape takes it; Parse never reports it.
-	Segment = Fragment + 1
+	Segment Component = Fragment + 1
 )
 
 // String returns the name RFC 3986 gives the component: "scheme",

@@ -716,3 +716,30 @@ func TestPortNumber(t *testing.T) {
 		})
 	}
 }
+
+func TestOffsets(t *testing.T) {
+	tests := []struct {
+		in   string
+		want uri.Offsets
+	}{
+		{"https://user:pass@example.com:1234/foo/bar?baz#quux", uri.Offsets{5, 8, 18, 29, 34, 42, 46}},
+		{"mailto:a@example.com", uri.Offsets{6, 7, 7, 7, 7, 20, 20}},
+		{"//h", uri.Offsets{0, 2, 2, 3, 3, 3, 3}},
+		{"?q#f", uri.Offsets{0, 0, 0, 0, 0, 0, 2}},
+		{"", uri.Offsets{}},
+		{"file:///etc", uri.Offsets{4, 7, 7, 7, 7, 11, 11}},
+		{"http://[::1]:/", uri.Offsets{4, 7, 7, 12, 13, 14, 14}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.in, func(t *testing.T) {
+			if diff := cmp.Diff(tt.want, uri.MustParse(tt.in).Offsets()); diff != "" {
+				t.Errorf("Offsets(%q) mismatch (-want +got):\n%s", tt.in, diff)
+			}
+		})
+	}
+	// An IRI has the same offsets as the URI of its text, in bytes.
+	i := uri.MustParseIRI("http://例え.jp/パス?q")
+	if got, want := i.Offsets(), (uri.Offsets{4, 7, 7, 16, 16, 23, 25}); got != want {
+		t.Errorf("Offsets(%q) = %+v, want %+v", i, got, want)
+	}
+}

@@ -132,7 +132,9 @@ func checkCommand(e *env, opts any, args []string) int {
 				// The reports are written where the lines are checked,
 				// on every core; here they are only copied out.
 				lc.describe = func(dst, line []byte) []byte {
-					_, err := uri.Parse(string(line))
+					// The line as a string, without a copy: the error
+					// holding it is gone once its report is appended.
+					_, err := uri.Parse(unsafe.String(unsafe.SliceData(line), len(line)))
 					return appendDiagnosis(dst, err)
 				}
 				lc.bad = func(n int, line, about []byte) {
@@ -267,11 +269,11 @@ func checkHazards(con *console, enc *json.Encoder, o *checkOptions, c *hazardCou
 		return
 	}
 	ds := u.HazardDetails()
-	line := []byte(u.String())
+	line := u.String()
 	con.report(func(w io.Writer) {
 		for _, d := range ds {
 			if o.json {
-				enc.Encode(hazardObject(name, n, string(line), d))
+				enc.Encode(hazardObject(name, n, line, d))
 			} else {
 				diagnoseHazard(w, name, n, line, d)
 			}
@@ -300,7 +302,7 @@ func hazardObject(name string, line int, input string, d uri.HazardDetail) hazar
 
 // diagnoseHazard writes a compiler-style report of a hazard: where, what
 // the other reader makes of the bytes, the line and carets under them.
-func diagnoseHazard(w io.Writer, name string, n int, line []byte, d uri.HazardDetail) {
+func diagnoseHazard(w io.Writer, name string, n int, line string, d uri.HazardDetail) {
 	text, col := display(line, d.Offset, false)
 	// A valid line is printable ASCII: a byte is a column, unless the
 	// line was cut after the bytes began.

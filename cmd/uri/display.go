@@ -22,11 +22,11 @@ const displayWidth = 100
 // at off. A line wider than displayWidth is cut around
 // off, between the texts of two bytes, never inside an escape; only the
 // bytes near off are looked at.
-func display(line []byte, off int, chars bool) (text string, col int) {
+func display(line string, off int, chars bool) (text string, col int) {
 	if len(line) <= displayWidth && printableASCII(line) {
 		// Nearly every line a check reports: shown as it is, the caret
 		// at its offset.
-		return string(line), min(off, len(line))
+		return line, min(off, len(line))
 	}
 	off = min(off, len(line))
 	// Only the bytes around off can be shown: the tables below are built
@@ -43,7 +43,7 @@ func display(line []byte, off int, chars bool) (text string, col int) {
 			hi--
 		}
 	}
-	text, col = displayWindow(line[lo:hi], off-lo, chars, lo > 0, hi < len(line))
+	text, col = displayWindow([]byte(line[lo:hi]), off-lo, chars, lo > 0, hi < len(line))
 	return text, col
 }
 
@@ -112,8 +112,8 @@ func displayWindow(line []byte, off int, chars, cutLeft, cutRight bool) (text st
 
 // printableASCII reports whether every byte of line is printable
 // US-ASCII, which display shows as it is.
-func printableASCII(line []byte) bool {
-	for _, c := range line {
+func printableASCII(line string) bool {
+	for _, c := range []byte(line) {
 		if c < 0x20 || c >= 0x7F {
 			return false
 		}

@@ -46,7 +46,7 @@ func TestDisplay(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(fmt.Sprintf("%.20q/%d/%v", tt.line, tt.off, tt.chars), func(t *testing.T) {
-			text, col := display([]byte(tt.line), tt.off, tt.chars)
+			text, col := display(tt.line, tt.off, tt.chars)
 			if diff := cmp.Diff(shown{tt.text, tt.col}, shown{text, col}); diff != "" {
 				t.Errorf("display(%q, %d, %v) mismatch (-want +got):\n%s", tt.line, tt.off, tt.chars, diff)
 			}
@@ -58,7 +58,7 @@ func TestDisplay(t *testing.T) {
 // what showing it in a short one does: display looks only at the bytes
 // around the fault.
 func TestDisplayLongLine(t *testing.T) {
-	line := []byte(strings.Repeat("\x01", 10<<20))
+	line := strings.Repeat("\x01", 10<<20)
 	for _, chars := range []bool{false, true} {
 		var before, after runtime.MemStats
 		runtime.ReadMemStats(&before)

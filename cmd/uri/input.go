@@ -112,6 +112,10 @@ func (e binaryInput) Error() string {
 // that a person typing lines gets the answer to the first at once.
 func openInput(r io.Reader) (*bufio.Reader, error) {
 	br := bufio.NewReaderSize(r, readSize)
+	if b, err := br.Peek(1); len(b) == 0 && err != io.EOF {
+		// Peek took the error from br: it must not be lost.
+		return nil, err
+	}
 	if b, _ := br.Peek(1); len(b) == 1 && b[0] == 0x1f {
 		if b, _ := br.Peek(2); len(b) == 2 && b[1] == 0x8b {
 			zr, err := gzip.NewReader(br)

@@ -215,6 +215,10 @@ func TestOpenInput(t *testing.T) {
 			}
 		})
 	}
+	// A read error, even one a reader gives only once, is not lost.
+	if _, err := openInput(iotest.ErrReader(errors.New("boom"))); err == nil || err.Error() != "boom" {
+		t.Errorf("openInput of a failing reader: error %v, want boom", err)
+	}
 	// Where the NUL byte is, for the report.
 	_, err := openInput(strings.NewReader("a\nbc\x00"))
 	if want := (binaryInput{2, 3}); err != want {

@@ -18,6 +18,7 @@
 //	uri to-iri [URI...]                the IRI each URI maps to
 //	uri file-path [--style unix|windows] [PATH|URI...]
 //	                                   file URIs of paths, paths of file URIs
+//	uri diff [URI...]                  the RFC 3986 and browser readings
 //	uri help [COMMAND|input]           usage, or how input is read
 //	uri version                        the version of the tool
 //
@@ -27,7 +28,8 @@
 // --max-line) and where reports go. Flags may come before or after the arguments;
 // "--" ends them, for a URI that begins with "-". Exit status: 0 when every
 // input is valid, 1 when one is not, 2 on a usage or I/O error. Run "uri
-// help COMMAND" for a command's flags and examples.
+// help COMMAND" for a command's flags and examples. parse --whatwg and
+// check --whatwg read URLs as a browser does (the WHATWG URL Standard).
 package main
 
 import (
@@ -78,8 +80,12 @@ type env struct {
 	cmd              *command // the command being run
 }
 
-// commands are listed in the order help shows them.
-var commands = []*command{parseCmd, checkCmd, resolveCmd, relativizeCmd, normalizeCmd, toURICmd, toIRICmd, filePathCmd}
+// commands are listed in the order help shows them. A command is a file
+// of its own, which declares its *command, and its entry here; the
+// helpers it reads input with (eachInput, transformLines, openInput,
+// eachLine) give it "-", gzip, the line limit and the stop at a failed
+// write.
+var commands = []*command{parseCmd, checkCmd, resolveCmd, relativizeCmd, normalizeCmd, toURICmd, toIRICmd, filePathCmd, routeCmd}
 
 func lookup(name string) *command {
 	for _, c := range commands {
@@ -253,12 +259,10 @@ Usage:
 	fmt.Fprintf(w, "  uri %-10s %s\n", "help", "show this, or a command's usage: uri help COMMAND")
 	fmt.Fprintf(w, "  uri %-10s %s\n", "version", "print the version")
 	fmt.Fprint(w, `
-Without arguments, or for "-", commands read standard input, one URI a line
-("uri help input": gzip, limits). Flags may follow the arguments; "--" ends
-them. Exit status 0: all valid; 1: one is not; 2: a usage or I/O error.
-
-Examples:
-  uri parse 'http://user@example.com:8080/a?b#c'
+Without arguments, or for "-", commands read standard input, one URI a
+line ("uri help input": gzip, limits). Flags may follow the arguments; "--"
+ends them. Exit status: 0 when every input is valid, 1 when one is not, 2
+on a usage or I/O error. For example:
   zgrep -o 'https\?://[^ ]*' access.log.gz | uri check -q
 `)
 }

@@ -13,26 +13,34 @@ import (
 
 // chunkSize is how many bytes of a file one worker checks at a time: big
 // enough that handing a chunk over costs nothing beside checking it,
-// small enough that every core has several. Tests make it small.
-var chunkSize = 1 << 20
+// small enough that every core has several, and that the buffers check
+// reads into, a few chunks a core, cost few page faults. Tests make it
+// small.
+var chunkSize = 256 << 10
+
+// parallelChunks is the size, in chunks, of the smallest file checked on
+// every core: below 4 MB, checking takes a few milliseconds on one core,
+// less than the buffers and goroutines of the parallel check cost.
+const parallelChunks = 16
 
 // checkWorkers says how many goroutines check r at once: every core's
-// worth for a regular file of at least two chunks, and one otherwise. A
-// stream (a pipe, a terminal) is read one line at a time, so that each
-// report goes out as soon as its line comes in; a file never keeps check
-// waiting, so it can be read ahead, a chunk per core.
+// worth for a regular file of at least parallelChunks chunks, and one
+// otherwise. A stream (a pipe, a terminal) is read one line at a time, so
+// that each report goes out as soon as its line comes in; a file never
+// keeps check waiting, so it can be read ahead, a chunk per core.
 //
-// A file is read, never mapped into memory: reading is as fast (a copy
-// from the page cache costs about what the page faults of a mapping
-// cost), a file that shrinks while it is checked cannot make a read
-// fault, and check holds only its chunks, whatever the file's size.
+// A file is read, never mapped into memory: a file that shrinks while it
+// is checked cannot make a read fault, check holds only its chunks,
+// whatever the file's size, and on large files reading costs less than
+// the page faults of a mapping (on the web corpus fifty times, 110 MB,
+// on 2 cores: 125 ms of CPU against 215 ms mapped).
 func checkWorkers(r io.Reader) int {
 	f, ok := r.(interface{ Stat() (os.FileInfo, error) })
 	if !ok {
 		return 1
 	}
 	fi, err := f.Stat()
-	if err != nil || !fi.Mode().IsRegular() || fi.Size() < 2*int64(chunkSize) {
+	if err != nil || !fi.Mode().IsRegular() || fi.Size() < parallelChunks*int64(chunkSize) {
 		return 1
 	}
 	return runtime.GOMAXPROCS(0)

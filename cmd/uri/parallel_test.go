@@ -124,15 +124,15 @@ func TestCheckLinesError(t *testing.T) {
 	}
 }
 
-// TestCheckWorkers checks that only a regular file of two chunks or more
-// is checked on several cores: a stream is checked a line at a time, so
+// TestCheckWorkers checks that only a regular file of parallelChunks chunks
+// or more is checked on several cores: a stream is checked a line at a time, so
 // that reports keep up with it.
 func TestCheckWorkers(t *testing.T) {
 	withChunkSize(t, 100)
 	dir := t.TempDir()
 	small, large := filepath.Join(dir, "small"), filepath.Join(dir, "large")
-	os.WriteFile(small, make([]byte, 199), 0o644)
-	os.WriteFile(large, make([]byte, 200), 0o644)
+	os.WriteFile(small, make([]byte, parallelChunks*100-1), 0o644)
+	os.WriteFile(large, make([]byte, parallelChunks*100), 0o644)
 	tests := []struct {
 		name string
 		r    func() io.Reader

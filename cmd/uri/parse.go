@@ -226,7 +226,7 @@ func appendDiagnosis(b []byte, err error) []byte {
 		return fmt.Appendf(b, ": %v\n", err)
 	}
 	e = portFault(e)
-	text, col := display([]byte(e.Input), e.Offset, isIRIError(e))
+	text, col := display(e.Input, e.Offset, isIRIError(e))
 	b = fmt.Appendf(b, ":%d: %s\n\t%s\n\t%s\n", column(e), e.Message(), text, caret(col))
 	if mayBeIRI(e) {
 		b = append(b, "\t(a URI is ASCII: for an IRI, parse and check take --iri, and to-uri maps it to a URI)\n"...)

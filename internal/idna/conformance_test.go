@@ -50,19 +50,18 @@ func readWPT(t *testing.T, name string) []wptCase {
 // TestIdnaTestV2 runs WPT's IdnaTestV2.json, every row through
 // DomainToASCII. For a failure, the rule reported must be one of those
 // the row's comment lists.
+//
+// The tables are of the Unicode version WPT's file was made from (17.0.0):
+// a later one makes some of its disallowed rows valid (Unicode 18 assigns
+// CJK Unified Ideographs Extension K).
 func TestIdnaTestV2(t *testing.T) {
+	if UnicodeVersion != "17.0.0" {
+		t.Errorf("the tables are Unicode %s; IdnaTestV2.json is of Unicode 17.0.0", UnicodeVersion)
+	}
 	cases := readWPT(t, "IdnaTestV2.json")
 	if len(cases) != 2671 {
 		t.Errorf("IdnaTestV2.json has %d cases, want 2671", len(cases))
 	}
-	skew := 0
-	defer func() {
-		// Two rows, both of CJK Extension K; more would be news.
-		if skew > 2 {
-			t.Errorf("%d rows differ by the Unicode version, want at most 2", skew)
-		}
-		t.Logf("%d of %d rows as WPT says, %d differ by the Unicode version", len(cases)-skew, len(cases), skew)
-	}()
 	for i, c := range cases {
 		t.Run(strconv.Itoa(i), func(t *testing.T) {
 			if c.Input == "" {
@@ -80,13 +79,6 @@ func TestIdnaTestV2(t *testing.T) {
 				return
 			}
 			got, err := DomainToASCII(c.Input, false)
-			if c.Output == nil && err == nil && c.Comment == "V7" && newerThanWPT(c.Input) {
-				// The row holds a code point that Unicode 18 assigns and the
-				// Unicode 17 data WPT's file was made from leaves disallowed.
-				t.Logf("DomainToASCII(%+q) = %q: valid in Unicode %s, disallowed in WPT's Unicode 17", c.Input, got, UnicodeVersion)
-				skew++
-				return
-			}
 			if c.Output == nil {
 				if err == nil {
 					t.Fatalf("DomainToASCII(%+q) = %q, want failure (%s)", c.Input, got, c.Comment)
@@ -102,30 +94,6 @@ func TestIdnaTestV2(t *testing.T) {
 			}
 		})
 	}
-}
-
-// unicode18 are the code points that the Unicode 18 mapping table (tr46
-// 7.0.0) makes valid or mapped and the Unicode 17 one (tr46 6.0.0, the
-// version of WPT's IdnaTestV2.json) has disallowed, in the planes where
-// WPT's rows meet them; found by comparing the two tables.
-var unicode18 = [][2]rune{
-	{0x3D000, 0x3FC3F}, // CJK Unified Ideographs Extension K
-}
-
-// newerThanWPT reports whether s holds a code point of unicode18, when
-// the tables are Unicode 18.
-func newerThanWPT(s string) bool {
-	if UnicodeVersion != "18.0.0" {
-		return false
-	}
-	for _, r := range s {
-		for _, rg := range unicode18 {
-			if rg[0] <= r && r <= rg[1] {
-				return true
-			}
-		}
-	}
-	return false
 }
 
 // brokenRules returns the codes of a comment such as "C1; V6; V3 (ignored)"

@@ -435,6 +435,12 @@ func validate(text string, decoded, transitional, bidiDomain bool, opts Options)
 	if decoded && !norm.NFC.IsNormalString(text) {
 		return RuleNFC, -1
 	}
+	return validateNormal(text, transitional, bidiDomain, opts)
+}
+
+// validateNormal checks the validity criteria but the first on a label in
+// NFC. Unlike validate, it lets text stay on the caller's stack.
+func validateNormal(text string, transitional, bidiDomain bool, opts Options) (Rule, rune) {
 	if opts.CheckHyphens {
 		// 2: positions 3 and 4 count code points.
 		if r := []rune(text); len(r) >= 4 && r[2] == '-' && r[3] == '-' {
@@ -589,4 +595,72 @@ func checkBidi(text string) (Rule, rune) {
 		return RuleBidi6, last
 	}
 	return 0, -1
+}
+
+// IsUnicodeIDN reports whether domain is an internationalized domain name
+// in its Unicode form that the URL Standard's domain to ASCII accepts as it
+// is: at least one label holds a non-ASCII code point, every code point of
+// such a label is valid (UTS #46 status valid: none is mapped to another,
+// which might be ASCII, a digit or a dot, nor ignored), each such label is
+// in NFC, and every label passes the validity criteria with the URL
+// Standard's options (hyphens unchecked, joiners and bidi checked). Domain
+// to ASCII then writes each non-ASCII label as Punycode and changes nothing
+// else but the case of ASCII letters. Empty labels (a trailing dot) are
+// passed over. It allocates nothing. It answers false for a label it
+// cannot vouch for without mapping or normalizing it: ASCII capitals
+// among non-ASCII letters ("München"), and combining marks and Hangul
+// conjoining jamo, which NFC may compose.
+//
+// It is for a reader that has a host in Unicode and must tell a name that
+// only looks different in its ASCII form ("münchen.de") from one that
+// UTS #46 maps to another name ("１２７.0.0.1" with fullwidth digits is
+// 127.0.0.1).
+func IsUnicodeIDN(domain string) bool {
+	opts := URLOptions(false)
+	bidiDomain := hasRTL(domain)
+	nonASCII := false
+	for rest := domain; rest != ""; {
+		// Labels cut by hand: strings.SplitSeq would let domain escape.
+		label := rest
+		if i := strings.IndexByte(rest, '.'); i >= 0 {
+			label, rest = rest[:i], rest[i+1:]
+		} else {
+			rest = ""
+		}
+		if label == "" {
+			continue
+		}
+		if isASCII(label) {
+			if bidiDomain {
+				if rule, _ := checkBidi(label); rule != 0 {
+					return false
+				}
+			}
+			continue
+		}
+		nonASCII = true
+		if !utf8.ValidString(label) {
+			return false
+		}
+		for _, r := range label {
+			// A valid code point is stable under UTS #46's mapping, and so
+			// under NFC alone but where it combines with its neighbours:
+			// combining marks and the conjoining jamo of Hangul (NFC's
+			// "maybe"). A label with one is not vouched for, which keeps
+			// NFC's tables, and the input's escape to the heap, out of it.
+			if props(r)&statusMask != statusValid || props(r)&flagMark != 0 || isConjoiningJamo(r) {
+				return false
+			}
+		}
+		if rule, _ := validateNormal(label, false, bidiDomain, opts); rule != 0 {
+			return false
+		}
+	}
+	return nonASCII
+}
+
+// isConjoiningJamo reports whether r is a Hangul jamo of the blocks whose
+// sequences NFC composes into syllables.
+func isConjoiningJamo(r rune) bool {
+	return 0x1100 <= r && r <= 0x11FF || 0xA960 <= r && r <= 0xA97F || 0xD7B0 <= r && r <= 0xD7FF
 }

@@ -283,3 +283,48 @@ func TestPropertyFastPath(t *testing.T) {
 	}
 	t.Logf("the fast path answered %d of %d cases", answered, params.MinSuccessfulTests)
 }
+
+func TestIsUnicodeIDN(t *testing.T) {
+	for _, tt := range []struct {
+		in   string
+		want bool
+	}{
+		{"münchen.de", true},
+		{"例え.jp", true},
+		{"bücher.example.", true},
+		{"example.com", false},         // no label is internationalized
+		{"München.de", false},          // "M" maps to "m": not vouched for without mapping
+		{"mÜnchen.de", false},          // Ü is mapped to ü
+		{"１２７.0.0.1", false},           // fullwidth digits map to ASCII digits
+		{"a\u3002example", false},      // the ideographic full stop maps to "."
+		{"a\u00adb.de", false},         // the soft hyphen is ignored
+		{"mu\u0308nchen.de", false},    // not NFC
+		{"\u0308a.de", false},          // a leading mark
+		{"a\u200db.de", false},         // a joiner out of context
+		{"\u05d0\u05d1.1com", false},   // a bidi domain whose ASCII label breaks the bidi rule
+		{"\u05d0\u05d1.example", true}, // Hebrew, and an ASCII label that keeps the rule
+		{"\u0915\u093f.in", false},     // a Devanagari vowel sign: a mark, not vouched for
+		{"\u1100\u1161.kr", false},     // conjoining jamo, which NFC composes
+		{"\xff.de", false},
+	} {
+		t.Run(tt.in, func(t *testing.T) {
+			if got := IsUnicodeIDN(tt.in); got != tt.want {
+				t.Errorf("IsUnicodeIDN(%+q) = %t, want %t", tt.in, got, tt.want)
+			}
+			if tt.want {
+				a, err := DomainToASCII(tt.in, false)
+				if err != nil {
+					t.Fatalf("DomainToASCII(%+q): %v, but IsUnicodeIDN accepts it", tt.in, err)
+				}
+				for l := range strings.SplitSeq(a, ".") {
+					if l != "" && !strings.HasPrefix(l, "xn--") && !isASCII(l) {
+						t.Errorf("DomainToASCII(%+q) = %q", tt.in, a)
+					}
+				}
+			}
+		})
+	}
+	if n := testing.AllocsPerRun(100, func() { IsUnicodeIDN("münchen.de") }); n != 0 {
+		t.Errorf("IsUnicodeIDN allocates %v times", n)
+	}
+}

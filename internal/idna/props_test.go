@@ -1,6 +1,9 @@
 package idna
 
 import (
+	"os/exec"
+	"regexp"
+	"strings"
 	"testing"
 
 	"github.com/urilabs/rfc3986/internal/idna/internal/idnagen"
@@ -104,4 +107,30 @@ func BenchmarkProps(b *testing.B) {
 		}
 		b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(len(mapped)), "ns/lookup")
 	})
+}
+
+// TestInlining checks that the lookups each code point goes through stay
+// inlinable (as net/netip's TestInlining does).
+func TestInlining(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the package with -gcflags=-m")
+	}
+	goTool, err := exec.LookPath("go")
+	if err != nil {
+		t.Skip("no go command:", err)
+	}
+	out, err := exec.Command(goTool, "build", "-gcflags=-m", "github.com/urilabs/rfc3986/internal/idna").CombinedOutput()
+	if err != nil {
+		t.Fatalf("go build -gcflags=-m: %v\n%s", err, out)
+	}
+	inlinable := map[string]bool{}
+	for _, m := range regexp.MustCompile(`can inline (\S+)`).FindAllStringSubmatch(string(out), -1) {
+		inlinable[m[1]] = true
+	}
+	for _, fn := range strings.Fields(`props mapRun jt bidi isASCII lower decodeDigit encodeDigit
+		threshold adapt fenwick.add fenwick.sum fenwick.find fenwick.remove URLOptions`) {
+		if !inlinable[fn] {
+			t.Errorf("%s is no longer inlinable", fn)
+		}
+	}
 }

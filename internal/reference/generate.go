@@ -192,8 +192,8 @@ func Host() Gen[hostChoice] {
 // Port generates port = *DIGIT.
 func Port() Gen[string] { return repeat(oneByteOf(digitChars), 0, 6) }
 
-// Segment generates segment = *pchar; SegmentNZ and SegmentNZNC the
-// non-empty forms, the latter without ":".
+// Segment generates segment = *pchar; genSegmentNZ and genSegmentNZNC
+// generate the non-empty forms, the latter without ":".
 func Segment() Gen[string] {
 	return oneOf(repeat(charOrPct(unreservedChars+subDelimChars+":@"), 0, 8), constant("."), constant(".."))
 }

@@ -47,7 +47,8 @@ func ShortLane(s string) (Marks, bool) {
 // HasShortLane says whether Scan calls shortLane here.
 func HasShortLane() bool { return hasShortLane }
 
-// ShortLaneLengths are the lengths of the inputs Scan passes shortLane.
+// MinShortLane and MaxShortLane bound the lengths of the inputs Scan
+// passes shortLane.
 const MinShortLane, MaxShortLane = minShortLane, maxShortLane
 
 // ShortLaneWords is the Go twin of shortLane, which the tests compare it

@@ -4,18 +4,18 @@
 // component begins and ends.
 //
 // The scanner accepts exactly the ABNF of RFC 3986 Appendix A: every byte is
-// read once by the automaton in package tables, except that runs of bytes
-// that keep the automaton in the same state (a host, a path, a query) are
-// skipped with a tighter loop that gives the identical result: sixteen
-// bytes at a time with SSSE3 on amd64 (run_amd64.s) and NEON on arm64
-// (run_arm64.s), eight at a time in Go elsewhere, or with the build tag
-// purego. A URL of up to 64 bytes that is "http://" or "https://" and a
+// read once by the automaton whose transitions are tables.Step and whose
+// states are named in tables_gen.go, generated with package tables, except
+// that runs of bytes that keep the automaton in the same state (a host, a
+// path, a query) are skipped with a tighter loop that gives the identical
+// result: sixteen bytes at a time with SSSE3 on amd64 (run_amd64.s) and NEON
+// on arm64 (run_arm64.s), eight at a time in Go elsewhere, or with the build
+// tag purego. A URL of up to 64 bytes that is "http://" or "https://" and a
 // lane (see lane) is read in one piece on amd64 (short_amd64.s) and arm64
-// (short_arm64.s): every byte classified at once with AVX2, AVX-512 or
-// NEON, its components found from the bit masks, the automaton's
-// transitions at its delimiters taken for granted as the tables tests
-// check. The tests check all of them against stepping the automaton over
-// every byte.
+// (short_arm64.s): every byte classified at once with AVX2, AVX-512 or NEON,
+// its components found from the bit masks, the automaton's transitions at
+// its delimiters taken for granted as the tables tests check. The tests
+// check all of them against stepping the automaton over every byte.
 //
 // It exports what package uri needs and package scanner does not offer its
 // users: the constructor of Marks, for URIs that package uri writes itself,
@@ -81,6 +81,18 @@ type Marks struct {
 	pathQuery  uint64 // PathEnd, QueryEnd << 32
 	info       uint64 // Flags, Host << 8, AuthorityStart << 32
 }
+
+// Where, within a Marks, the assembly of package uri finds the offsets
+// it reads, each a uint32 in a little-endian word (amd64 and arm64): the
+// upper half of a word is 4 bytes after it. Package uri passes them on to
+// its assembly through go_asm.h, so that no assembly spells the layout;
+// TestMarksLayout reads them back through the methods.
+const (
+	HostStartAt = unsafe.Offsetof(Marks{}.schemeHost) + 4
+	HostEndAt   = unsafe.Offsetof(Marks{}.hostPath)
+	PathStartAt = unsafe.Offsetof(Marks{}.hostPath) + 4
+	PathEndAt   = unsafe.Offsetof(Marks{}.pathQuery)
+)
 
 // MakeMarks returns the Marks with the given offsets, flags and host kind,
 // for package uri, which writes URIs whose marks it knows, and for tests.

@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"unsafe"
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/leanovate/gopter"
@@ -285,5 +286,21 @@ func TestNibbleTables(t *testing.T) {
 				t.Errorf("set %#x, byte %#x: nibble tables say %t, Sets says %t", set, b, got, want)
 			}
 		}
+	}
+}
+
+// TestMarksLayout reads the offsets at HostStartAt, HostEndAt,
+// PathStartAt and PathEndAt of Marks in memory, as the assembly of
+// package uri does, and compares them with the methods: it fails if the
+// layout of Marks changes and the constants do not follow.
+func TestMarksLayout(t *testing.T) {
+	m := scan.MakeMarks(1, 2, 0x01020304, 0x05060708, 0x090a0b0c, 0x0d0e0f10, 0x11121314, scan.HasAuthority, tables.HostRegName)
+	at := func(off uintptr) uint32 {
+		return *(*uint32)(unsafe.Add(unsafe.Pointer(&m), off))
+	}
+	got := [4]uint32{at(scan.HostStartAt), at(scan.HostEndAt), at(scan.PathStartAt), at(scan.PathEndAt)}
+	want := [4]uint32{m.HostStart(), m.HostEnd(), m.PathStart(), m.PathEnd()}
+	if got != want {
+		t.Errorf("offsets read at HostStartAt, HostEndAt, PathStartAt, PathEndAt = %#x, want %#x", got, want)
 	}
 }

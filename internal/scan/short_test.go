@@ -80,13 +80,11 @@ func laneish(r *rand.Rand, n int) string {
 func TestShortLane(t *testing.T) {
 	var inputs []string
 	for _, name := range []string{"web_urls.txt", "file_urls.txt"} {
-		inputs = append(inputs, readLines(t, name)...)
+		lines := readLines(t, name)
+		inputs = append(inputs, lines[:testenv.Cases(len(lines))]...)
 	}
 	r := rand.New(rand.NewPCG(1, 2))
-	count := 200
-	if testing.Short() {
-		count = 20
-	}
+	count := testenv.Cases(200)
 	for n := scan.MinShortLane; n <= scan.MaxShortLane; n++ {
 		for range count {
 			inputs = append(inputs, laneish(r, n))

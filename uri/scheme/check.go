@@ -153,36 +153,6 @@ func Check(u uri.URI) error {
 	return nil
 }
 
-// offsets are where the components of a URI begin in its text, found
-// from the accessors of uri.URI.
-type offsets struct {
-	authority int // after "//"; the path's when there is no authority
-	host      int
-	port      int // of the ":" before the port
-	path      int
-	query     int // of the "?"
-	fragment  int // of the "#"
-}
-
-func offsetsOf(u uri.URI) offsets {
-	var o offsets
-	if u.HasScheme() {
-		o.authority = len(u.Scheme()) + 1
-	}
-	if u.HasAuthority() {
-		o.authority += 2
-	}
-	o.host = o.authority
-	if u.HasUserInfo() {
-		o.host += len(u.UserInfo()) + 1
-	}
-	o.port = o.host + len(u.Host())
-	o.path = o.authority + len(u.Authority())
-	o.query = o.path + len(u.Path())
-	o.fragment = len(u.String()) - len(u.Fragment()) - 1
-	return o
-}
-
 // portInRange reports whether u's port, which is not empty, is a TCP
 // port: at most 65535.
 func portInRange(u uri.URI) bool {

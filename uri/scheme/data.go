@@ -57,14 +57,14 @@ func ParseData(u uri.URI) (Data, error) {
 // it fills in only Base64: the rest is work Check does not need, but for
 // the base64 decoding that checks base64 data.
 func readData(u uri.URI, full bool) (Data, *uri.Error) {
-	o := offsetsOf(u)
+	o := u.Offsets()
 	if u.HasAuthority() {
-		return Data{}, errorAt(u, o.authority-2, uri.Path, ErrInvalidMediaType)
+		return Data{}, errorAt(u, o.AuthorityStart-2, uri.Path, ErrInvalidMediaType)
 	}
 	path := u.Path()
 	comma := strings.IndexByte(path, ',')
 	if comma < 0 {
-		return Data{}, errorAt(u, o.query, uri.Path, ErrMissingComma)
+		return Data{}, errorAt(u, o.PathEnd, uri.Path, ErrMissingComma)
 	}
 	var d Data
 	mt := path[:comma]
@@ -73,13 +73,10 @@ func readData(u uri.URI, full bool) (Data, *uri.Error) {
 		mt = mt[:len(mt)-len(";base64")]
 	}
 	if i := checkMediaType(mt); i >= 0 {
-		return Data{}, errorAt(u, o.path+i, uri.Path, ErrInvalidMediaType)
+		return Data{}, errorAt(u, o.PathStart+i, uri.Path, ErrInvalidMediaType)
 	}
 	// The data: the path after the comma, and the query with its "?".
-	raw := u.String()[o.path+comma+1:]
-	if u.HasFragment() {
-		raw = u.String()[o.path+comma+1 : o.fragment]
-	}
+	raw := u.String()[o.PathStart+comma+1 : o.QueryEnd]
 	if !full && !d.Base64 {
 		return d, nil
 	}
@@ -93,8 +90,8 @@ func readData(u uri.URI, full bool) (Data, *uri.Error) {
 				k = int(corrupt)
 			}
 			c := uri.Path
-			at := o.path + comma + 1 + rawOffset(raw, k)
-			if u.HasQuery() && at >= o.query {
+			at := o.PathStart + comma + 1 + rawOffset(raw, k)
+			if u.HasQuery() && at >= o.PathEnd {
 				c = uri.Query
 			}
 			return Data{}, errorAt(u, at, c, ErrInvalidBase64)

@@ -9,21 +9,21 @@ import (
 // checkFile checks the forms of a file URI (RFC 8089 section 2 and
 // Appendix E).
 func checkFile(u uri.URI) *uri.Error {
-	o := offsetsOf(u)
+	o := u.Offsets()
 	path := u.Path()
 	switch {
 	case u.HasPort():
-		return errorAt(u, o.port, uri.Port, ErrPortNotAllowed)
+		return errorAt(u, o.HostEnd, uri.Port, ErrPortNotAllowed)
 	case path == "":
-		return errorAt(u, o.path, uri.Path, ErrMissingPath)
+		return errorAt(u, o.PathStart, uri.Path, ErrMissingPath)
 	case !u.HasAuthority() && path[0] != '/':
 		// local-path = [ drive-letter ] path-absolute (E.2)
 		if n := driveLetter(path); n == 0 || n == len(path) || path[n] != '/' {
-			return errorAt(u, o.path+n, uri.Path, ErrRelativePath)
+			return errorAt(u, o.PathStart+n, uri.Path, ErrRelativePath)
 		}
 	}
 	if u.HasQuery() {
-		return errorAt(u, o.query, uri.Query, ErrQueryNotAllowed)
+		return errorAt(u, o.PathEnd, uri.Query, ErrQueryNotAllowed)
 	}
 	return nil
 }
@@ -241,12 +241,12 @@ func filePath(u uri.URI, style PathStyle) (string, *uri.Error) {
 	if err := checkFile(u); err != nil {
 		return "", err
 	}
-	o := offsetsOf(u)
+	o := u.Offsets()
 	if u.HasUserInfo() {
-		return "", errorAt(u, o.authority, uri.UserInfo, uri.ErrUserInfoNotAllowed)
+		return "", errorAt(u, o.AuthorityStart, uri.UserInfo, uri.ErrUserInfoNotAllowed)
 	}
 	path := u.Path()
-	if err := checkDecodedPath(u, path, o.path, style); err != nil {
+	if err := checkDecodedPath(u, path, o.PathStart, style); err != nil {
 		return "", err
 	}
 	host := u.Host()
@@ -254,16 +254,16 @@ func filePath(u uri.URI, style PathStyle) (string, *uri.Error) {
 	if style == Unix {
 		switch {
 		case !local:
-			return "", errorAt(u, o.host, uri.Host, ErrNotLocal)
+			return "", errorAt(u, o.HostStart, uri.Host, ErrNotLocal)
 		case path[0] != '/':
-			return "", errorAt(u, o.path, uri.Path, ErrRelativePath)
+			return "", errorAt(u, o.PathStart, uri.Path, ErrRelativePath)
 		}
 		return unescape(path), nil
 	}
 
 	if !local {
 		// A UNC path with its server in the authority (E.3.1).
-		if err := checkDecodedPath(u, host, o.host, style); err != nil {
+		if err := checkDecodedPath(u, host, o.HostStart, style); err != nil {
 			err.Component = uri.Host
 			return "", err
 		}
@@ -285,7 +285,7 @@ func filePath(u uri.URI, style PathStyle) (string, *uri.Error) {
 		}
 	}
 	// No drive letter where one should be.
-	return "", errorAt(u, o.path+len(path)-len(rooted), uri.Path, ErrRelativePath)
+	return "", errorAt(u, o.PathStart+len(path)-len(rooted), uri.Path, ErrRelativePath)
 }
 
 // checkDecodedPath checks that the part of u at offset at, a path or a

@@ -116,13 +116,13 @@ func BuildMailto(m Mailto) (uri.URI, error) {
 //	hfname    = *qchar
 //	hfvalue   = *qchar
 func checkMailto(u uri.URI) *uri.Error {
-	o := offsetsOf(u)
+	o := u.Offsets()
 	if u.HasAuthority() {
 		// An addr-spec holds no "/" that is not percent-encoded.
-		return errorAt(u, o.authority-2, uri.Path, ErrInvalidAddress)
+		return errorAt(u, o.AuthorityStart-2, uri.Path, ErrInvalidAddress)
 	}
 	if to := u.Path(); to != "" {
-		at := o.path
+		at := o.PathStart
 		for {
 			a, rest, more := strings.Cut(to, ",")
 			if err := checkAddress(a); err != nil {
@@ -139,7 +139,7 @@ func checkMailto(u uri.URI) *uri.Error {
 	if !u.HasQuery() {
 		return nil
 	}
-	q, at := u.Query(), o.query+1
+	q, at := u.Query(), o.PathEnd+1
 	for {
 		f, rest, more := strings.Cut(q, "&")
 		eq := strings.IndexByte(f, '=')

@@ -70,9 +70,9 @@ func DropDefaultPort(u uri.URI, defaultPort func(scheme string) (int, bool)) uri
 	}
 	// Cut ":" and the port out of the text: what is left is a URI, read
 	// with the options u may have needed (an RFC 6874 zone).
-	o := offsetsOf(u)
+	o := u.Offsets()
 	s := u.String()
-	v, err := uri.Parser{ZoneID: true}.Parse(s[:o.port] + s[o.path:])
+	v, err := uri.Parser{ZoneID: true}.Parse(s[:o.HostEnd] + s[o.PathStart:])
 	if err != nil {
 		return u // unreachable: leaving out a port leaves a URI
 	}

@@ -49,9 +49,9 @@ func ParseURN(u uri.URI) (URN, error) {
 // The URI grammar has already checked that the path is made of pchar and
 // "/", and the query of those and "?".
 func readURN(u uri.URI) (URN, *uri.Error) {
-	o := offsetsOf(u)
+	o := u.Offsets()
 	if u.HasAuthority() {
-		return URN{}, errorAt(u, o.authority-2, uri.Path, ErrInvalidNID)
+		return URN{}, errorAt(u, o.AuthorityStart-2, uri.Path, ErrInvalidNID)
 	}
 	path := u.Path()
 	i := 0
@@ -61,20 +61,20 @@ func readURN(u uri.URI) (URN, *uri.Error) {
 	switch {
 	case i < len(path) && path[i] == ':' && i >= 2 && i <= 32 && path[i-1] != '-':
 	case i > 32:
-		return URN{}, errorAt(u, o.path+32, uri.Path, ErrInvalidNID)
+		return URN{}, errorAt(u, o.PathStart+32, uri.Path, ErrInvalidNID)
 	case i >= 2 && path[i-1] == '-' && (i == len(path) || path[i] == ':'):
-		return URN{}, errorAt(u, o.path+i-1, uri.Path, ErrInvalidNID)
+		return URN{}, errorAt(u, o.PathStart+i-1, uri.Path, ErrInvalidNID)
 	default:
-		return URN{}, errorAt(u, o.path+i, uri.Path, ErrInvalidNID)
+		return URN{}, errorAt(u, o.PathStart+i, uri.Path, ErrInvalidNID)
 	}
 	n := URN{NID: path[:i], NSS: path[i+1:], FComponent: u.Fragment()}
 	if n.NSS == "" || n.NSS[0] == '/' {
-		return URN{}, errorAt(u, o.path+i+1, uri.Path, ErrInvalidNSS)
+		return URN{}, errorAt(u, o.PathStart+i+1, uri.Path, ErrInvalidNSS)
 	}
 	if !u.HasQuery() {
 		return n, nil
 	}
-	q, at := u.Query(), o.query+1
+	q, at := u.Query(), o.PathEnd+1
 	if strings.HasPrefix(q, "+") {
 		n.RComponent, q, _ = strings.Cut(q[1:], "?=")
 		if !startsComponent(n.RComponent) {

@@ -57,7 +57,8 @@ const (
 	invalidUTF8
 )
 
-// reasons are written as tables.Reason<name>; String returns the name.
+// reasons are written as tables.Reason<name>; their texts are what
+// scanner.Failure.String shows.
 var reasons = []enumValue{
 	noReason:               {"None", "Accepted", "no reason: the input was accepted"},
 	invalidCharacter:       {"InvalidCharacter", "InvalidCharacter", "a byte the component cannot hold here, or a byte RFC 3986 allows nowhere (§2)"},
@@ -82,7 +83,8 @@ const (
 	hostIPvFuture
 )
 
-// hostKinds are written as tables.Host<name>; String returns the name.
+// hostKinds are written as tables.Host<name>; package uri's
+// HostKind.String returns the text.
 var hostKinds = []enumValue{
 	noHost:        {"NoHost", "NoHost", "no authority, so no host"},
 	hostRegName:   {"RegName", "RegName", "a reg-name, possibly empty"},

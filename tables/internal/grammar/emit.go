@@ -211,6 +211,14 @@ func (m *model) writeClasses(p func(string, ...any)) {
 	p("// low nibble of the byte, named in the header. The classes are written\n")
 	p("// in hexadecimal so that the columns line up.\n")
 	p("var Class = [256]uint8{\n")
+	writeByteTable(p, m.classOf)
+	p("}\n\n")
+}
+
+// writeByteTable writes the rows of a [256]uint8 table in hexadecimal, 16
+// bytes to a row named on the right, under a header naming the columns,
+// the low nibble of the byte.
+func writeByteTable(p func(string, ...any), t [256]uint8) {
 	p("\t//_0")
 	for col := 1; col < 16; col++ {
 		p("    _%X", col)
@@ -219,11 +227,10 @@ func (m *model) writeClasses(p func(string, ...any)) {
 	for row := 0; row < 256; row += 16 {
 		p("\t")
 		for b := row; b < row+16; b++ {
-			p("0x%02X, ", m.classOf[b])
+			p("0x%02X, ", t[b])
 		}
 		p("// 0x%02X-0x%02X\n", row, row+15)
 	}
-	p("}\n\n")
 }
 
 // writeStep writes the transition table of the main automaton, Stride and

@@ -278,7 +278,13 @@ func writeIRI(p func(string, ...any), order []*state, next [][]int, fails [][]fa
 		}
 		p("}\n\n")
 	}
+	writeUTF8(p, u)
+	return nil
+}
 
+// writeUTF8 writes the UTF-8 automaton: its states, classes and
+// transitions.
+func writeUTF8(p func(string, ...any), u *utf8Automaton) {
 	p("// A UTF8State is a state of the UTF-8 automaton. The states below\n")
 	p("// UTF8Start are final: each says what the bytes read were.\n")
 	p("type UTF8State uint8\n\n")
@@ -298,16 +304,10 @@ func writeIRI(p func(string, ...any), order []*state, next [][]int, fails [][]fa
 	p("// bytes that no state of it tells apart share one.\n")
 	p("//\n")
 	for c, cls := range u.classes {
-		p("//\t%2d: %s\n", c, describe(cls))
+		p("//\t0x%02X: %s\n", c, describe(cls))
 	}
 	p("var UTF8Class = [256]uint8{\n")
-	for row := 0; row < 256; row += 16 {
-		p("\t")
-		for b := row; b < row+16; b++ {
-			p("%d, ", u.classOf[b])
-		}
-		p("// 0x%02X-0x%02X\n", row, row+15)
-	}
+	writeByteTable(p, u.classOf)
 	p("}\n\n")
 	p("// UTF8NumClasses is the number of byte classes of the UTF-8 automaton.\n")
 	p("const UTF8NumClasses = %d\n\n", len(u.classes))
@@ -334,5 +334,4 @@ func writeIRI(p func(string, ...any), order []*state, next [][]int, fails [][]fa
 		p("},\n")
 	}
 	p("}\n\n")
-	return nil
 }

@@ -1,11 +1,13 @@
 // Package grammar is the readable description of the RFC 3986 grammar from
-// which package tables is generated: the character sets of Appendix A, the
-// automaton that reads a URI-reference and records where its components
-// begin and end, and the automaton for the inside of an IP-literal, built
-// from the ABNF of section 3.2.2 like a regular expression.
+// which package tables, and the engine's states in package scan, are
+// generated: the character sets of Appendix A, the automaton that reads a
+// URI-reference and records where its components begin and end, and the
+// automaton for the inside of an IP-literal, built from the ABNF of
+// section 3.2.2 like a regular expression.
 //
-// Nothing here runs when a URI is parsed; see package tables for the output
-// and package scanner for the loop that uses it.
+// Nothing here runs when a URI is parsed; see package tables and
+// internal/scan/tables_gen.go for the output, and package scan for the
+// loop that uses it.
 package grammar
 
 // A byteSet is a set of byte values, built the way the RFC builds its rules,
@@ -167,8 +169,9 @@ var exportedSets = []namedSet{
 	{"Query", "query = fragment = *( pchar / \"/\" / \"?\" ) (§3.4, §3.5), without pct-encoded", queryChar},
 }
 
-// pctEncodedBit is the bit after the byte sets. It is not a set of bytes: in
-// tables.Run it says that a pct-encoded triplet continues the run too.
+// pctEncodedName names the bit after the byte sets. It is not a set of
+// bytes: in the engine's Run it says that a pct-encoded triplet continues
+// the run too.
 const pctEncodedName = "PctEncoded"
 
 // setBit returns the bit of the exported set equal to s, or false.
