@@ -97,6 +97,9 @@ func knownNodeDifference(input, base, ours string, oursOK bool, theirs string, t
 	if !utf8.ValidString(input) || !utf8.ValidString(base) {
 		return "input or base not UTF-8: encoding/json hands node one U+FFFD for each bad byte, where this package, as the Encoding Standard, writes one for each maximal ill-formed subsequence"
 	}
+	if b, err := whatwg.Parse(base); base != "" && err == nil && b.Scheme() == "file" && oursOK && theirsOK && longDriveSegment(b.Pathname()) {
+		return "a file base whose first segment begins with a drive letter but is longer (\"/A:0\"): the Standard keeps only a segment that is exactly a drive letter when it resolves \"/\"; ada 2.9.2 keeps \"A:0\""
+	}
 	if b, err := whatwg.Parse(base); base != "" && err == nil && b.HasOpaquePath() && oursOK && theirsOK && strings.HasPrefix(input, "#") && strings.Replace(ours, "?#", "#", 1) == theirs {
 		return "a fragment against a base with an opaque path and an empty query (\"#\" against \"a:?\"): the Standard keeps the base's query, \"a:?#\"; ada 2.9.2 drops it when empty"
 	}
@@ -124,6 +127,13 @@ func knownNodeDifference(input, base, ours string, oursOK bool, theirs string, t
 		}
 	}
 	return ""
+}
+
+// longDriveSegment reports whether path's first segment begins with a
+// drive letter and has more after it ("/A:0").
+func longDriveSegment(path string) bool {
+	seg, _, _ := strings.Cut(strings.TrimPrefix(path, "/"), "/")
+	return len(seg) > 2 && ('a' <= seg[0]|0x20 && seg[0]|0x20 <= 'z') && (seg[1] == ':' || seg[1] == '|')
 }
 
 // hasRTL reports whether s has a letter of bidi class R or AL.
