@@ -100,8 +100,9 @@ func knownNodeDifference(input, base, ours string, oursOK bool, theirs string, t
 	if b, err := whatwg.Parse(base); base != "" && err == nil && b.Scheme() == "file" && oursOK && theirsOK && longDriveSegment(b.Pathname()) {
 		return "a file base whose first segment begins with a drive letter but is longer (\"/A:0\"): the Standard keeps only a segment that is exactly a drive letter when it resolves \"/\"; ada 2.9.2 keeps \"A:0\""
 	}
-	if b, err := whatwg.Parse(base); base != "" && err == nil && b.HasOpaquePath() && oursOK && theirsOK && strings.HasPrefix(input, "#") && strings.Replace(ours, "?#", "#", 1) == theirs {
-		return "a fragment against a base with an opaque path and an empty query (\"#\" against \"a:?\"): the Standard keeps the base's query, \"a:?#\"; ada 2.9.2 drops it when empty"
+	if b, err := whatwg.Parse(base); base != "" && err == nil && oursOK && theirsOK && b.Search() == "" && hasQuery(b) &&
+		(strings.TrimSuffix(ours, "?") == theirs || strings.Replace(ours, "?#", "#", 1) == theirs) {
+		return "a reference that takes its base's empty query (\"\" or \"#\" against \"a:/?\"): the Standard keeps the empty query, \"a:/?\"; ada 2.9.2 drops it"
 	}
 	if b, err := whatwg.Parse(base); base != "" && err == nil && b.HasOpaquePath() && !oursOK && theirsOK {
 		return "a base with an opaque path (\"a:\", \"a:0\"): the Standard resolves only a fragment against it and fails on anything else; ada 2.9.2 resolves a relative reference against it"
@@ -127,6 +128,11 @@ func knownNodeDifference(input, base, ours string, oursOK bool, theirs string, t
 		}
 	}
 	return ""
+}
+
+func hasQuery(u whatwg.URL) bool {
+	_, ok := u.Query()
+	return ok
 }
 
 // longDriveSegment reports whether path's first segment begins with a
