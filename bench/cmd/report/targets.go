@@ -59,6 +59,9 @@ var targets = []target{
 	{"normalize", "Normalize/input=file", "faster than every peer", aheadOfPeers},
 	{"routing", "Route/input=origin", "at least 5× faster than `net-url`", faster("net-url", 5)},
 	{"routing", "Route/input=origin", "at least 5× faster than `servemux-clean`", faster("servemux-clean", 5)},
+	{"WHATWG URL", "ParseWHATWG/input=web", "at most 3× the time of `rfc3986-parse`", timeAtMost("rfc3986-parse", 3)},
+	{"WHATWG URL", "ParseWHATWG/input=web", "at least 30× faster than `nlnwa-whatwg-url`", faster("nlnwa-whatwg-url", 30)},
+	{"WHATWG URL", "CanParseWHATWG/input=web", "0 allocations", allocsAtMost(0)},
 }
 
 // faster is the goal that rfc3986 takes at most 1/x of peer's time.
@@ -158,6 +161,19 @@ func asFastAs(other string, x float64) func(t *table) (string, bool, bool) {
 		r := median(paired(base.values[secPerOp], o.values[secPerOp]))
 		allocs := median(base.values[allocsOp])
 		return fmt.Sprintf("%s of its time, %s allocs/op", short(r*100)+"%", num(allocs)), r <= x && allocs == 0, true
+	}
+}
+
+// timeAtMost is the goal that rfc3986 takes at most x times other's time,
+// allocations aside.
+func timeAtMost(other string, x float64) func(t *table) (string, bool, bool) {
+	return func(t *table) (string, bool, bool) {
+		base, o := t.row(baseline), t.row(other)
+		if base == nil || o == nil {
+			return "", false, false
+		}
+		r := median(paired(base.values[secPerOp], o.values[secPerOp]))
+		return short(r) + "× its time", r <= x, true
 	}
 }
 
