@@ -18,6 +18,7 @@
 //	uri to-iri [URI...]                the IRI each URI maps to
 //	uri file-path [--style unix|windows] [PATH|URI...]
 //	                                   file URIs of paths, paths of file URIs
+//	uri diff [URI...]                  the RFC 3986 and browser readings
 //	uri help [COMMAND|input]           usage, or how input is read
 //	uri version                        the version of the tool
 //
@@ -27,7 +28,8 @@
 // --max-line) and where reports go. Flags may come before or after the arguments;
 // "--" ends them, for a URI that begins with "-". Exit status: 0 when every
 // input is valid, 1 when one is not, 2 on a usage or I/O error. Run "uri
-// help COMMAND" for a command's flags and examples.
+// help COMMAND" for a command's flags and examples. parse --whatwg and
+// check --whatwg read URLs as a browser does (the WHATWG URL Standard).
 package main
 
 import (
