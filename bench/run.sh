@@ -19,6 +19,12 @@
 #	RESULTS=RESULTS.md
 #	NOTE=           a paragraph for the top of RESULTS.md
 #	LIB=            a checkout of the library to measure instead of ../
+#	PATHS=auto      the vector paths to measure: auto measures, on an amd64
+#	                machine with AVX-512, the AVX2 code as well, in a second
+#	                pass of each round with GODEBUG=cpu.avx512f=off (which
+#	                rfc3986 honours as the Go runtime does); native measures
+#	                the widest path alone. Each table of RESULTS.md names
+#	                the CPU and the path it ran on.
 #	NATIVE=auto     the C and C++ peers, uriparser and Boost.URL (package
 #	                native, build tag native): auto adds them when they
 #	                build, installing their Debian packages first when it
@@ -38,6 +44,23 @@ RESULTS=${RESULTS:-RESULTS.md}
 NOTE=${NOTE:-}
 LIB=${LIB:-}
 NATIVE=${NATIVE:-auto}
+PATHS=${PATHS:-auto}
+
+# godebugs are the GODEBUG settings of the passes of each round, one per
+# vector path: the widest, and AVX2 where the machine has AVX-512 too.
+godebugs=("${GODEBUG:-}")
+case $PATHS in
+auto)
+	if [ "$(go env GOARCH)" = amd64 ] && grep -qw avx512f /proc/cpuinfo 2>/dev/null; then
+		godebugs+=("${GODEBUG:+$GODEBUG,}cpu.avx512f=off")
+	fi
+	;;
+native) ;;
+*)
+	echo "bench: PATHS=$PATHS: want auto or native" >&2
+	exit 2
+	;;
+esac
 
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
@@ -109,9 +132,11 @@ mkdir -p "$OUT"
 raw=$OUT/raw.txt
 : >"$raw"
 for i in $(seq "$COUNT"); do
-	echo "bench: round $i of $COUNT" >&2
-	"$tmp/bench.test" -test.run '^$' -test.bench "$BENCH" -test.benchtime "$BENCHTIME" \
-		-test.count 1 -test.benchmem >>"$raw"
+	for godebug in "${godebugs[@]}"; do
+		echo "bench: round $i of $COUNT${godebug:+ with GODEBUG=$godebug}" >&2
+		GODEBUG=$godebug "$tmp/bench.test" -test.run '^$' -test.bench "$BENCH" -test.benchtime "$BENCHTIME" \
+			-test.count 1 -test.benchmem >>"$raw"
+	done
 done
 
 go tool benchstat "$raw" >"$OUT/benchstat.txt"
@@ -121,7 +146,7 @@ go run ./cmd/report \
 	-commit "$commit" \
 	-go "$(go version | sed "s/^go version //")" \
 	-cores "$(getconf _NPROCESSORS_ONLN)" \
-	-command "bench/run.sh with COUNT=$COUNT BENCHTIME=$BENCHTIME BENCH=$BENCH NATIVE=$NATIVE" \
+	-command "bench/run.sh with COUNT=$COUNT BENCHTIME=$BENCHTIME BENCH=$BENCH NATIVE=$NATIVE PATHS=$PATHS" \
 	-note "$NOTE" \
 	-o "$RESULTS" "$raw"
 echo "bench: wrote $raw, $OUT/benchstat.txt and $RESULTS" >&2

@@ -44,7 +44,8 @@ const (
 	// after the scheme and reads host evil.com, where RFC 3986 has no host
 	// and a path; RFC 9110 section 4.2.1 requires a host. With file, a
 	// rootless path, "file:etc/hosts", which WHATWG URL reads as
-	// "/etc/hosts".
+	// "/etc/hosts", or an empty one, "file:" or "file:?q", which it reads
+	// as "file:///".
 	MissingAuthority
 
 	// EmptyHost: an authority with an empty host where a reader needs
@@ -59,8 +60,10 @@ const (
 	// URL refuses ("file://user@host/p", "file://host:8/p"), or whose host
 	// and empty port are a Windows drive letter: "file://C:/x" has host C
 	// to RFC 3986 and an empty host and path "/C:/x" to WHATWG URL. RFC
-	// 8089 gives file URIs no userinfo or port. "file:///p" and
-	// "file://host/p" are fine.
+	// 8089 gives file URIs no userinfo or port. Also a file URI whose path
+	// begins with a drive letter, "file:///C:/a/b": WHATWG URL keeps "C:"
+	// when it resolves ".." or "/" against it, where RFC 3986 section 5.2
+	// drops it. "file:///p" and "file://host/p" are fine.
 	FileAuthority
 
 	// NumericHost: a reg-name that resolvers read as an IPv4 address
@@ -103,7 +106,9 @@ const (
 	// MappedIPv6: an IPv6 literal that carries an IPv4 address in its low
 	// 32 bits: IPv4-mapped ("[::ffff:127.0.0.1]", RFC 4291 section
 	// 2.5.5.2), IPv4-translated ("[::ffff:0:7f00:1]", RFC 2765 section
-	// 2.1) or NAT64 ("[64:ff9b::7f00:1]", RFC 6052 section 2.1). A
+	// 2.1), NAT64 ("[64:ff9b::7f00:1]", RFC 6052 section 2.1) or
+	// IPv4-compatible ("[::127.0.0.1]", RFC 4291 section 2.5.5.1,
+	// deprecated but still read by some stacks). A
 	// dual-stack socket (or net/netip's Unmap) and a NAT64 gateway reach
 	// the IPv4 address, which an allow-list of IPv4 ranges does not see.
 	MappedIPv6
@@ -142,7 +147,9 @@ const (
 	// ".%2E", "%2e%2e"), in a path that begins with "/". WHATWG URL and
 	// every HTTP client remove them before sending ("/a/../b" goes out as
 	// "/b", "/%2e%2e/admin" as "/admin"), so a filter that checked the
-	// path as written checked another one.
+	// path as written checked another one. Also a percent-encoded one in
+	// a relative-path reference ("%2e%2e/admin"), which RFC 3986 section
+	// 5.2 keeps as a segment and WHATWG URL resolves as "..".
 	DotSegment
 
 	// EncodedDelimiter: "%2F" (/), "%5C" (\), "%3F" (?), "%23" (#), "%3B"
@@ -326,7 +333,8 @@ func (u URI) kind() schemeKind {
 // each hazard is and what the other reader makes of it.
 func (u URI) Hazards() Hazards {
 	m := u.m
-	if m.Flags()&(scan.HasAuthority|scan.HasUserInfo|scan.HasPort) == scan.HasAuthority && HostKind(m.HostKind()) == RegName {
+	if m.Flags()&(scan.HasAuthority|scan.HasUserInfo|scan.HasPort) == scan.HasAuthority && HostKind(m.HostKind()) == RegName &&
+		(m.SchemeEnd() != 4 || u.s[0]|0x20 != 'f') { // file: see driveLetterPath
 		// The common case, "scheme://name/path": when the name does
 		// not end like a number and neither it nor the path holds a
 		// byte where a hazard begins, only "//" is left to look for.
@@ -360,15 +368,33 @@ func (u URI) hazards() Hazards {
 		case specialScheme:
 			h = MissingAuthority.bit()
 		case fileScheme:
-			if m.PathEnd() > m.PathStart() && u.s[m.PathStart()] != '/' {
+			if m.PathEnd() == m.PathStart() || u.s[m.PathStart()] != '/' {
 				h = MissingAuthority.bit()
 			}
 		}
 	}
 	if ps, pe := m.PathStart(), m.PathEnd(); pe > ps && u.s[ps] == '/' {
 		h |= pathHazards(u.s[ps:pe])
+		if flags&scan.HasScheme != 0 && u.kind() == fileScheme && driveLetterPath(u.s[ps:pe]) {
+			h |= FileAuthority.bit()
+		}
+	} else if pe > ps && flags&(scan.HasScheme|scan.HasAuthority) == 0 {
+		// A relative-path reference: an encoded dot-segment stays a
+		// segment under RFC 3986 section 5.2 and is ".." to WHATWG URL.
+		if i := strings.IndexByte(u.s[ps:pe], '%'); i >= 0 {
+			h |= encodedPathHazards(u.s[ps:pe], i) & DotSegment.bit()
+		}
 	}
 	return h
+}
+
+// driveLetterPath reports whether path begins with a segment that is a
+// Windows drive letter, "/C:" or "/C:/...": WHATWG URL never removes it,
+// so that ".." and "/" resolved against "file:///C:/a/b" give
+// "file:///C:/" where RFC 3986 section 5.2 gives "file:///".
+func driveLetterPath(path string) bool {
+	return len(path) >= 3 && path[0] == '/' && 'a' <= path[1]|0x20 && path[1]|0x20 <= 'z' && path[2] == ':' &&
+		(len(path) == 3 || path[3] == '/')
 }
 
 // mayEndNumber reports whether c, the last byte of a reg-name, may end a

@@ -67,7 +67,9 @@ func (u URI) detail(h Hazard) HazardDetail {
 		d.Reading = userInfoReading(u.UserInfo(), host)
 	case MissingAuthority:
 		d.Component, d.Offset, d.Len = Path, int(m.PathStart()), len(u.Path())
-		if u.kind() == fileScheme {
+		if u.kind() == fileScheme && u.Path() == "" {
+			d.Reading = "WHATWG URL reads the empty path as /, and file: as file:///"
+		} else if u.kind() == fileScheme {
 			d.Reading = "WHATWG URL reads the path " + u.Path() + " as /" + u.Path()
 		} else {
 			d.Reading = slashlessReading("", u.Path())
@@ -80,7 +82,10 @@ func (u URI) detail(h Hazard) HazardDetail {
 		}
 	case FileAuthority:
 		d.Offset, d.Len = int(m.AuthorityStart()), int(m.PathStart()-m.AuthorityStart())
-		if isDriveLetter(host) && u.Port() == "" && !u.HasUserInfo() {
+		if driveLetterPath(u.Path()) && (!u.HasAuthority() || !u.HasUserInfo() && !u.HasPort()) {
+			d.Component, d.Offset, d.Len = Path, int(m.PathStart())+1, 2
+			d.Reading = "WHATWG URL keeps the drive letter " + u.Path()[1:3] + " when it resolves \"..\" or \"/\" against this URI, where RFC 3986 section 5.2 removes it"
+		} else if isDriveLetter(host) && u.Port() == "" && !u.HasUserInfo() {
 			d.Reading = "WHATWG URL reads " + host + ": as a Windows drive letter: an empty host and the path /" + host + ":" + u.Path()
 		} else {
 			d.Reading = "WHATWG URL refuses a file URI with a userinfo or a port, which RFC 8089 does not define"
@@ -444,6 +449,7 @@ func ipv6Address(host string) string {
 var (
 	nat64Prefix      = netip.MustParsePrefix("64:ff9b::/96")
 	translatedPrefix = netip.MustParsePrefix("::ffff:0:0:0/96")
+	compatiblePrefix = netip.MustParsePrefix("::/96")
 )
 
 // embeddedIPv4 returns the IPv4 address that the IPv6 address text s
@@ -460,6 +466,10 @@ func embeddedIPv4(s string) (a netip.Addr, via string) {
 		via = "a NAT64 gateway (RFC 6052)"
 	case translatedPrefix.Contains(v6):
 		via = "a stateless translator (IPv4-translated, RFC 2765)"
+	case compatiblePrefix.Contains(v6) && v6.As16()[12] != 0:
+		// "::" and "::1" are no IPv4 addresses; the addresses of ::/96
+		// beyond 0.255.255.255 are, in the deprecated form.
+		via = "a stack that still reads IPv4-compatible addresses (RFC 4291 section 2.5.5.1, deprecated)"
 	default:
 		return netip.Addr{}, ""
 	}

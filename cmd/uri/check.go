@@ -39,8 +39,7 @@ binary data refused: "uri help input". Progress shows on a terminal. Exit
 status: 0 when every line is valid, 1 when one is not (or, with
 --strict-hazards, has a hazard), 2 on a read or write error.
 
-Examples:
-  uri check -s --hazards -i urls.txt crawl.log.gz`,
+Example: uri check -s --hazards -i urls.txt crawl.log.gz`,
 	flags: func(fs *flag.FlagSet) any {
 		var o checkOptions
 		fs.BoolVar(&o.quiet, "quiet", false, "no reports; the summary on stderr if a line is bad")

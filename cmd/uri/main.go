@@ -18,6 +18,7 @@
 //	uri to-iri [URI...]                the IRI each URI maps to
 //	uri file-path [--style unix|windows] [PATH|URI...]
 //	                                   file URIs of paths, paths of file URIs
+//	uri diff [URI...]                  the RFC 3986 and browser readings
 //	uri canon [--profile P] [FILE...]  the canonical key of each line (ia, google...)
 //	uri surt [--with-scheme] [FILE...] the SURT key of each line
 //	uri columns [--tsv|--json] [FILE...]
@@ -31,7 +32,8 @@
 // --max-line) and where reports go. Flags may come before or after the arguments;
 // "--" ends them, for a URI that begins with "-". Exit status: 0 when every
 // input is valid, 1 when one is not, 2 on a usage or I/O error. Run "uri
-// help COMMAND" for a command's flags and examples.
+// help COMMAND" for a command's flags and examples. parse --whatwg and
+// check --whatwg read URLs as a browser does (the WHATWG URL Standard).
 package main
 
 import (
@@ -261,9 +263,8 @@ Usage:
 	fmt.Fprintf(w, "  uri %-10s %s\n", "help", "show this, or a command's usage: uri help COMMAND")
 	fmt.Fprintf(w, "  uri %-10s %s\n", "version", "print the version")
 	fmt.Fprint(w, `
-Without arguments, or for "-", commands read standard input, one URI a line
-("uri help input"); "--" ends the flags. Exit status: 0 when every input is
-valid, 1 when one is not, 2 on a usage or I/O error. For example:
+Without arguments, or for "-", commands read standard input ("uri help input").
+Status: 0 when all input is valid, 1 when some is not, 2 on other errors. E.g.:
   zgrep -o 'https\?://[^ ]*' access.log.gz | uri check -q
 `)
 }

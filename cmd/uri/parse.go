@@ -31,7 +31,6 @@ With --json, each URI is one JSON object on a line, absent components null:
   {"uri":"http://a/?","scheme":"http","userinfo":null,"host":"a",...}
 
 Examples:
-
   uri parse 'foo://example.com:8042/over/there?name=ferret#nose'
   uri parse --json < urls.txt | jq -r .host`,
 	flags: func(fs *flag.FlagSet) any {

@@ -26,3 +26,24 @@ func SetShortLaneMode(mode string) (restore func()) {
 	hasShortLane = had && mode != "off"
 	return func() { useAVX512, hasShortLane = old, had }
 }
+
+// RunModes are the loops runEnd and laneEnd can read runs with here, the
+// widest first: "avx512", "avx2" and "ssse3".
+func RunModes() []string {
+	modes := []string{"ssse3"}
+	if cpu.HasAVX2 {
+		modes = append([]string{"avx2"}, modes...)
+	}
+	if cpu.HasAVX512 {
+		modes = append([]string{"avx512"}, modes...)
+	}
+	return modes
+}
+
+// SetRunMode makes runEnd and laneEnd read runs with the loop mode names,
+// and returns a function that restores the one they had.
+func SetRunMode(mode string) (restore func()) {
+	old := runWidth
+	runWidth = map[string]uint8{"ssse3": 0, "avx2": 1, "avx512": 2}[mode]
+	return func() { runWidth = old }
+}

@@ -14,3 +14,10 @@ func SetShortLaneMode(mode string) (restore func()) {
 	hasShortLane = had && mode != "off"
 	return func() { hasShortLane = had }
 }
+
+// RunModes are the loops runEnd and laneEnd can read runs with here: one,
+// "neon".
+func RunModes() []string { return []string{"neon"} }
+
+// SetRunMode has nothing to set here: runEnd has one loop.
+func SetRunMode(string) (restore func()) { return func() {} }

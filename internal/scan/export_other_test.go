@@ -7,3 +7,9 @@ func ShortLaneModes() []string { return nil }
 
 // SetShortLaneMode has nothing to set here.
 func SetShortLaneMode(string) (restore func()) { return func() {} }
+
+// RunModes lists no vector loop: runEnd has none here.
+func RunModes() []string { return nil }
+
+// SetRunMode has nothing to set here.
+func SetRunMode(string) (restore func()) { return func() {} }

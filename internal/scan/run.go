@@ -11,8 +11,8 @@ type skipMode uint8
 
 const (
 	// skipFastest skips runs with the fastest code the machine has: 16
-	// bytes at a time with vector instructions where runEnd has them,
-	// eight at a time otherwise. Every entry point uses it.
+	// to 64 bytes at a time with vector instructions where runEnd has
+	// them, eight at a time otherwise. Every entry point uses it.
 	skipFastest skipMode = iota
 	// skipPortable skips runs eight bytes at a time in Go, as a machine
 	// without vector instructions does. The tests compare it with the

@@ -19,3 +19,21 @@ var lowNibbles = [16]byte{0x0F, 0x0F, 0x0F, 0x0F, 0x0F, 0x0F, 0x0F, 0x0F, 0x0F, 
 //
 //lint:ignore U1000 the assembly reads it.
 var percents = [16]byte{'%', '%', '%', '%', '%', '%', '%', '%', '%', '%', '%', '%', '%', '%', '%', '%'}
+
+// runWidth selects the loop runEnd and laneEnd read runs with: 0 the
+// 16-byte loop of SSSE3, 1 the 32-byte loop of AVX2, 2 the 64-byte loop of
+// AVX-512, the widest the processor has. The assembly reads it; the tests
+// set it, to test each loop the processor can run.
+//
+//lint:ignore U1000 the assembly reads it.
+var runWidth = widest()
+
+func widest() uint8 {
+	switch {
+	case cpu.HasAVX512:
+		return 2
+	case cpu.HasAVX2:
+		return 1
+	}
+	return 0
+}

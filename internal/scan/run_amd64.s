@@ -81,6 +81,138 @@ overlap:                    \
 	NOTL    R8              \
 	ANDL    R8, reg
 
+// The wide loops read 32 (AVX2) or 64 (AVX-512) bytes a block and validate
+// every pct-encoded triplet of the block with the same instructions
+// whether it holds none or many, so that the only branch taken on the data
+// is the one at the end of the run. For a block of bytes A, with B the
+// bytes two further on (loaded at DX+2), the "%" that begin a triplet are
+//
+//	pct(A) & (hex(A)>>1 | hex(B)<<1) & hex(B)
+//
+// where hex is the mask of the HEXDIG bytes and bit k names byte k: hex(A)>>1
+// and hex(B)<<1 both say whether byte k+1 is a digit (each for the k it
+// reaches), and hex(B) says whether byte k+2 is. The triplets are cleared
+// from the mask of bytes outside the set (their digits are in every set
+// that admits triplets), and the first bit left ends the run exactly where
+// stepping the automaton would stop: a delimiter, or a "%" that is not a
+// triplet. Blocks go on while the load at DX+2 stays within the input; the
+// last 33 or 65 bytes, at most, are left to the 16-byte loop. Only sets
+// that admit triplets take the wide loops (SKIP checks R11). They leave
+// the low 128 bits of the constant registers as the 16-byte loop has them,
+// and clear the upper bits with VZEROUPPER before any SSE instruction
+// runs. They use BX, CX, R8, R12, X0 to X3 and X13 to X15, at full width.
+
+// HEXMASK sets reg to the mask of the HEXDIG bytes of a YMM block whose
+// low nibbles are in lo and whose high-nibble lookup in nibbleHi is in hi.
+#define HEXMASK256(lo, hi, reg) \
+	VPSHUFB  lo, Y12, Y14  \
+	VPAND    hi, Y14, Y14  \
+	VPCMPEQB Y7, Y14, Y14  \
+	VPMOVMSKB Y14, reg     \
+	NOTL     reg
+
+#define WIDE256(stopped) \
+wide256:                          \
+	VINSERTI128 $1, X4, Y4, Y15   \
+	VINSERTI128 $1, X5, Y5, Y5    \
+	VINSERTI128 $1, X6, Y6, Y6    \
+	VPXOR       Y7, Y7, Y7        \
+	VINSERTI128 $1, X11, Y11, Y11 \
+	VINSERTI128 $1, X12, Y12, Y12 \
+w256:                             \
+	LEAQ     -34(R9), CX          \
+	CMPQ     DX, CX               \
+	JGT      w256out              \
+	VMOVDQU  (SI)(DX*1), Y0       \
+	VPSRLW   $4, Y0, Y1           \
+	VPAND    Y6, Y1, Y1           \
+	VPAND    Y6, Y0, Y2           \
+	VPSHUFB  Y1, Y5, Y3           /* the high nibbles' rows */ \
+	VPSHUFB  Y2, Y15, Y14         \
+	VPAND    Y3, Y14, Y14         \
+	VPCMPEQB Y7, Y14, Y14         \
+	VPMOVMSKB Y14, BX             /* the bytes outside the set */ \
+	HEXMASK256(Y2, Y3, R8)        \
+	VPCMPEQB Y11, Y0, Y14         \
+	VPMOVMSKB Y14, R12            /* the "%" bytes */ \
+	VMOVDQU  2(SI)(DX*1), Y13     \
+	VPSRLW   $4, Y13, Y1          \
+	VPAND    Y6, Y1, Y1           \
+	VPAND    Y6, Y13, Y2          \
+	VPSHUFB  Y1, Y5, Y3           \
+	HEXMASK256(Y2, Y3, CX)        \
+	ANDL     CX, R12              \
+	SHRL     $1, R8               \
+	SHLL     $1, CX               \
+	ORL      CX, R8               \
+	ANDL     R8, R12              /* the triplets */ \
+	ANDNL    BX, R12, BX          \
+	TESTL    BX, BX               \
+	JNZ      w256stop             \
+	ADDQ     $32, DX              \
+	JMP      w256                 \
+w256stop:                         \
+	TZCNTL   BX, BX               \
+	ADDQ     BX, DX               \
+	VZEROUPPER                    \
+	JMP      stopped              \
+w256out:                          \
+	VZEROUPPER                    \
+	JMP      narrow
+
+// HEXMASK512 is HEXMASK256 for a ZMM block.
+#define HEXMASK512(lo, hi, reg) \
+	VPSHUFB  lo, Z12, Z14  \
+	VPTESTMB hi, Z14, K2   \
+	KMOVQ    K2, reg
+
+#define WIDE512(stopped) \
+wide512:                          \
+	VSHUFI64X2 $0, Z4, Z4, Z15    \
+	VSHUFI64X2 $0, Z5, Z5, Z5     \
+	VSHUFI64X2 $0, Z6, Z6, Z6     \
+	VSHUFI64X2 $0, Z11, Z11, Z11  \
+	VSHUFI64X2 $0, Z12, Z12, Z12  \
+w512:                             \
+	LEAQ     -66(R9), CX          \
+	CMPQ     DX, CX               \
+	JGT      w512out              \
+	VMOVDQU64 (SI)(DX*1), Z0      \
+	VPSRLW   $4, Z0, Z1           \
+	VPANDQ   Z6, Z1, Z1           \
+	VPANDQ   Z6, Z0, Z2           \
+	VPSHUFB  Z1, Z5, Z3           \
+	VPSHUFB  Z2, Z15, Z14         \
+	VPTESTNMB Z3, Z14, K1         \
+	KMOVQ    K1, BX               \
+	HEXMASK512(Z2, Z3, R8)        \
+	VPCMPEQB Z11, Z0, K3          \
+	KMOVQ    K3, R12              \
+	VMOVDQU64 2(SI)(DX*1), Z13    \
+	VPSRLW   $4, Z13, Z1          \
+	VPANDQ   Z6, Z1, Z1           \
+	VPANDQ   Z6, Z13, Z2          \
+	VPSHUFB  Z1, Z5, Z3           \
+	HEXMASK512(Z2, Z3, CX)        \
+	ANDQ     CX, R12              \
+	SHRQ     $1, R8               \
+	SHLQ     $1, CX               \
+	ORQ      CX, R8               \
+	ANDQ     R8, R12              \
+	ANDNQ    BX, R12, BX          \
+	TESTQ    BX, BX               \
+	JNZ      w512stop             \
+	ADDQ     $64, DX              \
+	JMP      w512                 \
+w512stop:                         \
+	TZCNTQ   BX, BX               \
+	ADDQ     BX, DX               \
+	VZEROUPPER                    \
+	JMP      stopped              \
+w512out:                          \
+	VZEROUPPER                    \
+	JMP      narrow
+
 // SKIP moves DX, an offset of the input of R9 bytes at SI, past the run
 // of the set whose nibble tables are in X4 and X5, and past pct-encoded
 // triplets unless R11 is 0. It goes on to atEnd when the run reaches the
@@ -100,6 +232,12 @@ overlap:                    \
 // next block starts after its triplet.
 #define SKIP(stopped, atEnd) \
 block:                      \
+	TESTQ R11, R11          \
+	JZ    narrow            \
+	CMPB  ·runWidth(SB), $1 \
+	JEQ   wide256           \
+	JA    wide512           \
+narrow:                     \
 	CMPQ  DX, R10           \
 	JA    tail              \
 	MOVOU (SI)(DX*1), X0    \
@@ -156,7 +294,9 @@ stop:                       \
 	MOVBLZX 2(SI)(DX*1), R8 \
 	HEXDIG(R8, stopped)     \
 	ADDQ  $3, DX            \
-	JMP   block
+	JMP   block             \
+	WIDE256(stopped)        \
+	WIDE512(stopped)
 
 // SETUP loads what SKIP needs but the set's table and R11.
 #define SETUP \

@@ -64,6 +64,28 @@ overlap:                                   \
 	VAND   V10.B16, V8.B16, V8.B16         \
 	VEOR   V8.B16, V7.B16, V7.B16
 
+// TRIPLETS2 is TRIPLETS where the two bytes after the block are known to
+// be in the input: it reads their digits without a branch.
+#define TRIPLETS2 \
+	VCMEQ  V11.B16, V0.B16, V8.B16         \
+	VTBL   V1.B16, [V12.B16], V9.B16       \
+	VAND   V3.B16, V9.B16, V9.B16          \
+	VCMTST V9.B16, V9.B16, V9.B16          \
+	ADD    $2, R5, R8                      \
+	VLD1   (R8), [V18.B16]                 \
+	VUSHR  $4, V18.B16, V19.B16            \
+	VAND   V6.B16, V18.B16, V18.B16        \
+	VTBL   V18.B16, [V12.B16], V18.B16     \
+	VTBL   V19.B16, [V5.B16], V19.B16      \
+	VAND   V19.B16, V18.B16, V18.B16       \
+	VCMTST V18.B16, V18.B16, V18.B16       \
+	VEXT   $14, V13.B16, V18.B16, V19.B16  \
+	VEXT   $1, V19.B16, V9.B16, V10.B16    \
+	VAND   V10.B16, V8.B16, V8.B16         \
+	VEXT   $2, V19.B16, V9.B16, V10.B16    \
+	VAND   V10.B16, V8.B16, V8.B16         \
+	VEOR   V8.B16, V7.B16, V7.B16
+
 // WORDS reads the mask V7 out into R6 (bytes 0 to 7) and R7 (8 to 15),
 // and their OR into R8.
 #define WORDS \
@@ -104,6 +126,27 @@ overlap:                                   \
 // function can hold it once.
 #define SKIP(stopped, atEnd) \
 block:                              \
+	/* A set that admits triplets is read with every triplet of a */    \
+	/* block cleared whether it holds any or not (TRIPLETS2), so that */ \
+	/* the only branch on the data is the run's end, while the two */    \
+	/* bytes after the block are in the input; the 16-byte loop below */ \
+	/* reads the rest. */                                                \
+	CBZ   R4, narrow                \
+	ADD   $2, R2, R8                \
+	CMP   R3, R8                    \
+	BGT   narrow                    \
+	ADD   R0, R2, R5                \
+	CLASSIFY                        \
+	TRIPLETS2                       \
+	WORDS                           \
+	CBNZ  R8, wstop                 \
+	ADD   $16, R2                   \
+	B     block                     \
+wstop:                              \
+	FIRST(R9)                       \
+	ADD   R9, R2                    \
+	B     stopped                   \
+narrow:                             \
 	CMP   R3, R2                    \
 	BHI   tail                      \
 	ADD   R0, R2, R5                \

@@ -35,13 +35,33 @@ func runSets() []tables.Set {
 // compare: the scanner then calls the twins themselves.
 func checkTwins(t *testing.T, s string) bool {
 	t.Helper()
+	return checkTwinsFrom(t, s, uint(len(s)))
+}
+
+// checkTwinsFrom is checkTwins from the offsets below end only, with each
+// loop the vector routines have here (scan.RunModes).
+func checkTwinsFrom(t *testing.T, s string, end uint) bool {
+	t.Helper()
 	if !scan.HasVector() || len(s) < 16 {
 		return true
 	}
-	for i := uint(0); i < uint(len(s)); i++ {
+	for _, mode := range scan.RunModes() {
+		restore := scan.SetRunMode(mode)
+		ok := checkTwinsMode(t, s, min(end, uint(len(s))), mode)
+		restore()
+		if !ok {
+			return false
+		}
+	}
+	return true
+}
+
+func checkTwinsMode(t *testing.T, s string, end uint, mode string) bool {
+	t.Helper()
+	for i := uint(0); i < end; i++ {
 		for _, r := range runSets() {
 			if got, want := scan.RunEnd(s, i, r), scan.SkipRunWords(s, i, r); got != want {
-				t.Errorf("runEnd(%q, %d, %#x) = %d, skipRunWords gives %d", s, i, r, got, want)
+				t.Errorf("runEnd(%q, %d, %#x) with %s = %d, skipRunWords gives %d", s, i, r, mode, got, want)
 				return false
 			}
 		}
@@ -54,7 +74,7 @@ func checkTwins(t *testing.T, s string) bool {
 		got[0], got[1], got[2], got[3] = scan.LaneEnd(s, i)
 		want[0], want[1], want[2], want[3] = scan.LaneEndWords(s, i)
 		if got != want {
-			t.Errorf("laneEnd(%q, %d) = %v, laneEndWords gives %v", s, i, got, want)
+			t.Errorf("laneEnd(%q, %d) with %s = %v, laneEndWords gives %v", s, i, mode, got, want)
 			return false
 		}
 	}
@@ -113,23 +133,24 @@ func TestEscapesSkipEqualsStep(t *testing.T) {
 }
 
 // TestTripletAtEveryOffset places one triplet, whole or cut or broken, at
-// every offset of three blocks of sixteen, so that its "%" and its digits
-// fall on every side of a block's end and of the input's.
+// every offset of two blocks of sixty-four, so that its "%" and its digits
+// fall on every side of a block's end and of the input's, for every loop. The vector routines
+// start at the first two offsets only: the triplet's offset is what moves.
 func TestTripletAtEveryOffset(t *testing.T) {
-	triplets := []string{"%41", "%4a", "%Fe", "%4", "%", "%4g", "%g4", "%%41", "%41%42", "%41%4", "%41%"}
-	// Every offset with RFC3986_LONG=1; by default every third, which
-	// still puts the triplet at every offset modulo 16, the width of the
-	// vector code's windows.
-	stride := 3
+	triplets := []string{"%41", "%4a", "%Fe", "%4", "%", "%4g", "%g4", "%%41", "%41%42", "%41%4", "%41%", "%4\x80", "%\x80"}
+	// The triplet at every offset before it, up to two blocks of 64, the
+	// width of the AVX-512 loop; every length after it with
+	// RFC3986_LONG=1, by default every third.
+	stride, afters := 3, 20
 	if testenv.Long() {
-		stride = 1
+		stride, afters = 1, 70
 	}
 	for _, prefix := range []string{"http://h/", "http://h/?", "//", "?"} {
-		for before := 0; before <= 48; before += stride {
+		for before := 0; before <= 134; before++ {
 			for _, tr := range triplets {
-				for after := 0; after <= 20; after += stride {
+				for after := 0; after <= afters; after += stride {
 					s := prefix + strings.Repeat("a", before) + tr + strings.Repeat("b", after)
-					if !checkAgree(t, s) || !checkTwins(t, s) {
+					if !checkAgree(t, s) || !checkTwinsFrom(t, s, 2) {
 						return
 					}
 				}

@@ -21,11 +21,11 @@ var laneNibbles = [4][16]byte{
 }
 
 // runEnd returns the offset of the first byte at or after i that ends the
-// run of r in s, or len(s), as skipRunWords does, but sixteen bytes at a
-// time. It is written in assembly: run_amd64.s with SSSE3, run_arm64.s
-// with NEON. It needs hasVector and len(s) >= 16, and r must be one set of
-// bytes, maybe with PctEncoded, as every set of Run is: its lowest
-// bit names the set's nibbleLo table.
+// run of r in s, or len(s), as skipRunWords does, but 16 to 64 bytes at a
+// time. It is written in assembly: run_amd64.s with AVX-512, AVX2 or
+// SSSE3 (runWidth), run_arm64.s with NEON. It needs hasVector and
+// len(s) >= 16, and r must be one set of bytes, maybe with PctEncoded, as
+// every set of Run is: its lowest bit names the set's nibbleLo table.
 //
 //go:noescape
 func runEnd(s string, i uint, r tables.Set) uint

@@ -8,9 +8,11 @@
 // states are named in tables_gen.go, generated with package tables, except
 // that runs of bytes that keep the automaton in the same state (a host, a
 // path, a query) are skipped with a tighter loop that gives the identical
-// result: sixteen bytes at a time with SSSE3 on amd64 (run_amd64.s) and NEON
-// on arm64 (run_arm64.s), eight at a time in Go elsewhere, or with the build
-// tag purego. A URL of up to 64 bytes that is "http://" or "https://" and a
+// result: 64 bytes at a time with AVX-512, 32 with AVX2 and sixteen with
+// SSSE3 on amd64 (run_amd64.s), sixteen with NEON on arm64 (run_arm64.s),
+// eight at a time in Go elsewhere, or with the build tag purego. The vector
+// loops validate the pct-encoded triplets of a whole block with the same
+// instructions whether it holds none or many. A URL of up to 64 bytes that is "http://" or "https://" and a
 // lane (see lane) is read in one piece on amd64 (short_amd64.s) and arm64
 // (short_arm64.s): every byte classified at once with AVX2, AVX-512 or NEON,
 // its components found from the bit masks, the automaton's transitions at

@@ -68,6 +68,18 @@ func checkAgreeWith(t *testing.T, s string, o scan.Options) bool {
 		t.Errorf("ScanBytes(%q, %+v) differs from Scan (-Scan +ScanBytes):\n%s", s, o, diff)
 		return false
 	}
+	// Scan with each loop the vector routines have here, beyond the one
+	// it chose.
+	for _, mode := range scan.RunModes() {
+		var other result
+		restore := scan.SetRunMode(mode)
+		other.Marks, other.Failure = scan.Scan(s, o)
+		restore()
+		if diff := cmp.Diff(stepping, other, marksText); diff != "" {
+			t.Errorf("Scan(%q, %+v) with runs read by %s differs from stepping every byte (-stepping +fast):\n%s", s, o, mode, diff)
+			return false
+		}
+	}
 	// Scan with each way shortLane has of reading its input here, beyond
 	// the one it chose.
 	for _, mode := range scan.ShortLaneModes() {

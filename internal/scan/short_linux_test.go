@@ -42,3 +42,25 @@ func TestShortLanePageEdges(t *testing.T) {
 		}
 	})
 }
+
+// TestRunPageEdges places runs dense with triplets, whole and cut, at the
+// end of a page followed by one that may not be read, and skips them from
+// every offset with each loop: the wide loops load the block and the one
+// two bytes on, and neither may reach past the input. A load that did
+// would crash the test.
+func TestRunPageEdges(t *testing.T) {
+	if !scan.HasVector() {
+		t.Skip("no vector code here: the runs are read in Go")
+	}
+	readable := guardpage.Page(t)
+	page := len(readable)
+	r := rand.New(rand.NewPCG(9, 10))
+	for n := 16; n <= 200; n++ {
+		s := escapeDense(r, n, 0.3, 0.05)[:n]
+		copy(readable[page-n:], s)
+		placed := unsafe.String(&readable[page-n], n)
+		if !checkTwins(t, placed) {
+			return
+		}
+	}
+}

@@ -41,24 +41,33 @@ func (p Policy) AppendApply(dst []byte, target string) (Result, []byte) {
 // request-target) and does the rest as Apply does.
 func (p Policy) ApplyTarget(t uri.RequestTarget) Result {
 	var r Result
+	// Path is "" but for an origin-form target, whose path ends at its
+	// "?" or its end (a valid target has no fragment).
+	if path := t.Path(); path != "" {
+		if s := t.String(); p.fastOrigin(&r, s, len(path), len(path) < len(s)) {
+			return r
+		}
+	}
+	p.applyTarget(&r, t)
+	return r
+}
+
+// applyTarget is ApplyTarget without its fast path.
+func (p Policy) applyTarget(r *Result, t uri.RequestTarget) {
 	s := t.String()
 	var sp split
 	switch t.Form() {
 	case uri.OriginForm:
-		sp = split{form: uri.OriginForm, pathEnd: len(t.Path()), query: -1, frag: -1}
-		if t.HasQuery() {
-			sp.query = sp.pathEnd
-		}
+		sp = originSplit(t)
 	case uri.AbsoluteForm:
 		sp = absoluteSplit(s, t)
 	case uri.AuthorityForm, uri.AsteriskForm:
 		sp = split{form: t.Form()}
 	default:
 		r.reject(p.Status.Invalid, &uri.Error{Op: opRoute, Input: s, Err: ErrForm})
-		return r
+		return
 	}
-	p.applySplit(&r, s, sp, nil, false)
-	return r
+	p.applySplit(r, s, sp, nil, false)
 }
 
 // split is where the parts of a target are.
@@ -92,6 +101,23 @@ func (r *Result) reject(s uint16, err *uri.Error) {
 }
 
 func (p Policy) apply(r *Result, target string, dst []byte) []byte {
+	if p.Forward == ForwardApache || p.Forward == ForwardApacheNoCanon {
+		return p.applyApache(r, target, dst)
+	}
+	if p.Read != ReadStrict && target != "" && target[0] == '/' {
+		// Every reading takes a strictly valid origin-form target as the
+		// strict one does; the strict scan is the cheaper.
+		if t, err := uri.ParseRequestTarget(target); err == nil {
+			if path := t.Path(); p.fastOrigin(r, target, len(path), len(path) < len(target)) {
+				return dst
+			}
+		}
+	}
+	return p.applyFull(r, target, dst)
+}
+
+// applyFull is apply without its fast path for lenient readings.
+func (p Policy) applyFull(r *Result, target string, dst []byte) []byte {
 	var sp split
 	if p.Read == ReadStrict {
 		t, err := uri.ParseRequestTarget(target)
@@ -102,10 +128,10 @@ func (p Policy) apply(r *Result, target string, dst []byte) []byte {
 		}
 		switch t.Form() {
 		case uri.OriginForm:
-			sp = split{form: uri.OriginForm, pathEnd: len(t.Path()), query: -1, frag: -1}
-			if t.HasQuery() {
-				sp.query = sp.pathEnd
+			if p.fastOrigin(r, target, len(t.Path()), t.HasQuery()) {
+				return dst
 			}
+			sp = originSplit(t)
 		case uri.AbsoluteForm:
 			sp = absoluteSplit(target, t)
 		default:
@@ -118,6 +144,10 @@ func (p Policy) apply(r *Result, target string, dst []byte) []byte {
 	if err != nil {
 		r.reject(p.Status.Invalid, err)
 		return dst
+	}
+	if sp.form == uri.OriginForm && target != "" && target[0] == '?' {
+		// QueryTargetRoot: the product reads "/?x".
+		return p.apply(r, "/"+target, dst)
 	}
 	return p.applySplit(r, target, sp, dst, true)
 }
@@ -134,8 +164,23 @@ func (p Policy) lenientSplit(s string) (split, *uri.Error) {
 	switch {
 	case s == "":
 		return sp, &uri.Error{Op: opRoute, Input: s, Err: ErrForm}
-	case s == "*":
+	case s == "*" || s[0] == '*' && p.AsteriskForm == OtherKeepAny:
 		sp.form = uri.AsteriskForm
+		return sp, nil
+	case s[0] == '?' && p.QueryTarget == QueryTargetRoot:
+		// Read as "/" and the query; apply rewrites the target.
+		sp.form = uri.OriginForm
+		sp.pathStart, sp.pathEnd, sp.query = 0, 0, 0
+		for i := 0; i < len(s); i++ {
+			if s[i] == '#' {
+				sp.frag = i
+				break
+			}
+		}
+		return sp, nil
+	case s[0] == '[':
+		// An IP literal: host ":" port.
+		sp.form = uri.AuthorityForm
 		return sp, nil
 	case s[0] == '/':
 		sp.form = uri.OriginForm
@@ -147,7 +192,7 @@ func (p Policy) lenientSplit(s string) (split, *uri.Error) {
 		}
 		if i == 0 || i == len(s) || s[i] != ':' || i+1 < len(s) && isDigit(s[i+1]) || i+1 == len(s) {
 			// host ":" port, or nothing we know.
-			if i > 0 && i < len(s) && s[i] == ':' {
+			if i > 0 && i < len(s) && s[i] == ':' || p.Read == ReadAny {
 				sp.form = uri.AuthorityForm
 				return sp, nil
 			}
@@ -207,6 +252,7 @@ var readRefuses = func() (t [8][256]bool) {
 		t[ReadLenientASCII][c] = ctl || b >= 0x80
 		t[ReadRFC][c] = !rfcChar(b)
 		t[ReadRFCNonASCII][c] = !rfcChar(b) && b < 0x80
+		t[ReadAny][c] = ctl
 	}
 	return t
 }()
@@ -235,6 +281,7 @@ const (
 	fEmpty    // an empty segment
 	fTrailing // a trailing "/" after a segment
 	fHash     // "#" (a kept fragment)
+	fSlash    // "/", which scanPath looks past: never in its result
 )
 
 // byteFlags holds, for each byte, the flags of scanPath that the byte
@@ -253,6 +300,8 @@ var byteFlags = func() (t [256]uint16) {
 			f |= fUpper
 		case c == '#':
 			f |= fHash
+		case c == '/':
+			f |= fSlash
 		}
 		for e := range escapeTables {
 			if escapeTables[e][c] {
@@ -273,8 +322,8 @@ func scanPath(path string) uint16 {
 	var f uint16
 	for i := 0; i < len(path); i++ {
 		c := path[i]
-		if c != '/' {
-			f |= byteFlags[c]
+		if b := byteFlags[c]; b&fSlash == 0 {
+			f |= b
 			continue
 		}
 		// A slash: look at the segment that follows.
@@ -314,6 +363,9 @@ func (p Policy) sensitive() uint16 {
 	if p.KeyCase != 0 {
 		m |= fUpper
 	}
+	if p.KeyForm == KeyDecodedClean {
+		m |= fPct | fDot | fDotDot | fEmpty
+	}
 	if p.Dot != 0 {
 		m |= fDot
 	}
@@ -344,6 +396,18 @@ func (p Policy) sensitive() uint16 {
 func (p Policy) applySplit(r *Result, s string, sp split, dst []byte, lenient bool) []byte {
 	switch sp.form {
 	case uri.AuthorityForm:
+		if p.AuthorityForm == OtherAsAbsolute {
+			colon := 0
+			for colon < len(s) && s[colon] != ':' {
+				colon++
+			}
+			if !isAlpha(s[0]) || colon == len(s) {
+				r.reject(p.Status.Invalid, &uri.Error{Op: opRoute, Input: s, Err: ErrForm})
+				return dst
+			}
+			// scheme ":" opaque path, no query.
+			return p.applySplit(r, s, split{form: uri.AbsoluteForm, pathStart: colon + 1, pathEnd: len(s), query: -1, frag: -1}, dst, lenient)
+		}
 		if p.AuthorityForm == OtherReject {
 			r.reject(p.Status.Invalid, &uri.Error{Op: opRoute, Input: s, Err: ErrForm})
 			return dst
@@ -358,7 +422,9 @@ func (p Policy) applySplit(r *Result, s string, sp split, dst []byte, lenient bo
 		*r = Result{Verdict: Accept, Forward: s, fpath: int32(len(s)), escape: p.Escape}
 		return dst
 	case uri.AbsoluteForm:
-		if p.AbsoluteForm == AbsoluteReject || p.AbsoluteForm == AbsoluteToOriginHost && !hasHost(s, sp) {
+		if p.AbsoluteForm == AbsoluteReject || p.AbsoluteForm == AbsoluteToOriginHost && !hasHost(s, sp) ||
+			p.AbsoluteForm == AbsoluteKeepAuthority && p.Read != ReadAny && !hasAuthority(s, sp) ||
+			p.AbsoluteForm == AbsoluteToOriginHTTP && !isHTTPAbsolute(s, sp) {
 			r.reject(p.Status.Invalid, &uri.Error{Op: opRoute, Input: s, Err: ErrForm})
 			return dst
 		}
@@ -370,13 +436,18 @@ func (p Policy) applySplit(r *Result, s string, sp split, dst []byte, lenient bo
 			return dst
 		case FragmentEncode:
 			return p.slow(r, s, sp, dst)
+		case FragmentEncodeAll:
+			// The product rewrites the target, then reads it.
+			q := p
+			q.Fragment = FragmentKeep
+			return q.apply(r, encodeHashes(s), dst)
 		}
 	}
 	path := s[sp.pathStart:sp.pathEnd]
 	// fwdStart is where the forwarded target begins in s.
 	fwdStart := 0
 	if sp.form == uri.AbsoluteForm && p.toOrigin() {
-		if path == "" || path[0] != '/' {
+		if path == "" || path[0] != '/' && p.AbsoluteForm != AbsoluteToOriginOpaque {
 			// "http://h" and "urn:a" have no absolute path to send:
 			// write one.
 			return p.slow(r, s, sp, dst)
@@ -384,11 +455,19 @@ func (p Policy) applySplit(r *Result, s string, sp split, dst []byte, lenient bo
 		fwdStart = sp.pathStart
 	}
 	f := scanPath(path)
+	sensitive := p.sensitive()
+	if sp.form == uri.AbsoluteForm && !p.toOrigin() && len(p.absolutePrefix(s, sp)) != sp.pathStart {
+		return p.slow(r, s, sp, dst)
+	}
+	if p.QueryEscapes == QueryEscapesLikePath && sp.query >= 0 && sensitive&fPct != 0 &&
+		containsByte(s[sp.query:queryEnd(s, sp)], '%') {
+		return p.slow(r, s, sp, dst)
+	}
 	if lenient && f&fPct != 0 && p.InvalidPercent == InvalidPercentReject {
 		// The escapes of a lenient reading have to be checked.
 		return p.slow(r, s, sp, dst)
 	}
-	if f&p.sensitive() != 0 || p.Query == QuerySort && sp.query >= 0 && needsSort(s[sp.query+1:queryEnd(s, sp)]) ||
+	if f&sensitive != 0 || p.Query == QuerySort && sp.query >= 0 && needsSort(s[sp.query+1:queryEnd(s, sp)]) ||
 		p.Query == QueryDropEmpty && p.Forward != ForwardRaw && sp.query >= 0 && queryEnd(s, sp) == sp.query+1 {
 		return p.slow(r, s, sp, dst)
 	}
@@ -403,6 +482,7 @@ func (p Policy) applySplit(r *Result, s string, sp split, dst []byte, lenient bo
 		fpath:   int32(sp.pathEnd - fwdStart),
 		aligned: true,
 		escape:  p.Escape,
+		strip:   p.Strip,
 		decoded: p.KeyForm == KeyDecoded,
 	}
 	if path == "" {
@@ -411,9 +491,43 @@ func (p Policy) applySplit(r *Result, s string, sp split, dst []byte, lenient bo
 	return dst
 }
 
+// encodeHashes returns s with every "#" written "%23".
+func encodeHashes(s string) string {
+	n := 0
+	for i := 0; i < len(s); i++ {
+		if s[i] == '#' {
+			n++
+		}
+	}
+	b := make([]byte, 0, len(s)+2*n)
+	for i := 0; i < len(s); i++ {
+		if s[i] == '#' {
+			b = append(b, "%23"...)
+			continue
+		}
+		b = append(b, s[i])
+	}
+	return string(b)
+}
+
 // toOrigin says an absolute-form target is forwarded in origin-form.
 func (p Policy) toOrigin() bool {
-	return p.AbsoluteForm == AbsoluteToOrigin || p.AbsoluteForm == AbsoluteToOriginHost
+	return p.AbsoluteForm == AbsoluteToOrigin || p.AbsoluteForm == AbsoluteToOriginHost || p.AbsoluteForm == AbsoluteToOriginHTTP ||
+		p.AbsoluteForm == AbsoluteToOriginOpaque
+}
+
+// isHTTPAbsolute says the absolute-form target s has the scheme http or
+// https, a "/" after the ":", and no userinfo.
+func isHTTPAbsolute(s string, sp split) bool {
+	scheme, rest, _ := cutByte(s, ':')
+	if len(scheme) < 4 || len(scheme) > 5 || lowerByte(scheme[0]) != 'h' || lowerByte(scheme[1]) != 't' ||
+		lowerByte(scheme[2]) != 't' || lowerByte(scheme[3]) != 'p' || len(scheme) == 5 && lowerByte(scheme[4]) != 's' {
+		return false
+	}
+	if rest == "" || rest[0] != '/' {
+		return false
+	}
+	return !containsByte(s[:sp.pathStart], '@')
 }
 
 // hasHost says the absolute-form target s is scheme "://" authority with
@@ -428,6 +542,43 @@ func hasHost(s string, sp split) bool {
 	}
 	auth := s[i+3 : sp.pathStart]
 	return auth != "" && auth[0] != ':' && !containsByte(auth, '@')
+}
+
+// hasAuthority says the absolute-form target s is scheme "://" authority
+// with the authority ending at a "/" or at the end.
+func hasAuthority(s string, sp split) bool {
+	i := 0
+	for i < len(s) && s[i] != ':' {
+		i++
+	}
+	if i+3 > len(s) || s[i+1] != '/' || s[i+2] != '/' {
+		return false
+	}
+	return sp.pathStart == len(s) || s[sp.pathStart] == '/'
+}
+
+// absolutePrefix is what an absolute-form target kept as such (not
+// AbsoluteToOrigin) sends before its path: the scheme and authority, less a
+// default port under AbsoluteKeepAuthority.
+func (p Policy) absolutePrefix(s string, sp split) string {
+	prefix := s[:sp.pathStart]
+	if p.AbsoluteForm != AbsoluteKeepAuthority {
+		return prefix
+	}
+	scheme, _, _ := cutByte(prefix, ':')
+	var port string
+	switch {
+	case len(scheme) == 4 && scheme[0]|0x20 == 'h' && scheme[1]|0x20 == 't' && scheme[2]|0x20 == 't' && scheme[3]|0x20 == 'p':
+		port = ":80"
+	case len(scheme) == 5 && scheme[0]|0x20 == 'h' && scheme[1]|0x20 == 't' && scheme[2]|0x20 == 't' && scheme[3]|0x20 == 'p' && scheme[4]|0x20 == 's':
+		port = ":443"
+	default:
+		return prefix
+	}
+	if len(prefix) > len(port) && prefix[len(prefix)-len(port):] == port {
+		return prefix[:len(prefix)-len(port)]
+	}
+	return prefix
 }
 
 // queryEnd returns where the query of s ends.
@@ -584,6 +735,9 @@ func (p Policy) slow(r *Result, s string, sp split, dst []byte) []byte {
 	// its "/"); dots counts its dots and other whether it holds anything
 	// else; params says a ";" began its parameters (ParamsStrip).
 	var segStart marks
+	// segIn is where the current segment begins in path, which a
+	// rejected ".." names.
+	segIn := 0
 	dots, other, params := 0, false, false
 	endSegment := func(final bool) *uri.Error {
 		isDot := !other && dots == 1 && p.Dot == DotRemove
@@ -607,8 +761,10 @@ func (p Policy) slow(r *Result, s string, sp split, dst []byte) []byte {
 			if atRoot {
 				switch p.DotDot {
 				case DotDotRejectAbove:
-					return &uri.Error{Op: opRoute, Input: s, Component: uri.Path, Err: ErrAboveRoot}
+					return &uri.Error{Op: opRoute, Input: s, Offset: off(segIn), Component: uri.Path, Err: ErrAboveRoot}
 				case DotDotKeepAbove:
+					// HAProxy keeps the segment with its "/", even
+					// at the end: "/.." is "/../".
 					b.norm = append(b.norm, ".."...)
 					if b.wantDec {
 						b.dec = append(b.dec, ".."...)
@@ -616,9 +772,7 @@ func (p Policy) slow(r *Result, s string, sp split, dst []byte) []byte {
 					if b.wantEsc {
 						b.esc = append(b.esc, ".."...)
 					}
-					if !final {
-						b.slash()
-					}
+					b.slash()
 					return nil
 				}
 				changed = true
@@ -638,13 +792,13 @@ func (p Policy) slow(r *Result, s string, sp split, dst []byte) []byte {
 		i = 1
 		b.slash()
 	}
-	segStart = b.mark()
+	segStart, segIn = b.mark(), i
 	for i < len(path) {
 		c := path[i]
 		// decoded is the byte the product reads; enc says it came as an
 		// escape it keeps; sep says it separates segments.
 		var decoded byte
-		enc, sep := false, false
+		enc, sep, late := false, false, false
 		width := 1
 		switch {
 		case c == '/':
@@ -687,6 +841,8 @@ func (p Policy) slow(r *Result, s string, sp split, dst []byte) []byte {
 					enc = p.Unreserved == UnreservedKeep
 				case EncodedDotDecode:
 					enc = false
+				case EncodedDotDecodeLate:
+					enc, late = false, true
 				case EncodedDotReject:
 					r.reject(p.Status.AboveRoot, &uri.Error{Op: opRoute, Input: s, Offset: off(i), Component: uri.Path, Err: ErrEncodedDelimiter})
 					return dst
@@ -713,14 +869,14 @@ func (p Policy) slow(r *Result, s string, sp split, dst []byte) []byte {
 			if p.Slashes == SlashesMerge && !other && dots == 0 && b.mark().norm == segStart.norm && !params {
 				// An empty segment: merge it into the one before.
 				changed = true
-				segStart = b.mark()
+				segStart, segIn = b.mark(), i
 				continue
 			}
 			if err := endSegment(false); err != nil {
 				r.reject(p.Status.AboveRoot, err)
 				return dst
 			}
-			segStart = b.mark()
+			segStart, segIn = b.mark(), i
 			dots, other, params = 0, false, false
 			continue
 		}
@@ -737,7 +893,7 @@ func (p Policy) slow(r *Result, s string, sp split, dst []byte) []byte {
 				return dst
 			}
 		}
-		if !enc && decoded == '.' {
+		if !enc && decoded == '.' && !late {
 			dots++
 		} else {
 			other = true
@@ -787,6 +943,11 @@ func (p Policy) slow(r *Result, s string, sp split, dst []byte) []byte {
 	if len(b.norm) == 0 {
 		b.slash()
 	}
+	if p.Slashes == SlashesMergeLate {
+		b.norm = mergeSlashes(b.norm)
+		b.dec = mergeSlashes(b.dec)
+		b.esc = mergeSlashes(b.esc)
+	}
 
 	// The query.
 	query := ""
@@ -797,6 +958,18 @@ func (p Policy) slow(r *Result, s string, sp split, dst []byte) []byte {
 			query = s[sp.query:queryEnd(s, sp)]
 		}
 	}
+	if p.QueryEscapes == QueryEscapesLikePath && p.InvalidPercent == InvalidPercentReject {
+		if i := invalidEscape(query); i >= 0 {
+			r.reject(p.Status.Invalid, &uri.Error{Op: opRoute, Input: s, Offset: sp.query + i, Component: uri.Query, Err: uri.ErrInvalidPercentEncoding})
+			return dst
+		}
+	}
+	// An absolute-form target kept as such keeps its scheme and
+	// authority.
+	absPrefix := ""
+	if sp.form == uri.AbsoluteForm && !p.toOrigin() {
+		absPrefix = p.absolutePrefix(s, sp)
+	}
 	frag := ""
 	if sp.frag >= 0 && p.Fragment == FragmentKeep {
 		frag = s[sp.frag:]
@@ -806,6 +979,10 @@ func (p Policy) slow(r *Result, s string, sp split, dst []byte) []byte {
 	key := b.norm
 	if p.KeyForm != KeyEncoded {
 		key = b.dec
+	}
+	if p.KeyForm == KeyDecodedClean {
+		// b.dec is not needed as such: the key is made from b.norm.
+		key = cleanKey(b.dec[:0:cap(b.dec)], b.norm)
 	}
 	if p.TrailingSlash == TrailingSlashStrip && len(key) > 1 && key[len(key)-1] == '/' {
 		key = key[:len(key)-1]
@@ -834,7 +1011,7 @@ func (p Policy) slow(r *Result, s string, sp split, dst []byte) []byte {
 	}
 
 	out := area[3*per : 3*per]
-	*r = Result{Verdict: verdict, escape: p.Escape, decoded: p.KeyForm == KeyDecoded}
+	*r = Result{Verdict: verdict, escape: p.Escape, decoded: p.KeyForm == KeyDecoded || p.KeyForm == KeyDecodedClean, strip: p.Strip}
 	// Key.
 	if lower {
 		for _, c := range key {
@@ -861,11 +1038,14 @@ func (p Policy) slow(r *Result, s string, sp split, dst []byte) []byte {
 		out = p.appendQuery(out, query)
 		r.status = statusOr(p.Status.Redirect, 301)
 	} else if !raw {
+		out = append(out, absPrefix...)
 		out = append(out, fwdPath...)
 		out = p.appendQuery(out, query)
 		out = append(out, frag...)
-		r.fpath = int32(len(fwdPath))
-		r.aligned = true
+		r.fpath = int32(len(absPrefix) + len(fwdPath))
+		// A key cleaned apart from the forwarded path need not have
+		// its segments.
+		r.aligned = p.KeyForm != KeyDecodedClean
 	}
 	str := unsafe.String(unsafe.SliceData(out), len(out))
 	if len(out) == 0 {
@@ -954,6 +1134,10 @@ func (p Policy) appendQuery(b []byte, query string) []byte {
 	} else {
 		b = append(b, query...)
 	}
+	if p.QueryEscapes == QueryEscapesLikePath {
+		start := len(b) - len(query)
+		b = b[:start+len(p.normalizeEscapes(b[start:]))]
+	}
 	return b
 }
 
@@ -988,4 +1172,370 @@ func appendSorted(b []byte, q string) []byte {
 func pairName(pair string) string {
 	name, _, _ := cutByte(pair, '=')
 	return name
+}
+
+// invalidEscape returns the index of the first "%" of q not followed by
+// two hex digits, or -1.
+func invalidEscape(q string) int {
+	for i := 0; i < len(q); i++ {
+		if q[i] != '%' {
+			continue
+		}
+		if i+2 >= len(q) {
+			return i
+		}
+		if _, ok := unhex(q[i+1]); !ok {
+			return i
+		}
+		if _, ok := unhex(q[i+2]); !ok {
+			return i
+		}
+	}
+	return -1
+}
+
+// normalizeEscapes changes the escapes of q in place as PercentCase and
+// Unreserved change those of the path (QueryEscapesLikePath), and returns
+// it, no longer than it was.
+func (p Policy) normalizeEscapes(q []byte) []byte {
+	w := 0
+	for i := 0; i < len(q); i++ {
+		c := q[i]
+		if c != '%' || i+2 >= len(q) {
+			q[w] = c
+			w++
+			continue
+		}
+		h, ok1 := unhex(q[i+1])
+		l, ok2 := unhex(q[i+2])
+		if !ok1 || !ok2 {
+			q[w] = c
+			w++
+			continue
+		}
+		v := h<<4 | l
+		switch {
+		case p.Unreserved == UnreservedDecode && isUnreserved(v):
+			q[w] = v
+			w++
+		case p.PercentCase == PercentCaseUpper:
+			q[w], q[w+1], q[w+2] = '%', hexUpper[h], hexUpper[l]
+			w += 3
+		case p.PercentCase == PercentCaseLower:
+			q[w], q[w+1], q[w+2] = '%', hexLower[h], hexLower[l]
+			w += 3
+		default:
+			q[w], q[w+1], q[w+2] = q[i], q[i+1], q[i+2]
+			w += 3
+		}
+		i += 2
+	}
+	return q[:w]
+}
+
+// mergeSlashes merges each run of "/" in o into one, in place.
+func mergeSlashes(o []byte) []byte {
+	w := 0
+	for i, c := range o {
+		if c == '/' && i > 0 && o[i-1] == '/' {
+			continue
+		}
+		o[w] = c
+		w++
+	}
+	return o[:w]
+}
+
+// cleanKey writes the escaped path p decoded and cleaned, as Caddy's
+// CleanPath(r.URL.Path, true) does (path.Clean, with a trailing "/" put
+// back), into dst, which has room for len(p)+1 bytes, and returns it.
+func cleanKey(dst, p []byte) []byte {
+	dec := dst[:0]
+	if len(p) == 0 || p[0] != '/' {
+		dec = append(dec, '/')
+	}
+	for i := 0; i < len(p); i++ {
+		if p[i] == '%' && i+2 < len(p) {
+			h, ok1 := unhex(p[i+1])
+			l, ok2 := unhex(p[i+2])
+			if ok1 && ok2 {
+				dec = append(dec, h<<4|l)
+				i += 2
+				continue
+			}
+		}
+		dec = append(dec, p[i])
+	}
+	return cleanInPlace(dec)
+}
+
+// cleanInPlace is path.Clean of a rooted path, with a trailing "/" kept,
+// done in place: the output is never longer than the input.
+func cleanInPlace(b []byte) []byte {
+	trailing := len(b) > 1 && b[len(b)-1] == '/'
+	w := 1 // b[0] is "/"
+	for r := 1; r < len(b); {
+		switch {
+		case b[r] == '/':
+			r++
+		case b[r] == '.' && (r+1 == len(b) || b[r+1] == '/'):
+			r++
+		case b[r] == '.' && b[r+1] == '.' && (r+2 == len(b) || b[r+2] == '/'):
+			r += 2
+			// Back to the "/" before the last segment, not past the root.
+			if w > 1 {
+				w--
+				for w > 1 && b[w-1] != '/' {
+					w--
+				}
+				if w > 1 {
+					w--
+				}
+			}
+		default:
+			if w > 1 {
+				b[w] = '/'
+				w++
+			}
+			for r < len(b) && b[r] != '/' {
+				b[w] = b[r]
+				w++
+				r++
+			}
+		}
+	}
+	if trailing && w > 1 {
+		b[w] = '/'
+		w++
+	}
+	return b[:w]
+}
+
+// apacheDecode appends to dst the escapes of a normalized path decoded as
+// Apache's ap_unescape_url makes r->uri, keeping an escaped "/" as it came
+// when keepSlash (AllowEncodedSlashes NoDecode).
+func apacheDecode(dst []byte, norm string, keepSlash bool) []byte {
+	for i := 0; i < len(norm); i++ {
+		if norm[i] == '%' && i+2 < len(norm) {
+			h, ok1 := unhex(norm[i+1])
+			l, ok2 := unhex(norm[i+2])
+			if ok1 && ok2 {
+				if v := h<<4 | l; v != '/' || !keepSlash {
+					dst = append(dst, v)
+				} else {
+					dst = append(dst, norm[i:i+3]...)
+				}
+				i += 2
+				continue
+			}
+		}
+		dst = append(dst, norm[i])
+	}
+	return dst
+}
+
+func leadingSlashes[T string | []byte](p T) int {
+	n := 0
+	for n < len(p) && p[n] == '/' {
+		n++
+	}
+	return n
+}
+
+// apacheCanon appends to dst r->uri (dec) as mod_proxy_http sends it for
+// a ProxyPass to "http://backend/": "/", then r->uri past the slashes the
+// alias "/" matched, through ap_proxy_canonenc_ex with enc_path and a
+// reverse proxy request; noEncSlash is
+// PROXY_CANONENC_NOENCODEDSLASHENCODING (AllowEncodedSlashes NoDecode). It
+// fails where that function returns NULL: a "%" not followed by two hex
+// digits under noEncSlash.
+func apacheCanon(dst, dec []byte, noEncSlash bool) ([]byte, bool) {
+	out := append(dst, '/')
+	for i := leadingSlashes(dec); i < len(dec); i++ {
+		c := dec[i]
+		if c == '/' {
+			out = append(out, c)
+			continue
+		}
+		if c == '%' && noEncSlash {
+			if i+2 >= len(dec) {
+				return dst, false
+			}
+			h, ok1 := unhex(dec[i+1])
+			l, ok2 := unhex(dec[i+2])
+			if !ok1 || !ok2 {
+				return dst, false
+			}
+			if h<<4|l == '/' {
+				out = append(out, dec[i:i+3]...)
+				i += 2
+				continue
+			}
+		}
+		out = appendEscapedByte(out, c, EscapeApache)
+	}
+	return out, true
+}
+
+// applyApache is Apply for ForwardApache and ForwardApacheNoCanon, in
+// Apache httpd's order: the extra leading slashes dropped, then
+// ap_normalize_path on the path with only the escapes of unreserved
+// characters decoded (the policy's other knobs, escaped delimiters kept);
+// then ap_unescape_url into r->uri, refusing "%00", and "%2F" under
+// EncodedReject, with 404 (Status.Encoded), in what normalization left;
+// then, under EncodedDecode (AllowEncodedSlashes On), ap_getparents on
+// the decoded path, which drops a ".." above the root. r->uri is the key;
+// mod_proxy writes it out again, or sends the target as received under
+// nocanon.
+//
+// What it writes goes where the first pass had its scratch space, so
+// that it needs no more room than the slow path.
+func (p Policy) applyApache(r *Result, target string, dst []byte) []byte {
+	p1 := p
+	p1.Forward, p1.KeyForm = ForwardNormalized, KeyEncoded
+	p1.EncodedSlash, p1.EncodedNul = EncodedKeep, EncodedKeep
+	// ap_parse_uri takes a leading "//" for a path, not an authority, by
+	// dropping the extra slashes, MergeSlashes or not.
+	t1 := target
+	if n := leadingSlashes(target); n > 1 {
+		t1 = target[n-1:]
+	}
+	start := len(dst)
+	var r1 Result
+	work := p1.apply(&r1, t1, dst)
+	if r1.Verdict != Accept {
+		*r = r1
+		return work
+	}
+	npath, query := r1.Forward[:r1.fpath], r1.Forward[r1.fpath:]
+	for i := 0; i+2 < len(npath); i++ {
+		if npath[i] != '%' {
+			continue
+		}
+		h, _ := unhex(npath[i+1])
+		l, _ := unhex(npath[i+2])
+		if v := h<<4 | l; v == 0 || v == '/' && p.EncodedSlash == EncodedReject {
+			r.reject(statusOr(p.Status.Encoded, 400), &uri.Error{Op: opRoute, Input: target, Offset: escapeOffset(target, v), Component: uri.Path, Err: ErrEncodedDelimiter})
+			return dst[:start]
+		}
+	}
+	keep := p.EncodedSlash == EncodedKeep
+	pct := containsByte(npath, '%')
+	renormalized := false
+	if p.EncodedSlash == EncodedDecode && pct {
+		renormalized = true
+		// Decode the slashes alone, then ap_getparents.
+		b := make([]byte, 0, len(npath))
+		for i := 0; i < len(npath); i++ {
+			if npath[i] == '%' && i+2 < len(npath) && npath[i+1] == '2' && npath[i+2]|0x20 == 'f' {
+				b = append(b, '/')
+				i += 2
+				continue
+			}
+			b = append(b, npath[i])
+		}
+		q := Policy{Read: ReadAny, Dot: DotRemove, DotDot: DotDotRemove, Slashes: p.Slashes}
+		npath = q.Apply(string(b)).Forward
+		pct = containsByte(npath, '%')
+	}
+	res := Result{Verdict: Accept, escape: p.Escape, decoded: true, strip: p.Strip}
+	nocanonRaw := p.Forward == ForwardApacheNoCanon && target != "" && target[0] == '/'
+	if !renormalized && !pct && apacheCanonKeeps(npath) && leadingSlashes(npath) == 1 &&
+		(!nocanonRaw || leadingSlashes(target) == 1 && target[:len(target)-len(query)] == npath) {
+		// r->uri is the path as it is, and goes on so.
+		res.Key, res.Forward, res.fpath, res.aligned = npath, r1.Forward, r1.fpath, true
+		*r = res
+		return work
+	}
+	// Room: the first pass's scratch space when it took the slow path,
+	// else what dst has spare, else one allocation.
+	per, _ := slowSize(t1)
+	var out []byte
+	switch {
+	case len(work)-start >= 3*per:
+		out = work[start : start : start+3*per]
+	case cap(work)-len(work) >= 5*len(npath)+len(query)+8:
+		out = work[len(work):len(work):cap(work)]
+		work = work[:cap(work)]
+	default:
+		out = make([]byte, 0, 5*len(npath)+len(query)+8)
+	}
+	out = apacheDecode(out, npath, keep)
+	key := out
+	out = out[len(out):]
+	if nocanonRaw {
+		raw, rawQuery := target, ""
+		if i := indexByte(target, '?'); i >= 0 {
+			raw, rawQuery = target[:i], target[i:]
+		}
+		if leadingSlashes(raw) == leadingSlashes(key) {
+			res.Key = bytesString(key)
+			res.fpath = int32(len(raw) - leadingSlashes(raw) + 1)
+			if leadingSlashes(raw) == 1 {
+				res.Forward = target
+			} else {
+				out = append(append(append(out, '/'), raw[leadingSlashes(raw):]...), rawQuery...)
+				res.Forward = bytesString(out)
+			}
+			*r = res
+			return work
+		}
+	}
+	out, ok := apacheCanon(out, key, keep)
+	if !ok {
+		r.reject(p.Status.Invalid, &uri.Error{Op: opRoute, Input: target, Component: uri.Path, Err: uri.ErrInvalidPercentEncoding})
+		return dst[:start]
+	}
+	res.fpath = int32(len(out))
+	res.aligned = leadingSlashes(key) == 1
+	out = append(out, query...)
+	res.Key, res.Forward = bytesString(key), bytesString(out)
+	*r = res
+	return work
+}
+
+// bytesString is b as a string, sharing its bytes: the engine never
+// writes them again.
+func bytesString(b []byte) string {
+	if len(b) == 0 {
+		return ""
+	}
+	return unsafe.String(unsafe.SliceData(b), len(b))
+}
+
+// apacheCanonKeeps says whether apacheCanon writes the path p, which holds
+// no "%", out as it is.
+func apacheCanonKeeps(p string) bool {
+	for i := 0; i < len(p); i++ {
+		if escapeTables[EscapeApache][p[i]] && p[i] != '/' {
+			return false
+		}
+	}
+	return true
+}
+
+func indexByte(s string, c byte) int {
+	for i := 0; i < len(s); i++ {
+		if s[i] == c {
+			return i
+		}
+	}
+	return -1
+}
+
+// escapeOffset returns the offset of the first escape of v in target, the
+// byte at fault of a rejection made on a path rewritten from it, or 0 when
+// the rewriting made the escape.
+func escapeOffset(target string, v byte) int {
+	for i := 0; i+2 < len(target); i++ {
+		if target[i] != '%' {
+			continue
+		}
+		h, ok1 := unhex(target[i+1])
+		l, ok2 := unhex(target[i+2])
+		if ok1 && ok2 && h<<4|l == v {
+			return i
+		}
+	}
+	return 0
 }

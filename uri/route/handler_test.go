@@ -161,5 +161,5 @@ func ExampleHandler() {
 	// /docs/./%7Eguide     200 routed on /docs/~guide, forwarding /docs/~guide
 	// /ADMIN               403 forbidden
 	// /docs/../%61dmin/x   403 forbidden
-	// /../etc/passwd       400 bad request target: dot-segment above the root at offset 0 in path
+	// /../etc/passwd       400 bad request target: dot-segment above the root at offset 1 in path
 }

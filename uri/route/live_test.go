@@ -40,11 +40,6 @@ func TestLive(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	backend, err := proxytest.StartBackend()
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { backend.Close() })
 	start := time.Now()
 	for _, p := range proxytest.Products {
 		t.Run(p.Name, func(t *testing.T) {
@@ -56,6 +51,13 @@ func TestLive(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
+			// A back end of its own, so that no one address sees more
+			// connections than the ephemeral ports can make.
+			backend, err := proxytest.StartBackend()
+			if err != nil {
+				t.Fatal(err)
+			}
+			t.Cleanup(func() { backend.Close() })
 			var configs []proxytest.Config
 			for _, c := range proxytest.Configs {
 				if c.Product == p.Name {
@@ -81,7 +83,11 @@ func TestLive(t *testing.T) {
 			}
 			wg.Wait()
 			if t.Failed() {
-				t.Logf("%s's log:\n%s", p.Name, srv.Log())
+				log := strings.Split(strings.TrimSpace(srv.Log()), "\n")
+				if len(log) > 40 {
+					log = log[len(log)-40:]
+				}
+				t.Logf("the end of %s's log:\n%s", p.Name, strings.Join(log, "\n"))
 			}
 		})
 	}
@@ -105,8 +111,8 @@ func checkLive(t *testing.T, c proxytest.Config, addr, version string, targets [
 			"",
 			c.Block,
 			"",
-			`Each line: the target sent (with Host: its authority, or "localhost" when`,
-			`it has none), then "-> " and the request-target the back end`,
+			`Each line: the target sent (with Host: its authority, or the proxy's`,
+			`address when it has none), then "-> " and the request-target the back end`,
 			"received, or the status the proxy answered itself (\"closed\": no answer).",
 			"Written by TestLive with -live -update; do not edit by hand.",
 		}

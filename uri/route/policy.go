@@ -73,6 +73,9 @@ type Policy struct {
 	Normalized Normalized
 	// Query is what the product does to the query.
 	Query Query
+	// QueryEscapes says whether the percent knobs (InvalidPercent,
+	// PercentCase, Unreserved) act on the query too.
+	QueryEscapes QueryEscapes
 
 	// KeyForm is the form of the path the product matches its routes on.
 	KeyForm KeyForm
@@ -99,6 +102,11 @@ type Policy struct {
 	AbsoluteForm  AbsoluteForm
 	AuthorityForm OtherForm
 	AsteriskForm  OtherForm
+	// QueryTarget is what a target that is a query alone does.
+	QueryTarget QueryTarget
+
+	// Strip is how the product strips a route's prefix.
+	Strip Strip
 
 	// Status holds the statuses the product answers with.
 	Status Statuses
@@ -143,6 +151,12 @@ const (
 	// from 0x80, and a "%" not followed by hex (InvalidPercent decides):
 	// Tomcat's request line parser.
 	ReadRFCNonASCII
+	// ReadAny is ReadLenient for a target of any shape: one that is none
+	// of the four forms is taken as an authority-form target, and the
+	// authority of an absolute-form target is not checked
+	// (AbsoluteKeepAuthority). HAProxy with "option
+	// accept-invalid-http-request" reads so.
+	ReadAny
 )
 
 // InvalidPercent is what a "%" not followed by two hex digits does.
@@ -170,6 +184,11 @@ const (
 	// FragmentEncode reads a raw "#" as data, which the path holds as
 	// "%23" and the query as it is (net/http's url.ParseRequestURI).
 	FragmentEncode
+	// FragmentEncodeAll turns every raw "#" into "%23", where it is,
+	// before anything else reads the target: "/a#b?c" is "/a%23b?c",
+	// whose query is "c", and "/a?b#c" is "/a?b%23c" (HAProxy's
+	// fragment-encode).
+	FragmentEncodeAll
 )
 
 // PercentCase is the case of hex digits in the escapes a product keeps.
@@ -209,6 +228,11 @@ const (
 	EncodedDotKeep
 	// EncodedDotReject rejects the target.
 	EncodedDotReject
+	// EncodedDotDecodeLate decodes it after the dot-segments are
+	// removed: it does not make a dot-segment, and is sent on as ".".
+	// HAProxy's percent-decode-unreserved does so when it comes after
+	// path-strip-dot and path-strip-dotdot.
+	EncodedDotDecodeLate
 )
 
 // Encoded is what the escape of a delimiter becomes.
@@ -304,6 +328,11 @@ const (
 	SlashesKeep Slashes = iota
 	// SlashesMerge merges a run of "/" into one.
 	SlashesMerge
+	// SlashesMergeLate merges a run of "/" into one after the
+	// dot-segments are removed, so that an empty segment is a segment
+	// that ".." removes ("/a//../b" is "/a/b"): HAProxy's
+	// path-merge-slashes after path-strip-dotdot.
+	SlashesMergeLate
 )
 
 // Normalized is what a product does with a target whose path its
@@ -334,6 +363,20 @@ const (
 	QueryDropEmpty
 )
 
+// QueryEscapes is whether a product's percent normalizations reach the
+// query.
+type QueryEscapes uint8
+
+const (
+	// QueryEscapesKeep leaves the escapes of the query as they are.
+	QueryEscapesKeep QueryEscapes = iota
+	// QueryEscapesLikePath applies InvalidPercent, PercentCase and
+	// Unreserved to the query as to the path (HAProxy's
+	// percent-decode-unreserved and percent-to-uppercase act on the
+	// whole URI).
+	QueryEscapesLikePath
+)
+
 // KeyForm is the form of the path a product matches its routes on.
 type KeyForm uint8
 
@@ -349,6 +392,11 @@ const (
 	// escape decoded except those of reserved characters (gen-delims,
 	// sub-delims) and "%", which stay encoded: Traefik's routing path.
 	KeyDecodedUnreserved
+	// KeyDecodedClean matches on the path the product forwards, every
+	// escape decoded ("%2F" a "/" too), then cleaned as Go's path.Clean
+	// does, a trailing "/" kept: Caddy's path matcher (CleanPath of
+	// r.URL.Path), whatever the policy does to the forwarded target.
+	KeyDecodedClean
 )
 
 // KeyCase is the case of the key.
@@ -406,6 +454,21 @@ const (
 	// had a "%" (r->quoted_uri), and copies it as it is otherwise, raw
 	// bytes from 0x80 and all.
 	ForwardEscapedQuoted
+	// ForwardApache sends what Apache httpd's mod_proxy sends for
+	// ProxyPass "/" "http://backend/": r->uri (the normalized path, every
+	// escape decoded but the "%2F" AllowEncodedSlashes NoDecode keeps)
+	// without its leading slashes, after "/", written by
+	// ap_proxy_canonenc_ex (enc_path): alphanumerics, "/" and
+	// "~$-_.+!*'(),;:@&=" as they are, every other byte escaped, and under
+	// NoDecode a "%" kept before "2F", escaped before other hex digits, and
+	// refused (400) before anything else; then the query as received.
+	ForwardApache
+	// ForwardApacheNoCanon is ForwardApache with ProxyPass's nocanon: the
+	// target as received, unless it is not in origin-form or its leading
+	// slashes are not as many as those of r->uri (which ap_parse_uri
+	// reduces to one, and a decoded "%2F" may add to), when mod_proxy
+	// ignores nocanon as unsafe.
+	ForwardApacheNoCanon
 )
 
 // Escape is a set of bytes a product escapes when it writes a decoded
@@ -462,6 +525,37 @@ const (
 	// "urn:x:y", "http://user@host/"), as nginx's request line parser
 	// does.
 	AbsoluteToOriginHost
+	// AbsoluteKeepAuthority keeps it, for a target of the form scheme
+	// "://" authority, with the authority ending at a "/" or at the end,
+	// and without a default port (":80" for http, ":443" for https);
+	// others are rejected. HAProxy reads the authority up to the first
+	// "/" and refuses it when it is not the Host header, which a client
+	// sends equal to the authority (RFC 9112 section 3.2.2).
+	AbsoluteKeepAuthority
+	// AbsoluteToOriginHTTP is AbsoluteToOrigin for the http and https
+	// schemes, with a path or an authority that begins with "/" and no
+	// userinfo ("http:/a" and "http:///a" are taken), and rejects every
+	// other absolute-form target ("http:a", "ftp://h/", "urn:x:y"), as
+	// Apache httpd does.
+	AbsoluteToOriginHTTP
+	// AbsoluteToOriginOpaque is AbsoluteToOrigin, but a path that does
+	// not begin with "/" goes on as it is: "urn:x:y" is sent as "x:y",
+	// and "localhost:80" read as absolute-form (OtherAsAbsolute) as "80",
+	// which is not a request-target. Go's URL.RequestURI writes the
+	// opaque part of a URL so, and Caddy sends it.
+	AbsoluteToOriginOpaque
+)
+
+// QueryTarget is what a product does with a target that is a query
+// alone ("?x"), which is none of the four forms.
+type QueryTarget uint8
+
+const (
+	// QueryTargetReject rejects it.
+	QueryTargetReject QueryTarget = iota
+	// QueryTargetRoot reads it as the path "/" and the query (Apache
+	// httpd).
+	QueryTargetRoot
 )
 
 // OtherForm is what a product does with an authority-form or
@@ -473,4 +567,29 @@ const (
 	OtherKeep OtherForm = iota
 	// OtherReject rejects it.
 	OtherReject
+	// OtherAsAbsolute (for AuthorityForm) reads "host:port" as an
+	// absolute-form target whose scheme is the host and whose path is the
+	// port, and rejects one that cannot be a scheme ("[::1]:80"), as Go's
+	// url.ParseRequestURI does: "localhost:80" is forwarded as "80".
+	OtherAsAbsolute
+	// OtherKeepAny (for AsteriskForm) keeps it, and takes any target
+	// that begins with "*" for asterisk-form ("*/a"), as HAProxy does;
+	// the other values take "*" alone.
+	OtherKeepAny
+)
+
+// Strip is how a product cuts a route's prefix off the target it
+// forwards, which Result.StripPrefix reproduces.
+type Strip uint8
+
+const (
+	// StripSegments cuts the segments of the prefix off the key and the
+	// same segments off the forwarded path.
+	StripSegments Strip = iota
+	// StripCleanedEscaped cleans the escaped forwarded path (path.Clean,
+	// a trailing "/" kept), then cuts the prefix off it character by
+	// character, an escape in the path matching the character it
+	// encodes, without case: Caddy's handle_path and uri strip_prefix
+	// ("/api%2fx" less "/api" is "%2fx").
+	StripCleanedEscaped
 )

@@ -57,10 +57,14 @@ var goURLPath = func() Policy {
 }()
 
 // goFileServer is a handler that cleans r.URL.Path before use, as
-// http.FileServer and http.Dir do: path.Clean of the decoded path.
+// http.FileServer does: path.Clean of the decoded path, which drops a
+// trailing "/" too.
 var goFileServer = func() Policy {
 	p := goURLPath
+	// r.URL.Path is decoded before it is cleaned: "%2E%2E" is "..".
+	p.EncodedDot = EncodedDotDecode
 	p.Dot, p.DotDot, p.DotEnd, p.Slashes = DotRemove, DotDotRemove, DotEndTrim, SlashesMerge
+	p.TrailingSlash = TrailingSlashStrip
 	return p
 }()
 

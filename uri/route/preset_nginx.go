@@ -42,7 +42,7 @@ func nginxPolicy(uriPart, mergeSlashes bool) Policy {
 	return p
 }
 
-var nginxPresets = register(
+var _ = register(
 	Preset{
 		Name: "nginx", Product: "nginx", Version: "1.22", Role: Front, Sources: nginxSources,
 		Settings: "proxy_pass http://backend; (no URI part: the target is sent as received), merge_slashes on",

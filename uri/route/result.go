@@ -68,7 +68,7 @@ type Result struct {
 	// Key is the path the product matches its routes on: decoded where
 	// the product decodes before matching (Policy.KeyForm), lower-cased
 	// where it matches without case. It is empty for an authority-form
-	// or asterisk-form target and for a rejection.
+	// or asterisk-form target, a redirect and a rejection.
 	Key string
 	// Location is the target of a redirect.
 	Location string
@@ -88,6 +88,8 @@ type Result struct {
 	escape Escape
 	// decoded is true when Key is in KeyDecoded form.
 	decoded bool
+	// strip is the policy's Strip.
+	strip Strip
 }
 
 // Status returns the status the product answers with itself: 400, 404,
@@ -115,6 +117,9 @@ func (r Result) StripPrefix(prefix string) (Result, bool) {
 		return r, false
 	}
 	trimmed := strings.TrimSuffix(prefix, "/")
+	if r.strip == StripCleanedEscaped {
+		return r.stripCleanedEscaped(trimmed)
+	}
 	key := r.Key
 	if !strings.HasPrefix(key, trimmed) {
 		return r, false
@@ -186,4 +191,100 @@ func statusOr(s, def uint16) uint16 {
 		return def
 	}
 	return s
+}
+
+// stripCleanedEscaped is StripPrefix under StripCleanedEscaped (Caddy's
+// strip_prefix): the forwarded path cleaned, then prefix cut off it in
+// lock-step, an escape matching the byte it encodes, without case. The
+// key loses the prefix as StripSegments cuts it.
+func (r Result) stripCleanedEscaped(prefix string) (Result, bool) {
+	key := r.Key
+	if !strings.HasPrefix(key, prefix) || len(key) > len(prefix) && key[len(prefix)] != '/' {
+		return r, false
+	}
+	fpath, query := r.Forward[:r.fpath], r.Forward[r.fpath:]
+	cleaned := cleanEscaped(fpath)
+	out := r
+	out.Key = key[len(prefix):]
+	if out.Key == "" {
+		out.Key = "/"
+	}
+	// trimPathPrefix: when the escaped path does not spell the prefix
+	// (the key matched through a cleaning the escaped path does not
+	// share), Caddy sends the cleaned path untrimmed.
+	i, j := 0, 0
+	for i < len(cleaned) && j < len(prefix) {
+		c := cleaned[i]
+		if c == '%' && prefix[j] != '%' && i+2 < len(cleaned) {
+			h, ok1 := unhex(cleaned[i+1])
+			l, ok2 := unhex(cleaned[i+2])
+			if !ok1 || !ok2 {
+				break
+			}
+			c = h<<4 | l
+			i += 2
+		}
+		if lowerByte(c) != lowerByte(prefix[j]) {
+			break
+		}
+		i++
+		j++
+	}
+	if j < len(prefix) {
+		i = 0
+	}
+	rest := cleaned[i:]
+	if cleaned == fpath {
+		out.Forward = r.Forward[i:]
+	} else {
+		out.Forward = rest + query
+	}
+	out.fpath = int32(len(rest))
+	out.aligned = false
+	return out, true
+}
+
+func lowerByte(c byte) byte {
+	if c >= 'A' && c <= 'Z' {
+		return c + 'a' - 'A'
+	}
+	return c
+}
+
+// cleanEscaped is Caddy's CleanPath(escapedPath, true): path.Clean, a
+// trailing "/" put back. A path already clean is returned as it is.
+func cleanEscaped(p string) string {
+	if isClean(p) {
+		return p
+	}
+	b := make([]byte, 0, len(p)+1)
+	if p == "" || p[0] != '/' {
+		b = append(b, '/')
+	}
+	b = append(b, p...)
+	return string(cleanInPlace(b))
+}
+
+// isClean says whether cleanEscaped leaves the path p as it is: rooted,
+// without empty, "." or ".." segments.
+func isClean(p string) bool {
+	if p == "" || p[0] != '/' {
+		return false
+	}
+	for i := 0; i < len(p); i++ {
+		if p[i] != '/' {
+			continue
+		}
+		rest := p[i+1:]
+		switch {
+		case rest == "":
+		case rest[0] == '/':
+			return false
+		case rest[0] == '.' && (len(rest) == 1 || rest[1] == '/'):
+			return false
+		case rest[0] == '.' && rest[1] == '.' && (len(rest) == 2 || rest[2] == '/'):
+			return false
+		}
+	}
+	return true
 }

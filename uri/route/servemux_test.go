@@ -6,6 +6,7 @@ import (
 	"net/http/httptest"
 	"os"
 	"os/exec"
+	"path"
 	"strings"
 	"testing"
 )
@@ -91,6 +92,40 @@ func TestServeMuxMatchesNetHTTP(t *testing.T) {
 				}
 			default:
 				t.Fatalf("ServeMux answers %q with %d", target, rec.Code)
+			}
+		})
+	}
+}
+
+// TestGoHandlerPathsMatchNetHTTP holds go-urlpath to the r.URL.Path that
+// net/http gives a handler, and go-fileserver to the path.Clean of it
+// that http.FileServer opens, target by target.
+func TestGoHandlerPathsMatchNetHTTP(t *testing.T) {
+	urlPath, fileServer := presetPolicy(t, "go-urlpath"), presetPolicy(t, "go-fileserver")
+	for _, target := range hardTargets {
+		if target == "*" || target == "h:443" {
+			continue
+		}
+		t.Run(target, func(t *testing.T) {
+			req, err := http.ReadRequest(bufio.NewReader(strings.NewReader("GET " + target + " HTTP/1.1\r\nHost: h\r\n\r\n")))
+			for name, p := range map[string]Policy{"go-urlpath": urlPath, "go-fileserver": fileServer} {
+				got := p.Apply(target)
+				if err != nil {
+					if got.Verdict != Reject || got.Status() != 400 {
+						t.Errorf("net/http refuses %q (%v); %s gives %v %d", target, err, name, got.Verdict, got.Status())
+					}
+					continue
+				}
+				want := req.URL.Path
+				if want == "" {
+					want = "/"
+				}
+				if name == "go-fileserver" {
+					want = path.Clean(want)
+				}
+				if got.Verdict != Accept || got.Key != want {
+					t.Errorf("net/http gives %q the path %q; %s gives %v key %q", target, want, name, got.Verdict, got.Key)
+				}
 			}
 		})
 	}

@@ -17,7 +17,11 @@ type meta struct {
 // A table holds the results of one workload.
 type table struct {
 	name string // "Parse/input=web": the benchmark name without its impl
-	rows []*row
+	// cpu and vector are the processor and the vector code the library
+	// ran on (the configuration lines cpu and vector of the raw output);
+	// one workload run on two vector paths is two tables.
+	cpu, vector string
+	rows        []*row
 }
 
 // A row holds the results of one library on one workload: for each unit,
@@ -52,7 +56,8 @@ func read(tables []*table, r io.Reader, fileName string, m *meta) ([]*table, err
 		setOnce(&m.goos, res.GetConfig("goos"))
 		setOnce(&m.goarch, res.GetConfig("goarch"))
 		name, impl := splitName(res.Name)
-		t := find(&tables, name)
+		t := find(&tables, name, res.GetConfig("vector"))
+		setOnce(&t.cpu, res.GetConfig("cpu"))
 		rw := t.find(impl)
 		for _, v := range res.Values {
 			rw.values[v.Unit] = append(rw.values[v.Unit], v.Value)
@@ -90,13 +95,13 @@ func splitName(n benchfmt.Name) (name, impl string) {
 	return b.String(), impl
 }
 
-func find(tables *[]*table, name string) *table {
+func find(tables *[]*table, name, vector string) *table {
 	for _, t := range *tables {
-		if t.name == name {
+		if t.name == name && t.vector == vector {
 			return t
 		}
 	}
-	t := &table{name: name}
+	t := &table{name: name, vector: vector}
 	*tables = append(*tables, t)
 	return t
 }

@@ -59,6 +59,9 @@ var targets = []target{
 	{"normalize", "Normalize/input=file", "faster than every peer", aheadOfPeers},
 	{"routing", "Route/input=origin", "at least 5× faster than `net-url`", faster("net-url", 5)},
 	{"routing", "Route/input=origin", "at least 5× faster than `servemux-clean`", faster("servemux-clean", 5)},
+	{"WHATWG URL", "ParseWHATWG/input=web", "at most 3× the time of `rfc3986-parse`", timeAtMost("rfc3986-parse", 3)},
+	{"WHATWG URL", "ParseWHATWG/input=web", "at least 30× faster than `nlnwa-whatwg-url`", faster("nlnwa-whatwg-url", 30)},
+	{"WHATWG URL", "CanParseWHATWG/input=web", "0 allocations", allocsAtMost(0)},
 }
 
 // faster is the goal that rfc3986 takes at most 1/x of peer's time.
@@ -161,6 +164,19 @@ func asFastAs(other string, x float64) func(t *table) (string, bool, bool) {
 	}
 }
 
+// timeAtMost is the goal that rfc3986 takes at most x times other's time,
+// allocations aside.
+func timeAtMost(other string, x float64) func(t *table) (string, bool, bool) {
+	return func(t *table) (string, bool, bool) {
+		base, o := t.row(baseline), t.row(other)
+		if base == nil || o == nil {
+			return "", false, false
+		}
+		r := median(paired(base.values[secPerOp], o.values[secPerOp]))
+		return short(r) + "× its time", r <= x, true
+	}
+}
+
 // addsAtMost is the goal that rfc3986 takes at most x times other's time,
 // with no more allocations: rfc3986 does what other does and more.
 func addsAtMost(other string, x float64) func(t *table) (string, bool, bool) {
@@ -179,20 +195,33 @@ func addsAtMost(other string, x float64) func(t *table) (string, bool, bool) {
 // figure reached and whether it is met.
 func writeTargets(b *strings.Builder, tables []*table) {
 	var lines []string
-	for _, g := range targets {
-		t := findTable(tables, g.table)
-		if t == nil {
-			continue
-		}
-		value, met, ok := g.measure(t)
-		if !ok {
-			continue
-		}
+	add := func(area string, t *table, what, value string, met bool) {
 		verdict := "**missed**"
 		if met {
 			verdict = "met"
 		}
-		lines = append(lines, fmt.Sprintf("| %s | %s | %s | %s | %s |", g.area, g.table, g.what, value, verdict))
+		lines = append(lines, fmt.Sprintf("| %s | %s | %s | %s | %s |", area, t.title(), what, value, verdict))
+	}
+	for _, g := range targets {
+		for _, t := range tables {
+			if t.name != g.table {
+				continue
+			}
+			if value, met, ok := g.measure(t); ok {
+				add(g.area, t, g.what, value, met)
+			}
+		}
+	}
+	// Every escape shape is held to the escape-free URLs of its generator.
+	for _, t := range tables {
+		if !strings.HasPrefix(t.name, shapesTable) {
+			continue
+		}
+		for _, r := range t.rows {
+			if value, met, ok := shareOfBaseline(t, r, shapeShare); ok {
+				add("escapes", t, fmt.Sprintf("`%s` at least %s of the escape-free speed", strings.TrimPrefix(r.impl, baseline+"-"), short(shapeShare*100)+"%"), value, met)
+			}
+		}
 	}
 	if len(lines) == 0 {
 		return
@@ -204,12 +233,23 @@ func writeTargets(b *strings.Builder, tables []*table) {
 	b.WriteString(strings.Join(lines, "\n") + "\n")
 }
 
-// findTable returns the table named name, or nil.
-func findTable(tables []*table, name string) *table {
-	for _, t := range tables {
-		if t.name == name {
-			return t
-		}
+// The escape shapes: tables named EscapeShapes/gen=..., whose row rfc3986
+// parses a generator's URLs without escapes and whose rows rfc3986-SHAPE
+// parse the same URLs with escapes of that shape, each held to shapeShare
+// of the escape-free speed.
+const (
+	shapesTable = "EscapeShapes/"
+	shapeShare  = 0.5
+)
+
+// shareOfBaseline is the speed of row r as a share of the baseline's in
+// table t: the baseline's time over r's, per round; ok is false for the
+// baseline itself and for rows of other libraries.
+func shareOfBaseline(t *table, r *row, share float64) (string, bool, bool) {
+	base := t.row(baseline)
+	if base == nil || r == base || !strings.HasPrefix(r.impl, baseline+"-") {
+		return "", false, false
 	}
-	return nil
+	v := median(paired(base.values[secPerOp], r.values[secPerOp]))
+	return short(v*100) + "%", v >= share, true
 }

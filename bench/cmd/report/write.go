@@ -74,7 +74,10 @@ half-width of its 95% confidence interval where there are enough rounds
 `
 
 func writeTable(b *strings.Builder, t *table) {
-	fmt.Fprintf(b, "\n## %s\n\n", t.name)
+	fmt.Fprintf(b, "\n## %s\n\n", t.title())
+	if on := t.ranOn(); on != "" {
+		fmt.Fprintf(b, "%s.\n\n", on)
+	}
 	base, fl := t.row(baseline), t.row(floor)
 	hasCorrect := slices.ContainsFunc(t.rows, func(r *row) bool { return len(r.values[correct]) > 0 })
 
@@ -137,6 +140,30 @@ func writeTable(b *strings.Builder, t *table) {
 	if len(notes) > 0 {
 		fmt.Fprintf(b, "\n%s.\n", strings.Join(notes, "; "))
 	}
+}
+
+// title is the table's name, with its vector path when the run names one.
+func (t *table) title() string {
+	if t.vector == "" {
+		return t.name
+	}
+	return t.name + " (" + t.vector + ")"
+}
+
+// ranOn says what the table ran on: "Ran on AMD EPYC 9V74, vector path
+// avx2".
+func (t *table) ranOn() string {
+	var parts []string
+	if t.cpu != "" {
+		parts = append(parts, t.cpu)
+	}
+	if t.vector != "" {
+		parts = append(parts, "vector path "+code(t.vector))
+	}
+	if len(parts) == 0 {
+		return ""
+	}
+	return "Ran on " + strings.Join(parts, ", ")
 }
 
 // rounds returns the largest number of values any measurement has.

@@ -197,17 +197,15 @@ func (b *Backend) serve() {
 			defer b.wg.Done()
 			defer c.Close()
 			c.SetDeadline(time.Now().Add(10 * time.Second))
-			r := bufio.NewReaderSize(c, 64<<10)
-			for {
-				target, ok := readRequest(r)
-				if !ok {
-					return
-				}
-				// Keep-alive, as proxies that pool connections (HAProxy,
-				// Caddy) expect; a request body is never sent by them here.
-				fmt.Fprintf(c, "HTTP/1.1 200 OK\r\n%s: 1\r\nContent-Type: application/octet-stream\r\nContent-Length: %d\r\n\r\n%s",
-					echoHeader, len(target), target)
+			target, ok := readRequest(bufio.NewReaderSize(c, 64<<10))
+			if !ok {
+				return
 			}
+			// One request a connection: a proxy that pooled connections
+			// would otherwise, under load, reuse one this end had let
+			// go, and answer 502 for a target it forwarded.
+			fmt.Fprintf(c, "HTTP/1.1 200 OK\r\n%s: 1\r\nContent-Type: application/octet-stream\r\nContent-Length: %d\r\nConnection: close\r\n\r\n%s",
+				echoHeader, len(target), target)
 		}()
 	}
 }
@@ -237,17 +235,18 @@ func readRequest(r *bufio.Reader) (string, bool) {
 	return line[first+1 : last], true
 }
 
-// HostFor is the Host header sent with target: the target's authority,
-// without userinfo, when it has one (RFC 9112 section 3.2.2 and 3.2.3 have
-// a client send them identical, and a proxy may refuse the request
-// otherwise), and "localhost" else.
-func HostFor(target string) string {
+// HostFor is the Host header sent with target to the proxy at addr: the
+// target's authority, without userinfo, when it has one (RFC 9112 section
+// 3.2.2 and 3.2.3 have a client send them identical, and a proxy may
+// refuse the request otherwise), and addr, the host and port the client
+// connected to, as a browser sends, else.
+func HostFor(target, addr string) string {
 	if t, err := uri.ParseRequestTarget(target); err == nil && t.Form() == uri.AuthorityForm {
 		return target
 	}
 	scheme, rest, ok := strings.Cut(target, "://")
 	if !ok || scheme == "" || strings.ContainsAny(scheme, "/?#") {
-		return "localhost"
+		return addr
 	}
 	if i := strings.IndexAny(rest, "/?#"); i >= 0 {
 		rest = rest[:i]
@@ -259,7 +258,7 @@ func HostFor(target string) string {
 }
 
 // Send sends "GET target HTTP/1.1" with the Host header of [HostFor] to the
-// proxy at addr as raw bytes and reports what it did.
+// proxy at addr (host:port) as raw bytes and reports what it did.
 func Send(addr, target string) (Observation, error) {
 	o := Observation{Target: target}
 	c, err := net.DialTimeout("tcp", addr, 5*time.Second)
@@ -268,7 +267,7 @@ func Send(addr, target string) (Observation, error) {
 	}
 	defer c.Close()
 	c.SetDeadline(time.Now().Add(10 * time.Second))
-	if _, err := io.WriteString(c, "GET "+target+" HTTP/1.1\r\nHost: "+HostFor(target)+"\r\nConnection: close\r\n\r\n"); err != nil {
+	if _, err := io.WriteString(c, "GET "+target+" HTTP/1.1\r\nHost: "+HostFor(target, addr)+"\r\nConnection: close\r\n\r\n"); err != nil {
 		return o, err
 	}
 	br := bufio.NewReader(c)

@@ -48,20 +48,21 @@ func TestParseObservationErrors(t *testing.T) {
 
 func TestHostFor(t *testing.T) {
 	for _, tc := range []struct{ target, want string }{
-		{"/a", "localhost"},
-		{"*", "localhost"},
+		{"/a", "127.0.0.1:8080"},
+		{"*", "127.0.0.1:8080"},
+		{"localhost", "127.0.0.1:8080"},
 		{"http://example.com/a", "example.com"},
 		{"http://user@localhost:80/a?b", "localhost:80"},
 		{"http://localhost?x", "localhost"},
 		{"http:///a", ""},
-		{"http:/a", "localhost"},
-		{"urn:x:y", "localhost"},
+		{"http:/a", "127.0.0.1:8080"},
+		{"urn:x:y", "127.0.0.1:8080"},
 		{"example.com:443", "example.com:443"},
-		{"/a://b", "localhost"},
+		{"/a://b", "127.0.0.1:8080"},
 	} {
 		t.Run(tc.target, func(t *testing.T) {
-			if got := HostFor(tc.target); got != tc.want {
-				t.Errorf("HostFor(%q) = %q, want %q", tc.target, got, tc.want)
+			if got := HostFor(tc.target, "127.0.0.1:8080"); got != tc.want {
+				t.Errorf("HostFor(%q, \"127.0.0.1:8080\") = %q, want %q", tc.target, got, tc.want)
 			}
 		})
 	}

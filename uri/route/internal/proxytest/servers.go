@@ -114,6 +114,10 @@ var Configs = func() []Config {
 			Settings: "location /api/ { proxy_pass http://backend/; } and 404 elsewhere, merge_slashes on",
 			Prefix:   "/api/", Status: 404, Strip: true, SlashRedirect: true,
 			Block: nginxServer("on", "location /api/ { proxy_pass http://echo/; }\n\tlocation / { return 404; }")},
+		{Name: "nginx-deny-admin", Product: "nginx", Preset: "nginx",
+			Settings: "location /admin/ { return 403; } and proxy_pass http://backend; elsewhere, merge_slashes on",
+			Prefix:   "/admin/", Status: 403, Deny: true,
+			Block: nginxServer("on", "location /admin/ { return 403; }\n\tlocation / { proxy_pass http://echo; }")},
 	}
 	for _, aes := range []string{"Off", "On", "NoDecode"} {
 		for _, merge := range []string{"On", "Off"} {
@@ -128,16 +132,20 @@ var Configs = func() []Config {
 					name += "-nomerge"
 				}
 				settings += ", AllowEncodedSlashes " + aes + ", MergeSlashes " + merge
-				cs = append(cs, Config{Name: name, Product: "apache", Preset: strings.TrimPrefix(name, "apache-aes-"),
+				cs = append(cs, Config{Name: name, Product: "apache", Preset: name,
 					Settings: settings, Block: apacheVhost(aes, merge, nocanon)})
 			}
 		}
 	}
-	for i := range cs {
-		if cs[i].Product == "apache" {
-			cs[i].Preset = "apache-" + cs[i].Preset
-		}
-	}
+	cs = append(cs, Config{Name: "apache-deny-admin", Product: "apache", Preset: "apache-aes-off",
+		Settings: "<Location \"/admin/\"> Require all denied </Location>, ProxyPass \"/\" \"http://backend/\", AllowEncodedSlashes Off, MergeSlashes On",
+		Prefix:   "/admin/", Status: 403, Deny: true,
+		Block: strings.Replace(apacheVhost("Off", "On", false), "</VirtualHost>",
+			"\t<Location \"/admin/\">\n\t\tRequire all denied\n\t</Location>\n</VirtualHost>", 1)})
+	cs = append(cs, Config{Name: "haproxy-deny-admin", Product: "haproxy", Preset: "haproxy",
+		Settings: "http-request deny if { path_beg /admin/ }, no normalize-uri",
+		Prefix:   "/admin/", Status: 403, Deny: true,
+		Block: strings.Replace(haproxyFrontend("deny_admin"), "\tdefault_backend", "\thttp-request deny if { path_beg /admin/ }\n\tdefault_backend", 1)})
 	cs = append(cs, Config{Name: "haproxy-none", Product: "haproxy", Preset: "haproxy",
 		Settings: "no http-request normalize-uri", Block: haproxyFrontend("none")})
 	for _, n := range haproxySingles {

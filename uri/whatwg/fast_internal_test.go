@@ -1,0 +1,80 @@
+package whatwg
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestFastChecks holds the word-at-a-time checks of the fast path to their
+// byte-at-a-time definitions, at every alignment.
+func TestFastChecks(t *testing.T) {
+	hosts := []string{"example.com", "Example.com", "exa%41mple.com", "a-b.xn--c.com", "www.google.co.uk", "abcdefghijklmnoZ", "abcdefghijklmno%", "abcdefgh-", "@[`{", "xn--a", "a.xn--", "a.b.c.d.e.f.g.h-", "abcdefg--", "abcdefg-.-", "a-b-c-d-e-f-g-h-i-j--k", "aaaaaaa-", "aaaaaaaa--"}
+	for _, h := range hosts {
+		for pad := 0; pad < 9; pad++ {
+			s := strings.Repeat("a", pad) + h
+			wantU := strings.ContainsAny(s, "ABCDEFGHIJKLMNOPQRSTUVWXYZ%")
+			wantD := strings.Contains(s, "--")
+			if u, d := scanHost(s); u != wantU || d != wantD {
+				t.Errorf("scanHost(%q) = %v, %v; want %v, %v", s, u, d, wantU, wantD)
+			}
+		}
+	}
+	paths := []string{"/a/b/c", "/a/./b", "/a/../b", "/a/%2e/b", "/a/.%2E/b", "/aaaaaaa/..", "/aaaaaa/..", "/aaaaaaaa/.", "/.a/%41/b..", "/a/b/c/d/e/f/g/h/i/j/%2e%2e", "/a/b/c/d/e/f/g/h/i/j/%2e%2", "/.", "/", "/%2e", "/aaaaaaa/%2e/", "/abc.def/"}
+	for _, p := range paths {
+		for pad := 0; pad < 9; pad++ {
+			s := "/" + strings.Repeat("a", pad) + p
+			want := false
+			for _, seg := range strings.Split(s, "/")[1:] {
+				switch strings.ToLower(seg) {
+				case ".", "..", "%2e", ".%2e", "%2e.", "%2e%2e":
+					want = true
+				}
+			}
+			if got := hasDotSegment(s); got != want {
+				t.Errorf("hasDotSegment(%q) = %v, want %v", s, got, want)
+			}
+		}
+	}
+}
+
+// TestFastPathAgrees holds the fast path to the state machine: on every
+// line of both corpora and on URIs built to meet each of its conditions,
+// a URL it returns is the one the state machine makes of the input.
+func TestFastPathAgrees(t *testing.T) {
+	var inputs []string
+	for _, name := range []string{"web_urls.txt", "file_urls.txt"} {
+		data, err := os.ReadFile(filepath.Join("..", "..", "testdata", name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		inputs = append(inputs, strings.Split(string(data), "\n")...)
+	}
+	schemes := []string{"http", "https", "ws", "wss", "ftp", "file", "foo", "HTTP", "a+b"}
+	hosts := []string{"", "example.com", "Example.com", "a-b.c", "xn--a.com", "a.xn--b", "1.2.3.4", "1.2.3.04", "a.1", "a.0x1", "a.b1", "ex%41mple.com", "a!b", "a_b~", "[::1]", "[v1.x]", "a.", ".", "..", "u@h", "h:80", "h:0080", "h:", "h:443", "h:65535", "h:65536", "h:8080"}
+	paths := []string{"", "/", "/a", "/a/./b", "/a/../b", "/a/%2e/b", "/a/.%2E", "/.a/b.", "/a;b", "/%41", "a", "a/b", "/a/b/c/d/e/f/g/h/.."}
+	rests := []string{"", "?", "?q", "?a'b", "#", "#f", "?q#f"}
+	for _, s := range schemes {
+		for _, h := range hosts {
+			for _, p := range paths {
+				for _, r := range rests {
+					inputs = append(inputs, s+"://"+h+p+r, s+":"+p+r)
+				}
+			}
+		}
+	}
+	fast := 0
+	for _, s := range inputs {
+		u, ok := parseFast(s)
+		if !ok {
+			continue
+		}
+		fast++
+		want, err := parse(s, nil)
+		if err != nil || u != want {
+			t.Errorf("parseFast(%q) = %#v\nthe state machine: %#v, %v", s, u, want, err)
+		}
+	}
+	t.Logf("%d inputs, %d on the fast path", len(inputs), fast)
+}
