@@ -1,0 +1,28 @@
+package canon_test
+
+import (
+	"testing"
+
+	"github.com/urilabs/rfc3986/uri/canon"
+)
+
+// TestCanonicalizeLenient runs surt's Google vectors whose input RFC 3986
+// refuses and the URL Standard reads (test_surt.py, test_GoogleURLCanonicalizer).
+func TestCanonicalizeLenient(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"  http://www.google.com/  ", "http://www.google.com/"},
+		{"http://www.google.com/foo\tbar\rbaz\n2", "http://www.google.com/foobarbaz2"},
+		{"http://www.GOOgle.com/", "http://www.google.com/"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.in, func(t *testing.T) {
+			got, err := canon.Google.CanonicalizeLenient(tt.in)
+			if err != nil || got != tt.want {
+				t.Errorf("CanonicalizeLenient(%q) = %q, %v; want %q", tt.in, got, err, tt.want)
+			}
+		})
+	}
+	if _, err := canon.Google.CanonicalizeLenient("http://exa mple.com/"); err == nil {
+		t.Error("CanonicalizeLenient accepted a space in a host")
+	}
+}
