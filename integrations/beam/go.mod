@@ -5,7 +5,7 @@ go 1.26.0
 
 require (
 	github.com/apache/beam/sdks/v2 v2.77.0
-	github.com/urilabs/rfc3986 v0.0.0-00010101000000-000000000000
+	github.com/urilabs/rfc3986 v0.0.0-20261127171053-2a7546b74aa0
 )
 
 require (
