@@ -10,13 +10,13 @@ package main
 import (
 	"fmt"
 	"go/ast"
+	"go/build"
 	"go/doc"
 	"go/parser"
 	"go/token"
 	"os"
 	"path/filepath"
 	"sort"
-	"strings"
 )
 
 func main() {
@@ -27,16 +27,21 @@ func main() {
 	}
 	for _, dir := range args {
 		fset := token.NewFileSet()
-		pkgs, err := parser.ParseDir(fset, dir, func(fi os.FileInfo) bool {
-			return !strings.HasSuffix(fi.Name(), "_test.go")
-		}, parser.ParseComments)
+		// The files of the package as go build selects them for this
+		// machine, build tags included, as go doc reads them.
+		bp, err := build.Default.ImportDir(dir, 0)
 		if err != nil {
 			fmt.Fprintln(os.Stderr, err)
 			os.Exit(1)
 		}
-		for _, p := range pkgs {
+		{
 			var files []*ast.File
-			for _, f := range p.Files {
+			for _, name := range bp.GoFiles {
+				f, err := parser.ParseFile(fset, filepath.Join(dir, name), nil, parser.ParseComments)
+				if err != nil {
+					fmt.Fprintln(os.Stderr, err)
+					os.Exit(1)
+				}
 				files = append(files, f)
 			}
 			d, err := doc.NewFromFiles(fset, files, "x/"+filepath.Base(dir))
