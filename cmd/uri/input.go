@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"strconv"
 	"strings"
 )
@@ -75,7 +76,8 @@ func (s *byteSize) Set(v string) error {
 		v = v[:len(v)-1]
 	}
 	n, err := strconv.ParseUint(v, 10, 32)
-	if err != nil || n == 0 || n<<shift > 1<<32 {
+	// An int holds the limit: up to 4G, or below 2G where int has 32 bits.
+	if err != nil || n == 0 || n<<shift > 1<<32 || n<<shift > math.MaxInt {
 		return errors.New("want a positive count of bytes up to 4G, such as 65536, 64k or 1M")
 	}
 	*s = byteSize(n << shift)

@@ -20,7 +20,7 @@ import (
 // needs nothing encoded but that "'". Anything else reports false, and the
 // state machine reads it.
 func parseFast(s string) (URL, bool) {
-	if len(s) >= 1<<32-16 {
+	if uint64(len(s)) >= 1<<32-16 {
 		return URL{}, false
 	}
 	m, f := scan.Scan(s, scan.Options{})
