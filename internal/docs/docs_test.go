@@ -7,6 +7,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -14,38 +15,100 @@ import (
 // root is the module's root, from this package's folder.
 const root = "../.."
 
-// TestBlocksAreExamples holds every ```go block of README.md and docs/*.md
-// to a run of lines of the body of an Example function somewhere in the
-// module's tests, which go test compiles and runs (and checks against its
-// Output comment), so that no page shows code that does not build.
+// TestBlocksAreExamples holds every ```go block of README.md, docs/*.md and
+// the integrations' READMEs to a run of lines of the body of an Example
+// function somewhere in the repository's tests, which go test compiles and
+// runs (and checks against its Output comment), so that no page shows code
+// that does not build. A block of imports alone must name packages that an
+// Example file imports.
 func TestBlocksAreExamples(t *testing.T) {
-	bodies := exampleBodies(t)
+	imports, bodies := exampleBodies(t)
 	pages, err := filepath.Glob(filepath.Join(root, "docs", "*.md"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	pages = append([]string{filepath.Join(root, "README.md")}, pages...)
+	integrations, err := filepath.Glob(filepath.Join(root, "integrations", "*", "README.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	pages = append(append([]string{filepath.Join(root, "README.md")}, pages...), integrations...)
 	blocks := 0
 	for _, page := range pages {
 		text, err := os.ReadFile(page)
 		if err != nil {
 			t.Fatal(err)
 		}
+		name, _ := filepath.Rel(root, page)
 		for _, b := range goBlocks(string(text)) {
 			blocks++
-			t.Run(filepath.Base(page)+":"+itoa(b.line), func(t *testing.T) {
+			t.Run(name+":"+itoa(b.line), func(t *testing.T) {
+				code := b.lines
+				if len(code) > 0 && strings.HasPrefix(code[0], "import") {
+					n := 1
+					if code[0] == "import (" {
+						for n < len(code) && code[n-1] != ")" {
+							n++
+						}
+					}
+					for _, l := range code[:n] {
+						l = strings.TrimPrefix(strings.TrimSpace(l), "import ")
+						if l != "(" && l != ")" && l != "" && !imports[l] {
+							t.Errorf("%s:%d: %s is not imported by a file with an Example", name, b.line, l)
+						}
+					}
+					for n < len(code) && code[n] == "" {
+						n++
+					}
+					if code = code[n:]; len(code) == 0 {
+						return
+					}
+				}
 				for _, body := range bodies {
-					if containsRun(body, b.lines) {
+					if containsRun(body, code) {
 						return
 					}
 				}
 				t.Errorf("%s:%d: this Go block is not part of any Example function; put it in one (internal/docs/examples_test.go) and copy it from there:\n%s",
-					page, b.line, strings.Join(b.lines, "\n"))
+					name, b.line, strings.Join(code, "\n"))
 			})
 		}
 	}
 	if blocks == 0 {
 		t.Fatal("no Go block found in README.md and docs/: the test reads the wrong files")
+	}
+}
+
+// TestIntegrationVersions holds each integration's README to the version of
+// the library its go.mod requires, and its go.mod to no replace directive:
+// integrations/go.work builds them against this checkout, and a replace in
+// a go.mod would break its users' builds.
+func TestIntegrationVersions(t *testing.T) {
+	mods, err := filepath.Glob(filepath.Join(root, "integrations", "*", "go.mod"))
+	if err != nil || len(mods) == 0 {
+		t.Fatalf("no integration module found (%v)", err)
+	}
+	for _, mod := range mods {
+		dir := filepath.Dir(mod)
+		t.Run(filepath.Base(dir), func(t *testing.T) {
+			m, err := os.ReadFile(mod)
+			if err != nil {
+				t.Fatal(err)
+			}
+			readme, err := os.ReadFile(filepath.Join(dir, "README.md"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			v := regexp.MustCompile(`(?m)^\s*(?:require\s+)?github\.com/urilabs/rfc3986 (v\S+)`).FindSubmatch(m)
+			if v == nil {
+				t.Fatal("go.mod does not require github.com/urilabs/rfc3986")
+			}
+			if !strings.Contains(string(readme), "`github.com/urilabs/rfc3986@"+string(v[1])+"`") {
+				t.Errorf("README.md does not name the version go.mod requires, `github.com/urilabs/rfc3986@%s`", v[1])
+			}
+			if regexp.MustCompile(`(?m)^\s*replace\b`).Match(m) {
+				t.Error("go.mod has a replace directive; integrations/go.work takes its place")
+			}
+		})
 	}
 }
 
@@ -74,17 +137,20 @@ func goBlocks(markdown string) []block {
 	return out
 }
 
-// exampleBodies returns the bodies of every Example function of the
-// module's test files, as lines with one level of indentation removed.
-func exampleBodies(t *testing.T) [][]string {
+// exampleBodies returns the import paths of the test files that hold an
+// Example function (quoted, with their names: "x" or name "x"), and the
+// bodies of every Example function of the repository's test files, as lines
+// with one level of indentation removed.
+func exampleBodies(t *testing.T) (map[string]bool, [][]string) {
 	t.Helper()
+	imports := map[string]bool{}
 	var bodies [][]string
 	fset := token.NewFileSet()
 	err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
 		if err != nil {
 			return err
 		}
-		if d.IsDir() && (d.Name() == "testdata" || strings.HasPrefix(d.Name(), ".")) && path != root {
+		if d.IsDir() && (d.Name() == "testdata" || d.Name() == "node_modules" || strings.HasPrefix(d.Name(), ".")) && path != root {
 			return filepath.SkipDir
 		}
 		if d.IsDir() || !strings.HasSuffix(path, "_test.go") {
@@ -98,17 +164,28 @@ func exampleBodies(t *testing.T) [][]string {
 		if err != nil {
 			return err
 		}
+		found := false
 		for _, decl := range f.Decls {
 			fn, ok := decl.(*ast.FuncDecl)
 			if !ok || fn.Recv != nil || !strings.HasPrefix(fn.Name.Name, "Example") || fn.Body == nil {
 				continue
 			}
+			found = true
 			text := string(src[fset.Position(fn.Body.Lbrace).Offset+1 : fset.Position(fn.Body.Rbrace).Offset])
 			var lines []string
 			for _, l := range strings.Split(text, "\n") {
 				lines = append(lines, strings.TrimRight(strings.TrimPrefix(l, "\t"), " \t"))
 			}
 			bodies = append(bodies, lines)
+		}
+		if found {
+			for _, im := range f.Imports {
+				name := im.Path.Value
+				if im.Name != nil {
+					name = im.Name.Name + " " + name
+				}
+				imports[name] = true
+			}
 		}
 		return nil
 	})
@@ -118,7 +195,7 @@ func exampleBodies(t *testing.T) [][]string {
 	if len(bodies) == 0 {
 		t.Fatal("no Example function found in the module")
 	}
-	return bodies
+	return imports, bodies
 }
 
 // containsRun reports whether run stands in body as consecutive lines.
