@@ -398,3 +398,27 @@ func (t RequestTarget) TargetURI(scheme, authority string) (URI, error) {
 	}
 	return URI{}, e
 }
+
+// Hazards returns the hazards of what the target itself brings to the URI
+// the request is for (see [URI.Hazards]): those of [RequestTarget.TargetURI]
+// under http, but for the hazards of the Host header's value, which the
+// target does not hold. An origin-form target has its path's hazards,
+// exactly those that [Parse] and Hazards give for it when it does not
+// begin with "//" (then it is a path, to a proxy, and DoubleSlashPath); an
+// authority-form target its host's and port's, but for DefaultPort: a
+// CONNECT target has no scheme whose default port it could name; an
+// absolute-form target its URI's; asterisk-form none.
+//
+// It reads t's offsets and once its path or host, and allocates nothing:
+// a proxy checks a target without parsing it a second time.
+func (t RequestTarget) Hazards() Hazards {
+	switch t.Form() {
+	case OriginForm:
+		return pathHazards(t.s[:t.m.PathEnd()])
+	case AuthorityForm:
+		return URI{core(t)}.authorityHazards(specialScheme)
+	case AbsoluteForm:
+		return URI{core(t)}.Hazards()
+	}
+	return 0
+}
