@@ -347,7 +347,7 @@ func scanPath(path string) uint16 {
 }
 
 // sensitive returns the flags of scanPath on which p changes a path.
-func (p Policy) sensitive() uint16 {
+func (p *Policy) sensitive() uint16 {
 	var m uint16
 	if p.InvalidPercent != 0 || p.PercentCase != 0 || p.Unreserved != 0 || p.EncodedDot != 0 ||
 		p.EncodedSlash != 0 || p.EncodedBackslash != 0 || p.EncodedNul != 0 || p.EncodedSemicolon != 0 ||

@@ -24,7 +24,7 @@ var fastFlags = func() (t [256]uint16) {
 // slices of s. It returns false when it cannot prove the target is left
 // as it is; the caller then runs the whole engine, so that the results are
 // those of applySplit in every case.
-func (p Policy) fastOrigin(r *Result, s string, pathEnd int, hasQuery bool) bool {
+func (p *Policy) fastOrigin(r *Result, s string, pathEnd int, hasQuery bool) bool {
 	if pathEnd == 0 {
 		return false
 	}
