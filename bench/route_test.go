@@ -13,7 +13,7 @@ import (
 // BenchmarkRoute times what a proxy does to the URL of every request
 // before it routes it: read the request-target, look for hazards, compute
 // the path it routes on and the target it forwards, and strip a route's
-// prefix. rfc3986 does it with uri.ParseRequestTarget, Hazards, the
+// prefix. rfc3986 does it with uri.ParseRequestTarget, its Hazards, the
 // traefik preset's ApplyTarget and Result.StripPrefix; net-url as a Go
 // proxy does today, with url.ParseRequestURI, checks of the escaped path
 // with package strings, path.Clean and strings.TrimPrefix; servemux-clean
@@ -54,12 +54,8 @@ func routeRFC3986(in *input) (n int) {
 		if err != nil {
 			continue
 		}
-		// Hazards of the target read as a URI-reference: origin-form is
-		// one, but for a path that begins with "//".
-		if len(s) < 2 || s[1] != '/' {
-			if u, err := uri.Parse(s); err == nil && u.Hazards()&uri.PathHazards != 0 {
-				continue
-			}
+		if t.Hazards()&uri.PathHazards != 0 {
+			continue
 		}
 		r := traefik.ApplyTarget(t)
 		if r.Verdict != route.Accept {
