@@ -1,6 +1,7 @@
 package uri_test
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -132,4 +133,19 @@ func TestRequestTargetHazardsNoAllocs(t *testing.T) {
 			t.Errorf("ParseRequestTarget(%q).Hazards() allocates %v times", s, n)
 		}
 	}
+}
+
+func ExampleRequestTarget_Hazards() {
+	for _, s := range []string{"/api/v1/users?id=7", "/static/..%2f..%2fetc/passwd", "//evil.example/x"} {
+		t, err := uri.ParseRequestTarget(s)
+		if err != nil {
+			fmt.Println(err)
+			continue
+		}
+		fmt.Println(s, t.Hazards())
+	}
+	// Output:
+	// /api/v1/users?id=7 none
+	// /static/..%2f..%2fetc/passwd encoded-delimiter
+	// //evil.example/x double-slash-path
 }
