@@ -73,7 +73,10 @@ func checkHazards(t *testing.T, u uri.URI) {
 		{uri.DefaultPort, u.HasPort() && u.Port() != ""},
 		{uri.DoubleSlashPath, strings.HasPrefix(u.Path(), "//")},
 		{uri.PathParameter, strings.HasPrefix(u.Path(), "/") && strings.Contains(u.Path(), ";")},
-		{uri.DotSegment, strings.HasPrefix(u.Path(), "/") && strings.Contains(u.Path(), "/")},
+		// A dot-segment in a path from "/" on, or an encoded one in a
+		// relative-path reference, which WHATWG URL resolves as a dot.
+		{uri.DotSegment, strings.HasPrefix(u.Path(), "/") ||
+			u.IsRelativePath() && strings.Contains(strings.ToLower(u.Path()), "%2e")},
 	}
 	for _, n := range needs {
 		if h.Has(n.h) && !n.ok {
