@@ -4,6 +4,7 @@ import (
 	"errors"
 	"slices"
 	"strings"
+	"sync"
 	"unicode/utf8"
 
 	"github.com/urilabs/rfc3986/internal/idna"
@@ -75,12 +76,23 @@ func (p Profile) AppendCanonicalURI(dst []byte, u uri.URI) ([]byte, error) {
 		// an authority ("mailto:", "dns:") keeps its RFC 3986 normal form.
 		return uri.AppendNormalize(dst, u), nil
 	}
-	var c parts
-	c.set(u)
+	c := getParts(u)
+	defer partsPool.Put(c)
 	for _, st := range p.Steps {
-		st.fn(&c)
+		st.fn(c)
 	}
 	return c.appendURL(dst, rfcEncode), nil
+}
+
+// partsPool keeps the step state off the heap: the steps are called
+// through function values, so a local parts would escape on every URL.
+var partsPool = sync.Pool{New: func() any { return new(parts) }}
+
+func getParts(u uri.URI) *parts {
+	c := partsPool.Get().(*parts)
+	*c = parts{}
+	c.set(u)
+	return c
 }
 
 func (c *parts) set(u uri.URI) {
