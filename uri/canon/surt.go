@@ -148,10 +148,21 @@ func unescapeOnce(s string) string {
 // alphaReorderQuery sorts the "&"-separated pairs of a query, as
 // IAURLCanonicalizer.alphaReorderQuery does (by key, then value).
 func alphaReorderQuery(q string) string {
-	if q == "" || !strings.Contains(q, "&") {
+	var c parts
+	return strings.Clone(c.alphaReorderQuery(q))
+}
+
+// alphaReorderQuery is the function alphaReorderQuery, writing into the
+// scratch buffer; the pairs are sorted on the stack when there are few.
+func (c *parts) alphaReorderQuery(q string) string {
+	if q == "" || strings.IndexByte(q, '&') < 0 {
 		return q
 	}
-	pairs := strings.Split(q, "&")
+	var stack [32]string
+	pairs := stack[:0]
+	for p := range strings.SplitSeq(q, "&") {
+		pairs = append(pairs, p)
+	}
 	slices.SortStableFunc(pairs, func(a, b string) int {
 		ak, av, _ := strings.Cut(a, "=")
 		bk, bv, _ := strings.Cut(b, "=")
@@ -160,7 +171,14 @@ func alphaReorderQuery(q string) string {
 		}
 		return strings.Compare(av, bv)
 	})
-	return strings.Join(pairs, "&")
+	start := len(c.scratch)
+	for i, p := range pairs {
+		if i > 0 {
+			c.scratch = append(c.scratch, '&')
+		}
+		c.scratch = append(c.scratch, p...)
+	}
+	return c.own(start)
 }
 
 // stripPathSessionID removes the ASP.NET session ids of a path,
