@@ -4,7 +4,9 @@ import (
 	"errors"
 	"slices"
 	"strings"
+	"sync"
 	"unicode/utf8"
+	"unsafe"
 
 	"github.com/urilabs/rfc3986/internal/idna"
 	"github.com/urilabs/rfc3986/uri"
@@ -45,6 +47,17 @@ type parts struct {
 	query, fragment            string
 	decoded                    bool // host, path and query are decoded
 	lowerAll                   bool // lower-case host, path and query once encoded (IA)
+
+	// scratch holds the bytes of the components the steps rewrite. It is
+	// only appended to while a URL is worked on, so the strings made over
+	// it stay as they were until the URL is written out; the pool keeps it.
+	scratch []byte
+}
+
+// own returns b, just appended to c.scratch, as a string without a copy.
+func (c *parts) own(start int) string {
+	b := c.scratch[start:]
+	return unsafe.String(unsafe.SliceData(b), len(b))
 }
 
 // Canonicalize parses s strictly (RFC 3986) and canonicalizes it.
@@ -75,12 +88,24 @@ func (p Profile) AppendCanonicalURI(dst []byte, u uri.URI) ([]byte, error) {
 		// an authority ("mailto:", "dns:") keeps its RFC 3986 normal form.
 		return uri.AppendNormalize(dst, u), nil
 	}
-	var c parts
-	c.set(u)
+	c := getParts(u)
+	defer partsPool.Put(c)
 	for _, st := range p.Steps {
-		st.fn(&c)
+		st.fn(c)
 	}
 	return c.appendURL(dst, rfcEncode), nil
+}
+
+// partsPool keeps the step state off the heap: the steps are called
+// through function values, so a local parts would escape on every URL.
+var partsPool = sync.Pool{New: func() any { return new(parts) }}
+
+func getParts(u uri.URI) *parts {
+	c := partsPool.Get().(*parts)
+	scratch := c.scratch[:0]
+	*c = parts{scratch: scratch}
+	c.set(u)
+	return c
 }
 
 func (c *parts) set(u uri.URI) {
@@ -264,7 +289,7 @@ var (
 		func(c *parts) {
 			// Lowering now, not only once written, lets the query be sorted
 			// as it will read.
-			c.host, c.path, c.query = asciiLower(c.host), asciiLower(c.path), asciiLower(c.query)
+			c.host, c.path, c.query = c.asciiLower(c.host), c.asciiLower(c.path), c.asciiLower(c.query)
 			c.lowerAll = true
 		})
 
@@ -316,7 +341,7 @@ var (
 		"Sorts the \"&\"-separated pairs of the query by key, then value (IAURLCanonicalizer.alphaReorderQuery; StormCrawler's unmangleQueryString sorts too).",
 		func(c *parts) {
 			if c.hasQuery {
-				c.query = alphaReorderQuery(c.query)
+				c.query = c.alphaReorderQuery(c.query)
 			}
 		})
 
@@ -465,16 +490,18 @@ func inetNumber(s string, wrap bool) (uint64, bool) {
 
 // asciiLower lower-cases ASCII letters only: the IA lowers an encoded URL,
 // where every other byte is a percent-encoding.
-func asciiLower(s string) string {
+func (c *parts) asciiLower(s string) string {
 	for i := 0; i < len(s); i++ {
 		if 'A' <= s[i] && s[i] <= 'Z' {
-			b := []byte(s)
+			start := len(c.scratch)
+			c.scratch = append(c.scratch, s...)
+			b := c.scratch[start:]
 			for j := i; j < len(b); j++ {
 				if 'A' <= b[j] && b[j] <= 'Z' {
 					b[j] += 'a' - 'A'
 				}
 			}
-			return string(b)
+			return c.own(start)
 		}
 	}
 	return s

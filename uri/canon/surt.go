@@ -3,6 +3,7 @@ package canon
 import (
 	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/urilabs/rfc3986/uri"
 )
@@ -41,13 +42,13 @@ func AppendSURT(dst []byte, s string, o SURTOptions) []byte {
 	if err != nil || !u.HasAuthority() || u.Host() == "" {
 		return append(dst, s...)
 	}
-	var c parts
-	c.set(u)
+	c := getParts(u)
+	defer partsPool.Put(c)
 	for _, st := range IA.Steps {
 		if st.Name == StepStripWWW.Name && o.KeepWWW {
 			continue
 		}
-		st.fn(&c)
+		st.fn(c)
 	}
 	if o.WithScheme {
 		dst = append(dst, c.scheme...)
@@ -56,7 +57,9 @@ func AppendSURT(dst []byte, s string, o SURTOptions) []byte {
 	// The host is reversed as written, encodings included.
 	hostStart := len(dst)
 	dst = c.appendComponent(dst, c.host, inHost, iaEncode)
-	host := string(dst[hostStart:])
+	// The encoded host is reversed from a copy, kept on the stack when short.
+	var hb [128]byte
+	host := append(hb[:0], dst[hostStart:]...)
 	dst = appendReversedHost(dst[:hostStart], host, o.TrailingComma)
 	if c.hasPort {
 		dst = append(dst, ':')
@@ -72,9 +75,12 @@ func AppendSURT(dst []byte, s string, o SURTOptions) []byte {
 }
 
 // appendReversedHost writes "org,archive,www" for "www.archive.org".
-func appendReversedHost(dst []byte, h string, trailingComma bool) []byte {
+func appendReversedHost[T string | []byte](dst []byte, h T, trailingComma bool) []byte {
 	for {
-		j := strings.LastIndexByte(h, '.')
+		j := len(h) - 1
+		for j >= 0 && h[j] != '.' {
+			j--
+		}
 		dst = append(dst, h[j+1:]...)
 		if j < 0 {
 			break
@@ -142,10 +148,21 @@ func unescapeOnce(s string) string {
 // alphaReorderQuery sorts the "&"-separated pairs of a query, as
 // IAURLCanonicalizer.alphaReorderQuery does (by key, then value).
 func alphaReorderQuery(q string) string {
-	if q == "" || !strings.Contains(q, "&") {
+	var c parts
+	return strings.Clone(c.alphaReorderQuery(q))
+}
+
+// alphaReorderQuery is the function alphaReorderQuery, writing into the
+// scratch buffer; the pairs are sorted on the stack when there are few.
+func (c *parts) alphaReorderQuery(q string) string {
+	if q == "" || strings.IndexByte(q, '&') < 0 {
 		return q
 	}
-	pairs := strings.Split(q, "&")
+	var stack [32]string
+	pairs := stack[:0]
+	for p := range strings.SplitSeq(q, "&") {
+		pairs = append(pairs, p)
+	}
 	slices.SortStableFunc(pairs, func(a, b string) int {
 		ak, av, _ := strings.Cut(a, "=")
 		bk, bv, _ := strings.Cut(b, "=")
@@ -154,7 +171,14 @@ func alphaReorderQuery(q string) string {
 		}
 		return strings.Compare(av, bv)
 	})
-	return strings.Join(pairs, "&")
+	start := len(c.scratch)
+	for i, p := range pairs {
+		if i > 0 {
+			c.scratch = append(c.scratch, '&')
+		}
+		c.scratch = append(c.scratch, p...)
+	}
+	return c.own(start)
 }
 
 // stripPathSessionID removes the ASP.NET session ids of a path,
@@ -200,30 +224,35 @@ func alnumRun(s string) int {
 // and sid with 32 alphanumerics, aspsessionidXXXXXXXX with 24 letters, and
 // CFID followed by CFTOKEN. The "&" that ended a removed pair goes with it.
 func stripQuerySessionID(q string) string {
+	// b is only started at the first dropped pair: most queries have none
+	// and come back unchanged, without a copy.
 	var b strings.Builder
 	rest := q
 	changed := false
 	for rest != "" {
 		pair, tail, more := strings.Cut(rest, "&")
 		k, v, _ := strings.Cut(pair, "=")
-		lk := strings.ToLower(k)
+		lk := lowerKey(k)
 		drop := false
 		switch {
-		case (lk == "jsessionid" || lk == "phpsessid") && len(v) == 32 && alnumRun(v) == 32:
+		case (asciiFoldEqual(lk, "jsessionid") || asciiFoldEqual(lk, "phpsessid")) && len(v) == 32 && alnumRun(v) == 32:
 			drop = true
-		case lk == "sid" && len(v) == 32 && alnumRun(v) == 32:
+		case asciiFoldEqual(lk, "sid") && len(v) == 32 && alnumRun(v) == 32:
 			drop = true
-		case strings.HasPrefix(lk, "aspsessionid") && len(lk) == 20 && len(v) == 24 && alnumRun(v) == 24:
+		case len(lk) == 20 && asciiFoldEqual(lk[:12], "aspsessionid") && len(v) == 24 && alnumRun(v) == 24:
 			drop = true
-		case lk == "cfid" && more:
-			if t, _, _ := strings.Cut(tail, "&"); strings.HasPrefix(strings.ToLower(t), "cftoken=") {
+		case asciiFoldEqual(lk, "cfid") && more:
+			if t, _, _ := strings.Cut(tail, "&"); len(lowerKey(t)) >= 8 && asciiFoldEqual(lowerKey(t)[:8], "cftoken=") {
 				drop = true
 				_, tail, more = strings.Cut(tail, "&")
 			}
 		}
 		if drop {
+			if !changed {
+				b.WriteString(q[:len(q)-len(rest)])
+			}
 			changed = true
-		} else {
+		} else if changed {
 			b.WriteString(pair)
 			if more {
 				b.WriteByte('&')
@@ -238,4 +267,34 @@ func stripQuerySessionID(q string) string {
 		return q
 	}
 	return b.String()
+}
+
+// lowerKey stands for strings.ToLower(k) in the session-id matching, which
+// compares it with asciiFoldEqual: an ASCII key is matched as it is, without
+// a copy; only a key with other bytes is lowered, under the Unicode rules
+// (the Kelvin sign lowers to "k") that the matching keeps.
+func lowerKey(k string) string {
+	for i := 0; i < len(k); i++ {
+		if k[i] >= utf8.RuneSelf {
+			return strings.ToLower(k)
+		}
+	}
+	return k
+}
+
+// asciiFoldEqual reports whether s lowered as ASCII is lower.
+func asciiFoldEqual(s, lower string) bool {
+	if len(s) != len(lower) {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		if c != lower[i] {
+			return false
+		}
+	}
+	return true
 }
