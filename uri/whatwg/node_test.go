@@ -163,6 +163,21 @@ var nodeClasses = []nodeClass{
 		},
 	},
 	{
+		why: "a file path whose first segment begins with a drive letter but is longer (\"file:A:0/..\"): the Standard keeps only a segment that is exactly a drive letter when \"..\" climbs past it; ada 2.9.2 keeps \"A:0\"",
+		applies: func(_, ours, theirs string) bool {
+			o, err1 := whatwg.Parse(ours)
+			v, err2 := whatwg.Parse(theirs)
+			return err1 == nil && err2 == nil && o.Scheme() == "file" && v.Scheme() == "file" && strings.HasPrefix(theirs, "file://"+v.Host()+"/") &&
+				longDriveSegment(v.Pathname()) && !longDriveSegment(o.Pathname())
+		},
+		normalise: func(ours, theirs string) (string, string) {
+			v, _ := whatwg.Parse(theirs)
+			at := len("file://") + len(v.Host())
+			_, rest, _ := strings.Cut(theirs[at+1:], "/")
+			return ours, theirs[:at] + "/" + rest
+		},
+	},
+	{
 		why: "\"^\" in a path: the Standard added it to the path percent-encode set (2024); ada 2.9.2 leaves it raw",
 		applies: func(_, ours, _ string) bool {
 			return strings.Contains(ours, "%5E")
@@ -341,6 +356,10 @@ func TestKnownNodeDifference(t *testing.T) {
 		{"space in a hierarchical path", "a:/b ?q", "", "a:/b%20?q", "a:/b ?q", false},
 		{"caret and the base's empty query", "", "a:/^?", "a:/%5E?", "a:/^", true},
 		{"caret and the base's empty query, another path", "", "a:/^?", "a:/%5E?", "a:/^x", false},
+		{"long drive segment climbed past", "file:A:0/..", "", "file:///", "file:///A:0/", true},
+		{"long drive segment climbed past, with a caret", "file:A:0/../^", "", "file:///%5E", "file:///A:0/^", true},
+		{"long drive segment, another remainder", "file:A:0/..", "", "file:///", "file:///A:0/x", false},
+		{"drive letter segment", "file:A:/..", "", "file:///", "file:///A:/", false},
 		{"caret and a dot-segment", "a:/^/.0/.", "", "a:/%5E/.0/", "a:/^/.0/.", true},
 	}
 	for _, c := range cases {
