@@ -104,7 +104,7 @@ func knownNodeDifference(input, base, ours string, oursOK bool, theirs string, t
 		return "a base with an opaque path (\"a:\", \"a:0\"): the Standard resolves only a fragment against it and fails on anything else; ada 2.9.2 resolves a relative reference against it"
 	}
 	if !oursOK && theirsOK && strings.Contains(theirs, "xn--") && hasRTL(input) {
-		return "a domain with a right-to-left label that UTS #46 CheckBidi refuses (RFC 5893; \"1א\", a label that begins with a digit, is IdnaTestV2's B1): ada 2.9.2 accepts it"
+		return "a domain with a right-to-left label (a character of bidi class R, AL or AN) that UTS #46 CheckBidi refuses (RFC 5893; \"1א\", a label that begins with a digit, and \"٩\", an Arabic-Indic digit, are IdnaTestV2's B1): ada 2.9.2 accepts it"
 	}
 	if oursOK && !theirsOK && strings.Contains(ours, "xn--") {
 		return "an ASCII label beginning \"xn--\" that is no valid Punycode: the Standard now lowercases an ASCII domain whatever UTS #46 makes of it; ada 2.9.2 refuses it"
@@ -239,10 +239,11 @@ func longDriveSegment(path string) bool {
 	return len(seg) > 2 && ('a' <= seg[0]|0x20 && seg[0]|0x20 <= 'z') && (seg[1] == ':' || seg[1] == '|')
 }
 
-// hasRTL reports whether s has a letter of bidi class R or AL.
+// hasRTL reports whether s has a character of bidi class R, AL or AN,
+// which make a label right-to-left in RFC 5893's sense.
 func hasRTL(s string) bool {
 	for _, r := range s {
-		if p, _ := bidi.LookupRune(r); p.Class() == bidi.R || p.Class() == bidi.AL {
+		if p, _ := bidi.LookupRune(r); p.Class() == bidi.R || p.Class() == bidi.AL || p.Class() == bidi.AN {
 			return true
 		}
 	}
@@ -365,6 +366,23 @@ func TestKnownNodeDifference(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			why := knownNodeDifference(c.input, c.base, c.ours, true, c.theirs, true)
+			if got := why != ""; got != c.excused {
+				t.Errorf("excused = %v (%q), want %v", got, why, c.excused)
+			}
+		})
+	}
+	// Differences where this package refuses what Node accepts.
+	refused := []struct {
+		name, input, theirs string
+		excused             bool
+	}{
+		{"bidi: a Hebrew label beginning with a digit", "http://1\u05D0/", "http://xn--1-zhc/", true},
+		{"bidi: an Arabic-Indic digit alone", "http:\u0669", "http://xn--iib/", true},
+		{"bidi: no right-to-left character", "http://\u00E9\u0301/", "http://xn--9ca/", false},
+	}
+	for _, c := range refused {
+		t.Run(c.name, func(t *testing.T) {
+			why := knownNodeDifference(c.input, "", "", false, c.theirs, true)
 			if got := why != ""; got != c.excused {
 				t.Errorf("excused = %v (%q), want %v", got, why, c.excused)
 			}
