@@ -156,28 +156,78 @@ const (
 )
 
 func (c *parts) appendComponent(dst []byte, s string, in, enc int) []byte {
-	start := len(dst)
 	if !c.decoded || in == inHost && strings.HasPrefix(s, "[") {
+		start := len(dst)
 		dst = append(dst, s...)
-	} else {
-		for i := 0; i < len(s); i++ {
-			b := s[i]
-			if enc == iaEncode && !(b <= ' ' || b >= 0x7f || b == '#' || b == '%') ||
-				enc == rfcEncode && allowed(b, in) {
-				dst = append(dst, b)
-				continue
-			}
-			dst = append(dst, '%', "0123456789ABCDEF"[b>>4], "0123456789ABCDEF"[b&15])
+		if c.lowerAll {
+			lowerASCII(dst[start:])
 		}
+		return dst
 	}
+	// Runs of bytes that stand for themselves are copied whole; a byte
+	// that must be encoded, or lowered, ends a run.
+	stop := &encodeStop[enc][in]
+	var mask uint8 = stopEncode
+	hex := "0123456789ABCDEF"
 	if c.lowerAll {
-		for i := start; i < len(dst); i++ {
-			if 'A' <= dst[i] && dst[i] <= 'Z' {
-				dst[i] += 'a' - 'A'
-			}
+		mask |= stopUpper
+		hex = "0123456789abcdef"
+	}
+	for i := 0; i < len(s); {
+		j := i
+		for j < len(s) && stop[s[j]]&mask == 0 {
+			j++
 		}
+		dst = append(dst, s[i:j]...)
+		if j == len(s) {
+			break
+		}
+		b := s[j]
+		if stop[b]&stopEncode != 0 {
+			dst = append(dst, '%', hex[b>>4], hex[b&15])
+		} else {
+			dst = append(dst, b+'a'-'A')
+		}
+		i = j + 1
 	}
 	return dst
+}
+
+// Why a byte ends a run in appendComponent: it must be encoded, or it is
+// an upper-case letter, which the IA lowers.
+const (
+	stopEncode = 1 << iota
+	stopUpper
+)
+
+// encodeStop[enc][in][b] says why b ends a run when a decoded component
+// in is written with the encoding enc.
+var encodeStop = func() (t [2][3][256]uint8) {
+	for in := inHost; in <= inQuery; in++ {
+		for b := 0; b < 256; b++ {
+			var upper uint8
+			if 'A' <= b && b <= 'Z' {
+				upper = stopUpper
+			}
+			t[rfcEncode][in][b], t[iaEncode][in][b] = upper, upper
+			if !allowed(byte(b), in) {
+				t[rfcEncode][in][b] = stopEncode
+			}
+			if b <= ' ' || b >= 0x7f || b == '#' || b == '%' {
+				t[iaEncode][in][b] = stopEncode
+			}
+		}
+	}
+	return t
+}()
+
+// lowerASCII lower-cases the ASCII letters of b in place.
+func lowerASCII(b []byte) {
+	for i, x := range b {
+		if 'A' <= x && x <= 'Z' {
+			b[i] = x + 'a' - 'A'
+		}
+	}
 }
 
 // allowed reports whether RFC 3986 lets b stand for itself in a component:

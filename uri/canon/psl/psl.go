@@ -176,15 +176,63 @@ func (l *List) PrivateDomain(host string) string {
 
 // Suffixes returns ICANNSuffix and PrivateSuffix of host in one call, and
 // the registrable domain under each, as ICANNDomain and PrivateDomain
-// would: two walks of the host instead of four.
+// would: one walk of the host, one map lookup a label, for both sections.
 func (l *List) Suffixes(host string) (icannSuffix, icannDomain, privateSuffix, privateDomain string) {
-	if start, kind := l.match(host, icannBits); kind != matchNone {
-		icannSuffix, icannDomain = host[start:], plusOne(host, start)
+	var icann, all walk
+	icann.mask, all.mask = icannBits, allSections
+	if host == "" || host[0] == '.' || host[len(host)-1] == '.' || strings.Contains(host, "..") {
+		return
 	}
-	if start, kind := l.match(host, allSections); kind != matchNone {
-		privateSuffix, privateDomain = host[start:], plusOne(host, start)
+	end := len(host)
+	icann.start = strings.LastIndexByte(host, '.') + 1
+	all.start = icann.start
+	for {
+		j := strings.LastIndexByte(host[:end], '.')
+		f, ok := l.m[host[j+1:]]
+		icann.label(f, j, end)
+		all.label(f, j, end)
+		if !ok || j < 0 || icann.done && all.done {
+			break
+		}
+		end = j
+	}
+	if icann.kind != matchNone {
+		icannSuffix, icannDomain = host[icann.start:], plusOne(host, icann.start)
+	}
+	if all.kind != matchNone {
+		privateSuffix, privateDomain = host[all.start:], plusOne(host, all.start)
 	}
 	return
+}
+
+// walk is the state of match for one mask, so that one walk of a host's
+// labels serves two masks.
+type walk struct {
+	mask   uint8
+	parent uint8
+	start  int
+	kind   int
+	done   bool // an exception rule decided
+}
+
+// label is one turn of match's loop for the suffix host[j+1:], whose
+// flags are f, end being the dot before its parent.
+func (w *walk) label(f uint8, j, end int) {
+	if w.done {
+		return
+	}
+	f &= w.mask
+	if wb := w.parent & wildBits; wb != 0 {
+		if f&exceptBits != 0 {
+			w.start, w.kind, w.done = end+1, sectionOf(f&exceptBits), true
+			return
+		}
+		w.start, w.kind = j+1, sectionOf(wb>>1)
+	}
+	if f&ruleBits != 0 {
+		w.start, w.kind = j+1, sectionOf(f&ruleBits)
+	}
+	w.parent = f
 }
 
 // plusOne returns the suffix of host at start with one more label, "" when

@@ -94,6 +94,30 @@ func TestSuffixes(t *testing.T) {
 	}
 }
 
+// TestSuffixesOneWalk: Suffixes, which walks a host once for both
+// sections, gives what the single functions give, on every suffix the list
+// knows under one and two more labels, with wildcards and exceptions
+// written out ("*" as a label, "!" dropped).
+func TestSuffixesOneWalk(t *testing.T) {
+	l := psl.Default()
+	n := 0
+	for _, name := range psl.TableNames() {
+		name = strings.ReplaceAll(strings.TrimPrefix(name, "!"), "*", "w")
+		for _, host := range []string{name, "a." + name, "b.a." + name} {
+			n++
+			i, id, p, pd := l.Suffixes(host)
+			wi, wid, wp, wpd := l.ICANNSuffix(host), l.ICANNDomain(host), l.PrivateSuffix(host), l.PrivateDomain(host)
+			if i != wi || id != wid || p != wp || pd != wpd {
+				t.Errorf("Suffixes(%q) = %q, %q, %q, %q; the single functions give %q, %q, %q, %q",
+					host, i, id, p, pd, wi, wid, wp, wpd)
+			}
+		}
+	}
+	if n < 30000 {
+		t.Errorf("checked %d hosts, want the list's 10,000 suffixes three ways", n)
+	}
+}
+
 // TestLoadList: a list read at run time replaces the embedded one, sections
 // and all.
 func TestLoadList(t *testing.T) {
