@@ -45,23 +45,32 @@ func Columns(host string) HostColumns { return ColumnsList(psl.Default(), host) 
 // ColumnsList is Columns with the list l, such as one read by psl.LoadList.
 func ColumnsList(l *psl.List, host string) HostColumns {
 	var c HostColumns
-	host = lower(host)
-	if ipv4Canonical(host) {
-		c.HostName = host
-		return c
+	// One look at each byte tells which of the rewrites below can apply.
+	var seen uint8
+	for i := 0; i < len(host); i++ {
+		seen |= hostClass[host[i]]
 	}
-	if v, ok := ipv4Variant(host); ok {
-		c.HostName = v
-		return c
+	if seen&classUpper != 0 {
+		host = strings.ToLower(host)
+	}
+	if seen&classNotIPv4 == 0 {
+		if ipv4Canonical(host) {
+			c.HostName = host
+			return c
+		}
+		if v, ok := ipv4Variant(host); ok {
+			c.HostName = v
+			return c
+		}
 	}
 	if len(host) > 2 && host[0] == '[' && host[len(host)-1] == ']' && ipv6Lazy(host[1:len(host)-1]) {
 		c.HostName = host
 		return c
 	}
-	if strings.IndexByte(host, '%') >= 0 {
+	if seen&classPercent != 0 {
 		host = formDecode(host)
 	}
-	if !isASCII(host) {
+	if seen&(classPercent|classNonASCII) != 0 && !isASCII(host) {
 		a, err := idna.ToASCII(host, idna.Options{Transitional: true})
 		if err != nil {
 			return c
@@ -96,6 +105,31 @@ func ColumnsList(l *psl.List, host string) HostColumns {
 	}
 	return c
 }
+
+// The classes of a host's bytes that ColumnsList looks for.
+const (
+	classUpper    = 1 << iota // 'A' to 'Z': lowered
+	classNotIPv4              // neither a digit nor a dot: no IPv4 address
+	classPercent              // '%': decoded
+	classNonASCII             // converted with IDNA
+)
+
+var hostClass = func() (t [256]uint8) {
+	for b := 0; b < 256; b++ {
+		if !isDigit(byte(b)) && b != '.' {
+			t[b] = classNotIPv4
+		}
+		switch {
+		case 'A' <= b && b <= 'Z':
+			t[b] |= classUpper
+		case b == '%':
+			t[b] |= classPercent
+		case b >= 0x80:
+			t[b] |= classNonASCII
+		}
+	}
+	return t
+}()
 
 // AppendNameReversed appends url_host_name_reversed, the labels of the host
 // name in reverse order joined by dots ("com.example.www"); nothing for an

@@ -102,10 +102,16 @@ var partsPool = sync.Pool{New: func() any { return new(parts) }}
 
 func getParts(u uri.URI) *parts {
 	c := partsPool.Get().(*parts)
+	c.reset(u)
+	return c
+}
+
+// reset sets c to u's components, keeping its scratch buffer's memory. The
+// strings of an earlier run that point into it must not be used again.
+func (c *parts) reset(u uri.URI) {
 	scratch := c.scratch[:0]
 	*c = parts{scratch: scratch}
 	c.set(u)
-	return c
 }
 
 func (c *parts) set(u uri.URI) {
@@ -254,155 +260,193 @@ func step(name, doc string, fn func(*parts)) Step { return Step{Name: name, Doc:
 var (
 	StepDropFragment = step("drop-fragment",
 		"Removes the fragment, which never reaches a server (Google Safe Browsing, IA, Nutch, StormCrawler).",
-		func(c *parts) { c.hasFrag, c.fragment = false, "" })
+		dropFragment)
 
 	StepUnescape = step("unescape",
 		"Decodes percent-encodings in host, path and query until none is left (GoogleURLCanonicalizer.unescapeRepeatedly, Safe Browsing's \"repeatedly percent-unescape\"); the URL is encoded again as RFC 3986 requires when written.",
-		func(c *parts) {
-			c.host = unescapeRepeatedly(c.host)
-			c.path = unescapeRepeatedly(c.path)
-			c.query = unescapeRepeatedly(c.query)
-			c.decoded = true
-		})
+		unescapeAll)
 
 	StepHostDots = step("host-dots",
 		"Removes leading and trailing dots of the host and collapses runs of dots (Safe Browsing).",
-		func(c *parts) {
-			h := strings.Trim(c.host, ".")
-			for strings.Contains(h, "..") {
-				h = strings.ReplaceAll(h, "..", ".")
-			}
-			c.host = h
-		})
+		hostDots)
 
 	StepHostIPv4 = step("host-ipv4",
 		"Rewrites a host that inet_aton reads as an IPv4 address (octal, hexadecimal, fewer than four parts, one number) in dotted decimal (Safe Browsing, GoogleURLCanonicalizer.attemptIPFormats).",
-		func(c *parts) {
-			if v, ok := attemptIPFormats(c.host); ok {
-				c.host = v
-			}
-		})
+		hostIPv4)
 
 	StepHostLower = step("host-lower",
 		"Lower-cases the host (RFC 3986 6.2.2.1, and every crawler).",
-		func(c *parts) { c.host = lower(c.host) })
+		hostLower)
 
 	StepHostIDNA = step("host-idna",
 		"Converts a non-ASCII host, once decoded, to its ASCII (Punycode) form with UTS #46 (Safe Browsing, Nutch, StormCrawler's hostIDNtoASCII); a host IDNA refuses stays as it is, encoded.",
-		func(c *parts) {
-			if isASCII(c.host) || !utf8.ValidString(c.host) {
-				return
-			}
-			if a, err := idna.ToASCII(c.host, idna.Options{}); err == nil && a != "" {
-				c.host = a
-			}
-		})
+		hostIDNA)
 
 	StepDotSegments = step("dot-segments",
 		"Removes \".\" and \"..\" segments (RFC 3986 5.2.4; Safe Browsing, IA, Nutch).",
-		func(c *parts) { c.path = uri.RemoveDotSegments(c.path) })
+		dotSegments)
 
 	StepCollapseSlashes = step("collapse-slashes",
 		"Replaces runs of \"/\" in the path with one (Safe Browsing, GoogleURLCanonicalizer).",
-		func(c *parts) {
-			for strings.Contains(c.path, "//") {
-				c.path = strings.ReplaceAll(c.path, "//", "/")
-			}
-		})
+		collapseSlashes)
 
 	StepEmptyPath = step("empty-path",
 		"Makes an empty path \"/\" (RFC 3986 6.2.3 for http; Safe Browsing, Nutch).",
-		func(c *parts) {
-			if c.path == "" {
-				c.path = "/"
-			}
-		})
+		emptyPath)
 
 	StepEmptyPort = step("empty-port",
 		"Removes an empty port, \"http://a:/\" (RFC 3986 6.2.3; the surt package's parser).",
-		func(c *parts) {
-			if c.hasPort && c.port == "" {
-				c.hasPort = false
-			}
-		})
+		emptyPort)
 
 	StepDefaultPort = step("default-port",
 		"Removes the port 80 of http and 443 of https (RFC 3986 6.2.3; IA, Nutch).",
-		func(c *parts) {
-			if c.hasPort && (c.port == "80" && c.scheme == "http" || c.port == "443" && c.scheme == "https" || c.port == "") {
-				c.hasPort, c.port = false, ""
-			}
-		})
+		defaultPort)
 
 	StepLowerAll = step("lower-all",
 		"Lower-cases host, path and query, encodings included (IAURLCanonicalizer's lowercase options, on by default).",
-		func(c *parts) {
-			// Lowering now, not only once written, lets the query be sorted
-			// as it will read.
-			c.host, c.path, c.query = c.asciiLower(c.host), c.asciiLower(c.path), c.asciiLower(c.query)
-			c.lowerAll = true
-		})
+		lowerAll)
 
 	StepStripUserinfo = step("strip-userinfo",
 		"Removes the userinfo (IAURLCanonicalizer's stripUserinfo).",
-		func(c *parts) { c.hasUser, c.userinfo = false, "" })
+		stripUserinfo)
 
 	StepStripWWW = step("strip-www",
 		"Removes leading \"www\" and \"wwwN\" labels, as IAURLCanonicalizer.massageHost does once; here until none is left, so that the profile is idempotent (\"www.www.example.com\" becomes \"example.com\").",
-		func(c *parts) {
-			for {
-				h := stripWWW(c.host)
-				if h == c.host {
-					return
-				}
-				c.host = h
-			}
-		})
+		stripWWWAll)
 
 	StepPathSessionID = step("path-session-id",
 		"Removes ASP.NET session ids from the start of the path, \"/(S(id))/\" and \"/(id)/\" (URLRegexTransformer.stripPathSessionID); here until none is left, so that the profile is idempotent.",
-		func(c *parts) {
-			for {
-				p := stripPathSessionID(c.path)
-				if p == c.path {
-					return
-				}
-				c.path = p
-			}
-		})
+		pathSessionID)
 
 	StepQuerySessionID = step("query-session-id",
 		"Removes jsessionid, phpsessid, sid, aspsessionidXXXXXXXX and CFID/CFTOKEN pairs from the query (URLRegexTransformer.stripQuerySessionID).",
-		func(c *parts) {
-			if c.hasQuery {
-				c.query = stripQuerySessionID(c.query)
-			}
-		})
+		querySessionID)
 
 	StepTrailingSlash = step("trailing-slash",
 		"Removes a trailing \"/\" from a path other than \"/\" (IAURLCanonicalizer.stripTrailingSlashUnlessEmpty).",
-		func(c *parts) {
-			for len(c.path) > 1 && strings.HasSuffix(c.path, "/") {
-				c.path = c.path[:len(c.path)-1]
-			}
-		})
+		trailingSlash)
 
 	StepSortQuery = step("sort-query",
 		"Sorts the \"&\"-separated pairs of the query by key, then value (IAURLCanonicalizer.alphaReorderQuery; StormCrawler's unmangleQueryString sorts too).",
-		func(c *parts) {
-			if c.hasQuery {
-				c.query = c.alphaReorderQuery(c.query)
-			}
-		})
+		sortQuery)
 
 	StepEmptyQuery = step("empty-query",
 		"Removes an empty query, \"?\" (IA, StormCrawler).",
-		func(c *parts) {
-			if c.hasQuery && c.query == "" {
-				c.hasQuery = false
-			}
-		})
+		emptyQuery)
 )
+
+func dropFragment(c *parts) { c.hasFrag, c.fragment = false, "" }
+
+func unescapeAll(c *parts) {
+	c.host = unescapeRepeatedly(c.host)
+	c.path = unescapeRepeatedly(c.path)
+	c.query = unescapeRepeatedly(c.query)
+	c.decoded = true
+}
+
+func hostDots(c *parts) {
+	h := strings.Trim(c.host, ".")
+	for strings.Contains(h, "..") {
+		h = strings.ReplaceAll(h, "..", ".")
+	}
+	c.host = h
+}
+
+func hostIPv4(c *parts) {
+	if v, ok := attemptIPFormats(c.host); ok {
+		c.host = v
+	}
+}
+
+func hostLower(c *parts) { c.host = lower(c.host) }
+
+func hostIDNA(c *parts) {
+	if isASCII(c.host) || !utf8.ValidString(c.host) {
+		return
+	}
+	if a, err := idna.ToASCII(c.host, idna.Options{}); err == nil && a != "" {
+		c.host = a
+	}
+}
+
+func dotSegments(c *parts) { c.path = uri.RemoveDotSegments(c.path) }
+
+func collapseSlashes(c *parts) {
+	for strings.Contains(c.path, "//") {
+		c.path = strings.ReplaceAll(c.path, "//", "/")
+	}
+}
+
+func emptyPath(c *parts) {
+	if c.path == "" {
+		c.path = "/"
+	}
+}
+
+func emptyPort(c *parts) {
+	if c.hasPort && c.port == "" {
+		c.hasPort = false
+	}
+}
+
+func defaultPort(c *parts) {
+	if c.hasPort && (c.port == "80" && c.scheme == "http" || c.port == "443" && c.scheme == "https" || c.port == "") {
+		c.hasPort, c.port = false, ""
+	}
+}
+
+func lowerAll(c *parts) {
+	// Lowering now, not only once written, lets the query be sorted
+	// as it will read.
+	c.host, c.path, c.query = c.asciiLower(c.host), c.asciiLower(c.path), c.asciiLower(c.query)
+	c.lowerAll = true
+}
+
+func stripUserinfo(c *parts) { c.hasUser, c.userinfo = false, "" }
+
+func stripWWWAll(c *parts) {
+	for {
+		h := stripWWW(c.host)
+		if h == c.host {
+			return
+		}
+		c.host = h
+	}
+}
+
+func pathSessionID(c *parts) {
+	for {
+		p := stripPathSessionID(c.path)
+		if p == c.path {
+			return
+		}
+		c.path = p
+	}
+}
+
+func querySessionID(c *parts) {
+	if c.hasQuery {
+		c.query = stripQuerySessionID(c.query)
+	}
+}
+
+func trailingSlash(c *parts) {
+	for len(c.path) > 1 && strings.HasSuffix(c.path, "/") {
+		c.path = c.path[:len(c.path)-1]
+	}
+}
+
+func sortQuery(c *parts) {
+	if c.hasQuery {
+		c.query = c.alphaReorderQuery(c.query)
+	}
+}
+
+func emptyQuery(c *parts) {
+	if c.hasQuery && c.query == "" {
+		c.hasQuery = false
+	}
+}
 
 var googleSteps = []Step{StepDropFragment, StepUnescape, StepHostLower, StepHostDots, StepHostIPv4, StepHostIDNA,
 	StepDotSegments, StepCollapseSlashes, StepEmptyPath, StepEmptyPort}
@@ -442,6 +486,39 @@ var (
 	StormCrawler = Profile{Name: "stormcrawler", Doc: "StormCrawler's BasicURLNormalizer", Steps: []Step{
 		StepDropFragment, StepHostLower, StepDotSegments, StepEmptyPath, StepSortQuery, StepEmptyQuery}}
 )
+
+// runIA runs the steps of IA in their order as direct calls, which the
+// compiler inlines where they are small: AppendKeys and AppendSURT run it,
+// and their tests hold it to IA.AppendCanonicalURI, which runs IA.Steps.
+// Without keepWWW it strips "www" as IA does; with it, as SURT's KeepWWW
+// asks, it does not.
+func runIA(c *parts, keepWWW bool) {
+	dropFragment(c)
+	unescapeAll(c)
+	hostLower(c)
+	hostDots(c)
+	hostIPv4(c)
+	hostIDNA(c)
+	dotSegments(c)
+	collapseSlashes(c)
+	emptyPath(c)
+	emptyPort(c)
+	pathSessionID(c)
+	collapseSlashes(c)
+	lowerAll(c)
+	stripUserinfo(c)
+	if !keepWWW {
+		stripWWWAll(c)
+	}
+	hostIPv4(c)
+	defaultPort(c)
+	querySessionID(c)
+	trailingSlash(c)
+	sortQuery(c)
+	querySessionID(c)
+	sortQuery(c)
+	emptyQuery(c)
+}
 
 // Profiles lists the profiles by name.
 var Profiles = []Profile{RFC3986, Google, IA, Nutch, StormCrawler}
@@ -541,7 +618,7 @@ func inetNumber(s string, wrap bool) (uint64, bool) {
 // asciiLower lower-cases ASCII letters only: the IA lowers an encoded URL,
 // where every other byte is a percent-encoding.
 func (c *parts) asciiLower(s string) string {
-	for i := 0; i < len(s); i++ {
+	for i := firstUpper(s); i < len(s); i++ {
 		if 'A' <= s[i] && s[i] <= 'Z' {
 			start := len(c.scratch)
 			c.scratch = append(c.scratch, s...)
@@ -555,4 +632,31 @@ func (c *parts) asciiLower(s string) string {
 		}
 	}
 	return s
+}
+
+// firstUpper returns the index of the eight bytes of s in which its first
+// ASCII upper-case letter is, or len(s) when it has none: most components
+// have none, and are read eight bytes at a time.
+func firstUpper(s string) int {
+	const (
+		lo   = 0x0101010101010101
+		high = 0x80 * lo
+	)
+	i := 0
+	for ; i+8 <= len(s); i += 8 {
+		x := uint64(s[i]) | uint64(s[i+1])<<8 | uint64(s[i+2])<<16 | uint64(s[i+3])<<24 |
+			uint64(s[i+4])<<32 | uint64(s[i+5])<<40 | uint64(s[i+6])<<48 | uint64(s[i+7])<<56
+		t := x &^ high
+		// Each byte's high bit: at least 'A', and below '[' (after 'Z'),
+		// and ASCII. The sums stay within their bytes.
+		if (t+(0x80-'A')*lo)&^(t+(0x80-'[')*lo)&^x&high != 0 {
+			return i
+		}
+	}
+	for ; i < len(s); i++ {
+		if 'A' <= s[i] && s[i] <= 'Z' {
+			return i
+		}
+	}
+	return len(s)
 }

@@ -28,15 +28,8 @@ func SURT(s string, o SURTOptions) string {
 
 // AppendSURT appends SURT(s, o) to dst.
 func AppendSURT(dst []byte, s string, o SURTOptions) []byte {
-	if s == "" {
-		return append(dst, '-')
-	}
-	if strings.HasPrefix(s, "filedesc") || strings.HasPrefix(s, "warcinfo") || strings.HasPrefix(s, "whois:") {
-		return append(dst, s...)
-	}
-	if rest, ok := strings.CutPrefix(s, "dns:"); ok {
-		dst = appendReversedHost(dst, strings.ToLower(rest), o.TrailingComma)
-		return append(dst, ')')
+	if dst, ok := appendSURTRecord(dst, s, o); ok {
+		return dst
 	}
 	u, err := uri.Parse(s)
 	if err != nil || !u.HasAuthority() || u.Host() == "" {
@@ -44,12 +37,28 @@ func AppendSURT(dst []byte, s string, o SURTOptions) []byte {
 	}
 	c := getParts(u)
 	defer partsPool.Put(c)
-	for _, st := range IA.Steps {
-		if st.Name == StepStripWWW.Name && o.KeepWWW {
-			continue
-		}
-		st.fn(c)
+	runIA(c, o.KeepWWW)
+	return c.appendSURT(dst, o)
+}
+
+// appendSURTRecord appends the SURT key of the records that are no URL
+// to canonicalize, and reports whether s was one.
+func appendSURTRecord(dst []byte, s string, o SURTOptions) ([]byte, bool) {
+	if s == "" {
+		return append(dst, '-'), true
 	}
+	if strings.HasPrefix(s, "filedesc") || strings.HasPrefix(s, "warcinfo") || strings.HasPrefix(s, "whois:") {
+		return append(dst, s...), true
+	}
+	if rest, ok := strings.CutPrefix(s, "dns:"); ok {
+		dst = appendReversedHost(dst, strings.ToLower(rest), o.TrailingComma)
+		return append(dst, ')'), true
+	}
+	return dst, false
+}
+
+// appendSURT writes the SURT key of a URL the IA steps have run on.
+func (c *parts) appendSURT(dst []byte, o SURTOptions) []byte {
 	if o.WithScheme {
 		dst = append(dst, c.scheme...)
 		dst = append(dst, "://("...)
@@ -57,10 +66,15 @@ func AppendSURT(dst []byte, s string, o SURTOptions) []byte {
 	// The host is reversed as written, encodings included.
 	hostStart := len(dst)
 	dst = c.appendComponent(dst, c.host, inHost, iaEncode)
-	// The encoded host is reversed from a copy, kept on the stack when short.
-	var hb [128]byte
-	host := append(hb[:0], dst[hostStart:]...)
-	dst = appendReversedHost(dst[:hostStart], host, o.TrailingComma)
+	if string(dst[hostStart:]) == c.host {
+		// Written as it was: reversed from c.host, which is not in dst.
+		dst = appendReversedHost(dst[:hostStart], c.host, o.TrailingComma)
+	} else {
+		// Reversed from a copy, kept on the stack when short.
+		var hb [128]byte
+		host := append(hb[:0], dst[hostStart:]...)
+		dst = appendReversedHost(dst[:hostStart], host, o.TrailingComma)
+	}
 	if c.hasPort {
 		dst = append(dst, ':')
 		dst = append(dst, c.port...)
