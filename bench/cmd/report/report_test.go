@@ -188,3 +188,32 @@ func TestHazardsTarget(t *testing.T) {
 		})
 	}
 }
+
+// TestCrawlKeysTarget checks the verdict of the crawl keys' goal: met at
+// 390 ns a URL with an allocation for each input not accepted, missed at
+// 410 ns, and missed with one allocation more.
+func TestCrawlKeysTarget(t *testing.T) {
+	crawl := func(perURL, allocs float64) *table {
+		return &table{name: "CrawlKeys/part=all", rows: []*row{
+			{impl: "rfc3986", values: map[string][]float64{
+				secPerURL: {perURL, perURL}, allocsOp: {allocs, allocs}, inputs: {48010, 48010}, accepted: {47669, 47669}}},
+		}}
+	}
+	for _, tc := range []struct {
+		name string
+		tbl  *table
+		want string
+	}{
+		{"met", crawl(390e-9, 341), "| 390 ns/url, 341 allocations for 341 inputs not accepted | met |"},
+		{"slow", crawl(410e-9, 341), "| 410 ns/url, 341 allocations for 341 inputs not accepted | **missed** |"},
+		{"allocates", crawl(390e-9, 342), "| 390 ns/url, 342 allocations for 341 inputs not accepted | **missed** |"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var b strings.Builder
+			writeTargets(&b, []*table{tc.tbl})
+			if !strings.Contains(b.String(), tc.want) {
+				t.Errorf("targets lack %q:\n%s", tc.want, b.String())
+			}
+		})
+	}
+}

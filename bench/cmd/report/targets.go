@@ -62,6 +62,22 @@ var targets = []target{
 	{"WHATWG URL", "ParseWHATWG/input=web", "at most 3× the time of `rfc3986-parse`", timeAtMost("rfc3986-parse", 3)},
 	{"WHATWG URL", "ParseWHATWG/input=web", "at least 30× faster than `nlnwa-whatwg-url`", faster("nlnwa-whatwg-url", 30)},
 	{"WHATWG URL", "CanParseWHATWG/input=web", "0 allocations", allocsAtMost(0)},
+	{"crawl keys", "CrawlKeys/part=all", "parse, canonical form, SURT key and host columns in at most 400 ns a URL, no allocation but the error of a line without keys", perURLAtMost(400e-9)},
+}
+
+// perURLAtMost is the goal that rfc3986 takes at most sec seconds an input
+// and allocates nothing for an input it accepts: at most one allocation,
+// its error, for each input it does not.
+func perURLAtMost(sec float64) func(t *table) (string, bool, bool) {
+	return func(t *table) (string, bool, bool) {
+		base := t.row(baseline)
+		if base == nil || len(base.values[secPerURL]) == 0 || len(base.values[allocsOp]) == 0 || len(base.values[accepted]) == 0 {
+			return "", false, false
+		}
+		per := median(base.values[secPerURL])
+		allocs, n, acc := median(base.values[allocsOp]), median(base.values[inputs]), median(base.values[accepted])
+		return fmt.Sprintf("%s ns/url, %s allocations for %s inputs not accepted", num(per*1e9), num(allocs), num(n-acc)), per <= sec && allocs <= n-acc, true
+	}
 }
 
 // faster is the goal that rfc3986 takes at most 1/x of peer's time.

@@ -71,6 +71,10 @@ half-width of its 95% confidence interval where there are enough rounds
 - **share of floor**: the floor loop's time (an OR of the byte class of every
   byte, the cost of touching each byte once) divided by the library's, per
   round, then the median. 100% would be as fast as merely reading the input.
+
+The crawl keys at scale, the Beam pipeline of integrations/beam on Prism and
+the uri command on the web corpus repeated to 1 GB, are in [BEAM.md](BEAM.md),
+which bench/beam.sh writes.
 `
 
 func writeTable(b *strings.Builder, t *table) {
