@@ -160,10 +160,8 @@ func (c HostColumns) NameReversed() string {
 func (c HostColumns) IsName() bool { return c.isName }
 
 func lower(s string) string {
-	for i := 0; i < len(s); i++ {
-		if 'A' <= s[i] && s[i] <= 'Z' {
-			return strings.ToLower(s)
-		}
+	if firstUpper(s) < len(s) {
+		return strings.ToLower(s)
 	}
 	return s
 }

@@ -46,6 +46,12 @@ type parts struct {
 	userinfo, host, port, path string
 	query, fragment            string
 	decoded                    bool // host, path and query are decoded
+	// clean has bit 1<<inHost, 1<<inPath, 1<<inQuery set while that
+	// component holds only bytes the parsed URI had there, no "%" among
+	// them: none needs encoding, in either encoding. Only decoding adds
+	// others; every other step cuts, reorders, lowers, or writes ASCII
+	// letters, digits, "-" and ".".
+	clean uint8
 	lowerAll                   bool // lower-case host, path and query once encoded (IA)
 
 	// scratch holds the bytes of the components the steps rewrite. It is
@@ -122,6 +128,7 @@ func (c *parts) set(u uri.URI) {
 	c.path = u.Path()
 	c.hasQuery, c.query = u.HasQuery(), u.Query()
 	c.hasFrag, c.fragment = u.HasFragment(), u.Fragment()
+	c.clean = 1<<inHost | 1<<inPath | 1<<inQuery
 }
 
 // Encodings used when writing decoded components.
@@ -162,11 +169,13 @@ const (
 )
 
 func (c *parts) appendComponent(dst []byte, s string, in, enc int) []byte {
-	if !c.decoded || in == inHost && strings.HasPrefix(s, "[") {
+	if !c.decoded || c.clean&(1<<in) != 0 || in == inHost && strings.HasPrefix(s, "[") {
 		start := len(dst)
 		dst = append(dst, s...)
 		if c.lowerAll {
-			lowerASCII(dst[start:])
+			if i := firstUpper(s); i < len(s) {
+				lowerASCII(dst[start+i:])
+			}
 		}
 		return dst
 	}
@@ -338,9 +347,12 @@ var (
 func dropFragment(c *parts) { c.hasFrag, c.fragment = false, "" }
 
 func unescapeAll(c *parts) {
-	c.host = unescapeRepeatedly(c.host)
-	c.path = unescapeRepeatedly(c.path)
-	c.query = unescapeRepeatedly(c.query)
+	for in, s := range [...]*string{inHost: &c.host, inPath: &c.path, inQuery: &c.query} {
+		if d := unescapeRepeatedly(*s); d != *s {
+			*s = d
+			c.clean &^= 1 << in
+		}
+	}
 	c.decoded = true
 }
 

@@ -177,14 +177,20 @@ func (c *parts) alphaReorderQuery(q string) string {
 	for p := range strings.SplitSeq(q, "&") {
 		pairs = append(pairs, p)
 	}
-	slices.SortStableFunc(pairs, func(a, b string) int {
+	byKeyValue := func(a, b string) int {
 		ak, av, _ := strings.Cut(a, "=")
 		bk, bv, _ := strings.Cut(b, "=")
 		if c := strings.Compare(ak, bk); c != 0 {
 			return c
 		}
 		return strings.Compare(av, bv)
-	})
+	}
+	// A query in order, as the IA's second sort always finds it, stays
+	// where it is.
+	if slices.IsSortedFunc(pairs, byKeyValue) {
+		return q
+	}
+	slices.SortStableFunc(pairs, byKeyValue)
 	start := len(c.scratch)
 	for i, p := range pairs {
 		if i > 0 {
