@@ -51,8 +51,8 @@ type parts struct {
 	// them: none needs encoding, in either encoding. Only decoding adds
 	// others; every other step cuts, reorders, lowers, or writes ASCII
 	// letters, digits, "-" and ".".
-	clean uint8
-	lowerAll                   bool // lower-case host, path and query once encoded (IA)
+	clean    uint8
+	lowerAll bool // lower-case host, path and query once encoded (IA)
 
 	// scratch holds the bytes of the components the steps rewrite. It is
 	// only appended to while a URL is worked on, so the strings made over
