@@ -169,7 +169,13 @@ const (
 )
 
 func (c *parts) appendComponent(dst []byte, s string, in, enc int) []byte {
-	if !c.decoded || c.clean&(1<<in) != 0 || in == inHost && strings.HasPrefix(s, "[") {
+	if c.decoded && c.clean&(1<<in) != 0 {
+		// Nothing to encode; and lowered already when the IA lowers:
+		// StepLowerAll lowered it, and what a step writes into a clean
+		// component after it is never upper case.
+		return append(dst, s...)
+	}
+	if !c.decoded || in == inHost && strings.HasPrefix(s, "[") {
 		start := len(dst)
 		dst = append(dst, s...)
 		if c.lowerAll {
@@ -656,8 +662,9 @@ func firstUpper(s string) int {
 	)
 	i := 0
 	for ; i+8 <= len(s); i += 8 {
-		x := uint64(s[i]) | uint64(s[i+1])<<8 | uint64(s[i+2])<<16 | uint64(s[i+3])<<24 |
-			uint64(s[i+4])<<32 | uint64(s[i+5])<<40 | uint64(s[i+6])<<48 | uint64(s[i+7])<<56
+		w := s[i : i+8]
+		x := uint64(w[0]) | uint64(w[1])<<8 | uint64(w[2])<<16 | uint64(w[3])<<24 |
+			uint64(w[4])<<32 | uint64(w[5])<<40 | uint64(w[6])<<48 | uint64(w[7])<<56
 		t := x &^ high
 		// Each byte's high bit: at least 'A', and below '[' (after 'Z'),
 		// and ASCII. The sums stay within their bytes.
