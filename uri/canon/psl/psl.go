@@ -4,7 +4,7 @@
 // The list embedded in the package is generated from the copy in the module's
 // internal/psl/data (its README gives the version); LoadList reads a newer one
 // at run time. Lookups allocate nothing and walk the host's labels from the
-// right, one map lookup a label, stopping at the first suffix no rule ends in
+// right, one table lookup a label, stopping at the first suffix no rule ends in
 // or extends.
 //
 // Hosts are looked up as they are given: lower-case them first (rules are
@@ -32,6 +32,68 @@ const (
 // A List is a parsed Public Suffix List. It is safe for concurrent use.
 type List struct {
 	m map[string]uint8
+	t table // the same suffixes, for Suffixes
+}
+
+// newList keeps m and indexes it in a table.
+func newList(m map[string]uint8) *List {
+	return &List{m: m, t: newTable(m)}
+}
+
+// A table is an open-addressing hash table of the suffixes, hashed from
+// their last byte to their first: walking a host's labels from the right,
+// the hash of each longer suffix goes on from the shorter one's, so that a
+// host's bytes are hashed once in all, whatever number of lookups.
+type table struct {
+	slots []uint64 // the hash in the high half, index+1 in names in the low; 0: empty
+	names []string
+	flags []uint8
+	shift uint
+}
+
+const hashSeed = 2166136261 // FNV-1a, 32 bits
+
+func hashByte(h uint32, b byte) uint32 { return (h ^ uint32(b)) * 16777619 }
+
+func newTable(m map[string]uint8) table {
+	bits := uint(4)
+	for 1<<bits < 2*len(m) {
+		bits++
+	}
+	t := table{slots: make([]uint64, 1<<bits), shift: 32 - bits}
+	for name, f := range m {
+		h := uint32(hashSeed)
+		for i := len(name) - 1; i >= 0; i-- {
+			h = hashByte(h, name[i])
+		}
+		t.names = append(t.names, name)
+		t.flags = append(t.flags, f)
+		for pos := t.pos(h); ; pos = (pos + 1) & (len(t.slots) - 1) {
+			if t.slots[pos] == 0 {
+				t.slots[pos] = uint64(h)<<32 | uint64(len(t.names))
+				break
+			}
+		}
+	}
+	return t
+}
+
+func (t *table) pos(h uint32) int { return int((h * 0x9E3779B1) >> t.shift) }
+
+// lookup returns the flags of suffix, whose hash is h, and whether the
+// table has it.
+func (t *table) lookup(suffix string, h uint32) (uint8, bool) {
+	for pos := t.pos(h); ; pos = (pos + 1) & (len(t.slots) - 1) {
+		e := t.slots[pos]
+		if e == 0 {
+			return 0, false
+		}
+		if uint32(e>>32) == h {
+			if i := uint32(e) - 1; t.names[i] == suffix {
+				return t.flags[i], true
+			}
+		}
+	}
 }
 
 // LoadList reads a list in the format of public_suffix_list.dat, such as a
@@ -41,7 +103,7 @@ func LoadList(r io.Reader) (*List, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &List{m: m}, nil
+	return newList(m), nil
 }
 
 // defaultList builds the embedded list's map on first use: the keys are
@@ -54,7 +116,7 @@ var defaultList = sync.OnceValue(func() *List {
 		m[names[:j]] = tableFlags[i]
 		names = names[j+1:]
 	}
-	return &List{m: m}
+	return newList(m)
 })
 
 // Default returns the list embedded in the package.
@@ -176,7 +238,7 @@ func (l *List) PrivateDomain(host string) string {
 
 // Suffixes returns ICANNSuffix and PrivateSuffix of host in one call, and
 // the registrable domain under each, as ICANNDomain and PrivateDomain
-// would: one walk of the host, one map lookup a label, for both sections.
+// would: one walk of the host, one table lookup a label, for both sections.
 func (l *List) Suffixes(host string) (icannSuffix, icannDomain, privateSuffix, privateDomain string) {
 	var icann, all walk
 	icann.mask, all.mask = icannBits, allSections
@@ -186,9 +248,14 @@ func (l *List) Suffixes(host string) (icannSuffix, icannDomain, privateSuffix, p
 	end := len(host)
 	icann.start = strings.LastIndexByte(host, '.') + 1
 	all.start = icann.start
+	h, hashed := uint32(hashSeed), len(host) // h is the hash of host[hashed:]
 	for {
 		j := strings.LastIndexByte(host[:end], '.')
-		f, ok := l.m[host[j+1:]]
+		for hashed > j+1 {
+			hashed--
+			h = hashByte(h, host[hashed])
+		}
+		f, ok := l.t.lookup(host[j+1:], h)
 		icann.label(f, j, end)
 		all.label(f, j, end)
 		if !ok || j < 0 || icann.done && all.done {

@@ -139,6 +139,10 @@ func TestLoadList(t *testing.T) {
 	if got := l.ICANNDomain("a.b.host.example"); got != "host.example" {
 		t.Errorf("ICANNDomain(a.b.host.example) = %q, want host.example", got)
 	}
+	i, id, p, pd := l.Suffixes("a.b.host.example")
+	if diff := cmp.Diff([]string{"example", "host.example", "host.example", "b.host.example"}, []string{i, id, p, pd}); diff != "" {
+		t.Errorf("Suffixes(a.b.host.example) mismatch (-want +got):\n%s", diff)
+	}
 	if _, err := psl.LoadList(strings.NewReader("a.*.b\n")); err == nil {
 		t.Error("LoadList accepted a wildcard inside a rule")
 	}
