@@ -4,7 +4,7 @@
 // The list embedded in the package is generated from the copy in the module's
 // internal/psl/data (its README gives the version); LoadList reads a newer one
 // at run time. Lookups allocate nothing and walk the host's labels from the
-// right, one table lookup a label, stopping at the first suffix no rule ends in
+// right, one lookup a label, stopping at the first suffix no rule ends in
 // or extends.
 //
 // Hosts are looked up as they are given: lower-case them first (rules are
@@ -238,7 +238,7 @@ func (l *List) PrivateDomain(host string) string {
 
 // Suffixes returns ICANNSuffix and PrivateSuffix of host in one call, and
 // the registrable domain under each, as ICANNDomain and PrivateDomain
-// would: one walk of the host, one table lookup a label, for both sections.
+// would: one walk of the host, one lookup a label, for both sections.
 func (l *List) Suffixes(host string) (icannSuffix, icannDomain, privateSuffix, privateDomain string) {
 	var icann, all walk
 	icann.mask, all.mask = icannBits, allSections
