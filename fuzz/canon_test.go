@@ -12,7 +12,8 @@ import (
 // to their properties: no panic on any input; a profile's output parses as
 // a URI and canonicalizes to itself (idempotence); AppendCanonical appends
 // what Canonicalize returns; a SURT key is the same whether made from the
-// input or from its IA canonical form.
+// input or from its IA canonical form; canon.AppendKeys gives what the
+// IA profile, SURT and Columns give one by one.
 func FuzzCanon(f *testing.F) {
 	f.Add("http://www.Example.com:80/a/./b/../%7Ec?b=2&a=1#f")                                 // every step has work
 	f.Add("http://host%23.com/%257Ea%2521b%2540c%2523d%2524e%25f%255E00%252611%252A22%252833") // surt's Google vector
@@ -47,6 +48,23 @@ func FuzzCanon(f *testing.F) {
 			b, _ := p.AppendCanonical([]byte("x"), s)
 			if string(b) != "x"+out {
 				t.Fatalf("%s: AppendCanonical(%q) wrote %q, Canonicalize %q", p.Name, s, b[1:], out)
+			}
+		}
+		for _, o := range []canon.SURTOptions{{}, {KeepWWW: true, WithScheme: true}} {
+			buf, k, kerr := canon.AppendKeys([]byte("x"), u, o)
+			want, werr := canon.IA.AppendCanonicalURI(nil, u)
+			if (kerr == nil) != (werr == nil) || string(k.Canonical) != string(want) {
+				t.Fatalf("AppendKeys(%q).Canonical = %q, %v; IA gives %q, %v", s, k.Canonical, kerr, want, werr)
+			}
+			if got, want := string(k.SURT), canon.SURT(s, o); got != want {
+				t.Fatalf("AppendKeys(%q, %+v).SURT = %q; SURT gives %q", s, o, got, want)
+			}
+			c := canon.Columns(u.Host())
+			if k.Columns != c || string(k.NameReversed) != c.NameReversed() {
+				t.Fatalf("AppendKeys(%q): columns %+v, %q; Columns gives %+v, %q", s, k.Columns, k.NameReversed, c, c.NameReversed())
+			}
+			if string(buf) != "x"+string(k.Canonical)+string(k.SURT)+string(k.NameReversed) {
+				t.Fatalf("AppendKeys(%q) wrote %q", s, buf)
 			}
 		}
 		// SURT keeps a record without a host as it is; with a host, it is
