@@ -556,7 +556,9 @@ func ProfileByName(name string) (Profile, bool) {
 // bytes left; a single number is taken modulo 2^32 as
 // GoogleURLCanonicalizer does. It reports false for anything else.
 func attemptIPFormats(host string) (string, bool) {
-	if host == "" {
+	// Every part begins with a digit ("0x" too): most hosts are names,
+	// refused at their first byte.
+	if host == "" || !isDigit(host[0]) {
 		return "", false
 	}
 	var p [4]uint64
