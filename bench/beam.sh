@@ -42,6 +42,11 @@ corpus_bytes=$(wc -c <"$corpus")
 copies=$(((SIZE_MB * 1000000 + corpus_bytes - 1) / corpus_bytes))
 per_chunk=$(((CHUNK_MB * 1000000 + corpus_bytes - 1) / corpus_bytes))
 
+# The commit measured, read before building: a "+" says the working tree
+# had changes.
+commit=$(git rev-parse --short HEAD 2>/dev/null || echo -)
+git diff --quiet HEAD -- .. 2>/dev/null || commit="$commit+"
+
 echo "building the uri command and cmd/urlkeys" >&2
 go build -o "$tmp/uri" ../cmd/uri
 (cd ../integrations/beam && go build -o "$tmp/urlkeys" ./cmd/urlkeys)
@@ -123,7 +128,7 @@ row() { printf '| %s | %s | %.1f | %s | %s |\n' "$1" "$2" "$3" "$(mbs "$3")" "$(
 	echo "| | |"
 	echo "| --- | --- |"
 	echo "| date | $(date -u '+%Y-%m-%d %H:%M UTC') |"
-	echo "| commit | $(git rev-parse --short HEAD 2>/dev/null || echo -) |"
+	echo "| commit | $commit |"
 	echo "| go | $(go version | sed 's/^go version //') |"
 	echo "| cpu | $(grep -m1 'model name' /proc/cpuinfo 2>/dev/null | sed 's/.*: //' || echo -) |"
 	echo "| cores | $(nproc) |"
