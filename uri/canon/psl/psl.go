@@ -32,7 +32,7 @@ const (
 // A List is a parsed Public Suffix List. It is safe for concurrent use.
 type List struct {
 	m map[string]uint8
-	t table // the same suffixes, for Suffixes
+	t *table // the same suffixes, for Suffixes
 }
 
 // newList keeps m and indexes it in a table.
@@ -45,7 +45,11 @@ func newList(m map[string]uint8) *List {
 // the hash of each longer suffix goes on from the shorter one's, so that a
 // host's bytes are hashed once in all, whatever number of lookups.
 type table struct {
-	slots []uint64 // the hash in the high half, index+1 in names in the low; 0: empty
+	// filter has the bit filterBit(h) set for the hash h of each suffix:
+	// most lookups are of a suffix that is not there ("example.com"), and
+	// a clear bit answers them from 16 KB, without a look at the slots.
+	filter [1 << (filterBits - 6)]uint64
+	slots  []uint64 // the hash in the high half, index+1 in names in the low; 0: empty
 	names []string
 	flags []uint8
 	shift uint
@@ -53,14 +57,18 @@ type table struct {
 
 const hashSeed = 2166136261 // FNV-1a, 32 bits
 
+const filterBits = 17
+
+func filterBit(h uint32) uint32 { return (h * 0x85EBCA6B) >> (32 - filterBits) }
+
 func hashByte(h uint32, b byte) uint32 { return (h ^ uint32(b)) * 16777619 }
 
-func newTable(m map[string]uint8) table {
+func newTable(m map[string]uint8) *table {
 	bits := uint(4)
 	for 1<<bits < 2*len(m) {
 		bits++
 	}
-	t := table{slots: make([]uint64, 1<<bits), shift: 32 - bits}
+	t := &table{slots: make([]uint64, 1<<bits), shift: 32 - bits}
 	for name, f := range m {
 		h := uint32(hashSeed)
 		for i := len(name) - 1; i >= 0; i-- {
@@ -68,6 +76,8 @@ func newTable(m map[string]uint8) table {
 		}
 		t.names = append(t.names, name)
 		t.flags = append(t.flags, f)
+		b := filterBit(h)
+		t.filter[b>>6] |= 1 << (b & 63)
 		for pos := t.pos(h); ; pos = (pos + 1) & (len(t.slots) - 1) {
 			if t.slots[pos] == 0 {
 				t.slots[pos] = uint64(h)<<32 | uint64(len(t.names))
@@ -83,6 +93,9 @@ func (t *table) pos(h uint32) int { return int((h * 0x9E3779B1) >> t.shift) }
 // lookup returns the flags of suffix, whose hash is h, and whether the
 // table has it.
 func (t *table) lookup(suffix string, h uint32) (uint8, bool) {
+	if b := filterBit(h); t.filter[b>>6]&(1<<(b&63)) == 0 {
+		return 0, false
+	}
 	for pos := t.pos(h); ; pos = (pos + 1) & (len(t.slots) - 1) {
 		e := t.slots[pos]
 		if e == 0 {
