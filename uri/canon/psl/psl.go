@@ -50,9 +50,9 @@ type table struct {
 	// a clear bit answers them from 16 KB, without a look at the slots.
 	filter [1 << (filterBits - 6)]uint64
 	slots  []uint64 // the hash in the high half, index+1 in names in the low; 0: empty
-	names []string
-	flags []uint8
-	shift uint
+	names  []string
+	flags  []uint8
+	shift  uint
 }
 
 const hashSeed = 2166136261 // FNV-1a, 32 bits
