@@ -24,3 +24,6 @@ var Helpers = map[string]func(string) string{
 
 // FirstUpper is firstUpper, for its test.
 var FirstUpper = firstUpper
+
+// LowerASCII is lowerASCII, for its test.
+var LowerASCII = lowerASCII

@@ -1,6 +1,7 @@
 package canon
 
 import (
+	"encoding/binary"
 	"errors"
 	"slices"
 	"strings"
@@ -242,13 +243,34 @@ var encodeStop = func() (t [2][3][256]uint8) {
 	return t
 }()
 
-// lowerASCII lower-cases the ASCII letters of b in place.
+// lowerASCII lower-cases the ASCII letters of b in place, eight bytes at
+// a time.
 func lowerASCII(b []byte) {
-	for i, x := range b {
-		if 'A' <= x && x <= 'Z' {
-			b[i] = x + 'a' - 'A'
+	i := 0
+	for ; i+8 <= len(b); i += 8 {
+		x := binary.LittleEndian.Uint64(b[i:])
+		if m := upperMask(x); m != 0 {
+			// 0x80 >> 2 is 0x20, the bit between a letter's two cases.
+			binary.LittleEndian.PutUint64(b[i:], x|m>>2)
 		}
 	}
+	for ; i < len(b); i++ {
+		if 'A' <= b[i] && b[i] <= 'Z' {
+			b[i] += 'a' - 'A'
+		}
+	}
+}
+
+// upperMask has the high bit of each byte of x that is an ASCII upper-case
+// letter: at least 'A', below '[' (after 'Z'), and ASCII. The sums stay
+// within their bytes.
+func upperMask(x uint64) uint64 {
+	const (
+		lo   = 0x0101010101010101
+		high = 0x80 * lo
+	)
+	t := x &^ high
+	return (t + (0x80-'A')*lo) &^ (t + (0x80-'[')*lo) &^ x & high
 }
 
 // allowed reports whether RFC 3986 lets b stand for itself in a component:
@@ -387,7 +409,13 @@ func hostIDNA(c *parts) {
 	}
 }
 
-func dotSegments(c *parts) { c.path = uri.RemoveDotSegments(c.path) }
+func dotSegments(c *parts) {
+	// A dot-segment is a "." or ".." segment, which a path only has when
+	// it begins with "." or holds "/.": most paths are read once, quickly.
+	if strings.HasPrefix(c.path, ".") || strings.Contains(c.path, "/.") {
+		c.path = uri.RemoveDotSegments(c.path)
+	}
+}
 
 func collapseSlashes(c *parts) {
 	for strings.Contains(c.path, "//") {
@@ -521,8 +549,12 @@ func runIA(c *parts, keepWWW bool) {
 	collapseSlashes(c)
 	emptyPath(c)
 	emptyPort(c)
+	// The slashes were collapsed: again only when a session id went.
+	p := c.path
 	pathSessionID(c)
-	collapseSlashes(c)
+	if c.path != p {
+		collapseSlashes(c)
+	}
 	lowerAll(c)
 	stripUserinfo(c)
 	if !keepWWW {
@@ -642,12 +674,7 @@ func (c *parts) asciiLower(s string) string {
 		if 'A' <= s[i] && s[i] <= 'Z' {
 			start := len(c.scratch)
 			c.scratch = append(c.scratch, s...)
-			b := c.scratch[start:]
-			for j := i; j < len(b); j++ {
-				if 'A' <= b[j] && b[j] <= 'Z' {
-					b[j] += 'a' - 'A'
-				}
-			}
+			lowerASCII(c.scratch[start+i:])
 			return c.own(start)
 		}
 	}
@@ -658,19 +685,12 @@ func (c *parts) asciiLower(s string) string {
 // ASCII upper-case letter is, or len(s) when it has none: most components
 // have none, and are read eight bytes at a time.
 func firstUpper(s string) int {
-	const (
-		lo   = 0x0101010101010101
-		high = 0x80 * lo
-	)
 	i := 0
 	for ; i+8 <= len(s); i += 8 {
 		w := s[i : i+8]
 		x := uint64(w[0]) | uint64(w[1])<<8 | uint64(w[2])<<16 | uint64(w[3])<<24 |
 			uint64(w[4])<<32 | uint64(w[5])<<40 | uint64(w[6])<<48 | uint64(w[7])<<56
-		t := x &^ high
-		// Each byte's high bit: at least 'A', and below '[' (after 'Z'),
-		// and ASCII. The sums stay within their bytes.
-		if (t+(0x80-'A')*lo)&^(t+(0x80-'[')*lo)&^x&high != 0 {
+		if upperMask(x) != 0 {
 			return i
 		}
 	}

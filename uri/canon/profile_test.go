@@ -103,3 +103,28 @@ func TestFirstUpper(t *testing.T) {
 		}
 	}
 }
+
+// TestLowerASCII: lowerASCII, eight bytes at a time, lowers the ASCII
+// letters and leaves every other byte, those with the high bit too.
+func TestLowerASCII(t *testing.T) {
+	alphabet := []byte{'@', 'A', 'M', 'Z', '[', '`', 'a', 'z', '{', 0xC0, 0xC1, 0xDA, 0xDB, 0x7F, 0xFF, 0x00, '%', '/', '0'}
+	r := rand.New(rand.NewPCG(3, 4))
+	for n := 0; n < 20000; n++ {
+		b := make([]byte, r.IntN(40))
+		for i := range b {
+			b[i] = alphabet[r.IntN(len(alphabet))]
+		}
+		want := make([]byte, len(b))
+		for i, c := range b {
+			if 'A' <= c && c <= 'Z' {
+				c += 'a' - 'A'
+			}
+			want[i] = c
+		}
+		got := append([]byte(nil), b...)
+		canon.LowerASCII(got)
+		if string(got) != string(want) {
+			t.Fatalf("lowerASCII(%q) = %q, want %q", b, got, want)
+		}
+	}
+}
