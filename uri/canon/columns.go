@@ -79,15 +79,19 @@ func ColumnsList(l *psl.List, host string) HostColumns {
 	}
 	host = strings.TrimSuffix(host, ".")
 	c.HostName, c.isName = host, true
+	// The labels from the right, into a local array: stores through
+	// pointers into c would each check for the write barrier.
+	var parts [5]string
 	rest := host
-	for _, p := range [...]*string{&c.TLD, &c.Part2, &c.Part3, &c.Part4, &c.Part5} {
+	for i := range parts {
 		j := strings.LastIndexByte(rest, '.')
-		*p = rest[j+1:]
+		parts[i] = rest[j+1:]
 		if j < 0 {
 			break
 		}
 		rest = rest[:j]
 	}
+	c.TLD, c.Part2, c.Part3, c.Part4, c.Part5 = parts[0], parts[1], parts[2], parts[3], parts[4]
 	icann, icannDomain, private, privateDomain := l.Suffixes(host)
 	if private == "" {
 		return c
