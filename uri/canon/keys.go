@@ -20,14 +20,35 @@ type Keys struct {
 // buffer, the keys within it, and the error IA.AppendCanonicalURI returns
 // (a reference without a scheme), with which the other keys are still set.
 //
-// With a buffer reused from URL to URL, AppendKeys allocates nothing but
-// that error, and the host columns of a host Columns must rewrite (upper
-// case, a "%", non-ASCII, an IPv4 variant).
+// AppendKeys takes the memory its steps work in from a pool; a KeyMaker
+// keeps its own, and allocates nothing at all once warm.
 func AppendKeys(dst []byte, u uri.URI, o SURTOptions) ([]byte, Keys, error) {
+	c := partsPool.Get().(*parts)
+	defer partsPool.Put(c)
+	return appendKeys(c, dst, u, o)
+}
+
+// A KeyMaker makes the keys of one URL after another, as AppendKeys does,
+// keeping the memory its steps work in from one URL to the next. The zero
+// value is ready to use; a KeyMaker is not safe for concurrent use.
+type KeyMaker struct {
+	c parts
+}
+
+// Append is AppendKeys in m's memory. With dst reused from URL to URL, it
+// allocates nothing once warm but the error it returns, and the host
+// columns of a host Columns must rewrite (upper case, a "%", non-ASCII, an
+// IPv4 variant).
+func (m *KeyMaker) Append(dst []byte, u uri.URI, o SURTOptions) ([]byte, Keys, error) {
+	return appendKeys(&m.c, dst, u, o)
+}
+
+// appendKeys is AppendKeys with c as the step state.
+func appendKeys(c *parts, dst []byte, u uri.URI, o SURTOptions) ([]byte, Keys, error) {
 	var (
-		k   Keys
-		err error
-		c   *parts
+		k     Keys
+		err   error
+		ranIA bool // c holds u after the IA steps
 	)
 	s := u.String()
 	start := len(dst)
@@ -37,9 +58,9 @@ func AppendKeys(dst []byte, u uri.URI, o SURTOptions) ([]byte, Keys, error) {
 	case !u.HasAuthority():
 		dst = uri.AppendNormalize(dst, u)
 	default:
-		c = getParts(u)
-		defer partsPool.Put(c)
+		c.reset(u)
 		runIA(c, false)
+		ranIA = true
 		dst = c.appendURL(dst, rfcEncode)
 	}
 	canonEnd := len(dst)
@@ -49,13 +70,8 @@ func AppendKeys(dst []byte, u uri.URI, o SURTOptions) ([]byte, Keys, error) {
 	} else if !u.HasAuthority() || u.Host() == "" {
 		dst = append(dst, s...)
 	} else {
-		if c == nil || o.KeepWWW {
-			if c == nil {
-				c = getParts(u)
-				defer partsPool.Put(c)
-			} else {
-				c.reset(u)
-			}
+		if !ranIA || o.KeepWWW {
+			c.reset(u)
 			runIA(c, o.KeepWWW)
 		}
 		dst = c.appendSURT(dst, o)

@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"fmt"
 	"os"
+	"runtime"
 	"strings"
 	"testing"
 
@@ -81,8 +82,8 @@ func TestAppendKeys(t *testing.T) {
 }
 
 // TestAppendKeysCorpus: on the web corpus, under each SURT option,
-// AppendKeys gives what the functions give one by one, and allocates
-// nothing for a URL with a scheme once its buffer has grown.
+// AppendKeys and a KeyMaker give what the functions give one by one, and
+// the KeyMaker allocates nothing for a URL with a scheme once warm.
 func TestAppendKeysCorpus(t *testing.T) {
 	f, err := os.Open("../../testdata/web_urls.txt")
 	if err != nil {
@@ -101,10 +102,25 @@ func TestAppendKeysCorpus(t *testing.T) {
 	}
 	for _, o := range []canon.SURTOptions{{}, {KeepWWW: true}, {WithScheme: true, TrailingComma: true}} {
 		diffs := 0
+		var m canon.KeyMaker
+		var buf []byte
 		for _, u := range us {
-			if diff := cmp.Diff(separateKeys(u, o), appendKeys(nil, u, o), cmpColumns); diff != "" {
+			want := separateKeys(u, o)
+			if diff := cmp.Diff(want, appendKeys(nil, u, o), cmpColumns); diff != "" {
 				if diffs++; diffs <= 3 {
 					t.Errorf("AppendKeys(%q, %+v) and the functions one by one differ (-functions +AppendKeys):\n%s", u, o, diff)
+				}
+			}
+			var k canon.Keys
+			var err error
+			buf, k, err = m.Append(buf[:0], u, o)
+			got := keyStrings{Canonical: string(k.Canonical), SURT: string(k.SURT), NameReversed: string(k.NameReversed), Columns: k.Columns}
+			if err != nil {
+				got.Err = err.Error()
+			}
+			if diff := cmp.Diff(want, got, cmpColumns); diff != "" {
+				if diffs++; diffs <= 3 {
+					t.Errorf("KeyMaker.Append(%q, %+v) and the functions one by one differ (-functions +KeyMaker):\n%s", u, o, diff)
 				}
 			}
 		}
@@ -113,15 +129,17 @@ func TestAppendKeysCorpus(t *testing.T) {
 		}
 	}
 	var buf []byte
+	var m canon.KeyMaker
 	allocs := testing.AllocsPerRun(3, func() {
 		for _, u := range us {
 			if u.HasScheme() && !strings.ContainsAny(u.Host(), "%ABCDEFGHIJKLMNOPQRSTUVWXYZ") {
-				buf, _, _ = canon.AppendKeys(buf[:0], u, canon.SURTOptions{})
+				buf, _, _ = m.Append(buf[:0], u, canon.SURTOptions{})
 			}
 		}
+		runtime.GC() // a KeyMaker keeps its memory through a collection
 	})
 	if allocs != 0 {
-		t.Errorf("AppendKeys allocates %v times a pass over the corpus, want 0", allocs)
+		t.Errorf("KeyMaker.Append allocates %v times a pass over the corpus, want 0", allocs)
 	}
 }
 
@@ -146,4 +164,24 @@ func ExampleAppendKeys() {
 	// https://shop.example.co.uk/cart
 	// uk,co,example,shop)/cart
 	// uk.co.example.shop example.co.uk
+}
+
+func ExampleKeyMaker() {
+	var (
+		m   canon.KeyMaker
+		buf []byte
+	)
+	for _, s := range []string{"https://WWW.example.org/a/b/?x=1", "http://example.org:80/a/b?x=1#y"} {
+		u, err := uri.Parse(s)
+		if err != nil {
+			continue
+		}
+		var k canon.Keys
+		if buf, k, err = m.Append(buf[:0], u, canon.SURTOptions{}); err == nil {
+			fmt.Printf("%s %s\n", k.SURT, k.Columns.PrivateDomain)
+		}
+	}
+	// Output:
+	// org,example)/a/b?x=1 example.org
+	// org,example)/a/b?x=1 example.org
 }
