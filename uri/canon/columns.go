@@ -45,6 +45,13 @@ func Columns(host string) HostColumns { return ColumnsList(psl.Default(), host) 
 // ColumnsList is Columns with the list l, such as one read by psl.LoadList.
 func ColumnsList(l *psl.List, host string) HostColumns {
 	var c HostColumns
+	c.set(l, host)
+	return c
+}
+
+// set sets c to the columns of host, which c must hold none of yet: a
+// caller that keeps c elsewhere (in Keys) has it written in place.
+func (c *HostColumns) set(l *psl.List, host string) {
 	// One look at each byte tells which of the rewrites below can apply.
 	var seen uint8
 	for i := 0; i < len(host); i++ {
@@ -56,16 +63,16 @@ func ColumnsList(l *psl.List, host string) HostColumns {
 	if seen&classNotIPv4 == 0 {
 		if ipv4Canonical(host) {
 			c.HostName = host
-			return c
+			return
 		}
 		if v, ok := ipv4Variant(host); ok {
 			c.HostName = v
-			return c
+			return
 		}
 	}
 	if len(host) > 2 && host[0] == '[' && host[len(host)-1] == ']' && ipv6Lazy(host[1:len(host)-1]) {
 		c.HostName = host
-		return c
+		return
 	}
 	if seen&classPercent != 0 {
 		host = formDecode(host)
@@ -73,14 +80,13 @@ func ColumnsList(l *psl.List, host string) HostColumns {
 	if seen&(classPercent|classNonASCII) != 0 && !isASCII(host) {
 		a, err := idna.ToASCII(host, idna.Options{Transitional: true})
 		if err != nil {
-			return c
+			return
 		}
 		host = a
 	}
 	host = strings.TrimSuffix(host, ".")
 	c.HostName, c.isName = host, true
-	// The labels from the right, into a local array: stores through
-	// pointers into c would each check for the write barrier.
+	// The last five labels, from the right.
 	var parts [5]string
 	rest := host
 	for i := range parts {
@@ -94,12 +100,12 @@ func ColumnsList(l *psl.List, host string) HostColumns {
 	c.TLD, c.Part2, c.Part3, c.Part4, c.Part5 = parts[0], parts[1], parts[2], parts[3], parts[4]
 	icann, icannDomain, private, privateDomain := l.Suffixes(host)
 	if private == "" {
-		return c
+		return
 	}
 	c.PrivateSuffix, c.PrivateDomain = private, privateDomain
 	if strings.IndexByte(private, '.') < 0 {
 		c.RegistrySuffix, c.RegisteredDomain = private, privateDomain
-		return c
+		return
 	}
 	c.RegistrySuffix = icann
 	if icann == private {
@@ -107,7 +113,6 @@ func ColumnsList(l *psl.List, host string) HostColumns {
 	} else if icann != "" {
 		c.RegisteredDomain = icannDomain
 	}
-	return c
 }
 
 // The classes of a host's bytes that ColumnsList looks for.

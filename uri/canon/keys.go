@@ -1,6 +1,9 @@
 package canon
 
-import "github.com/urilabs/rfc3986/uri"
+import (
+	"github.com/urilabs/rfc3986/uri"
+	"github.com/urilabs/rfc3986/uri/canon/psl"
+)
 
 // Keys are the keys a crawler or a web archive's index derives from one
 // URL, as AppendKeys writes them. The byte slices are within the buffer
@@ -78,7 +81,7 @@ func appendKeys(c *parts, dst []byte, u uri.URI, o SURTOptions) ([]byte, Keys, e
 	}
 	surtEnd := len(dst)
 
-	k.Columns = Columns(u.Host())
+	k.Columns.set(psl.Default(), u.Host())
 	dst = k.Columns.AppendNameReversed(dst)
 	k.Canonical = dst[start:canonEnd:canonEnd]
 	k.SURT = dst[canonEnd:surtEnd:surtEnd]

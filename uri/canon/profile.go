@@ -375,13 +375,27 @@ var (
 func dropFragment(c *parts) { c.hasFrag, c.fragment = false, "" }
 
 func unescapeAll(c *parts) {
-	for in, s := range [...]*string{inHost: &c.host, inPath: &c.path, inQuery: &c.query} {
-		if d := unescapeRepeatedly(*s); d != *s {
-			*s = d
-			c.clean &^= 1 << in
-		}
+	// Most components hold no "%" and are only looked at.
+	if strings.IndexByte(c.host, '%') >= 0 {
+		c.host = c.unescapeComponent(c.host, inHost)
+	}
+	if strings.IndexByte(c.path, '%') >= 0 {
+		c.path = c.unescapeComponent(c.path, inPath)
+	}
+	if strings.IndexByte(c.query, '%') >= 0 {
+		c.query = c.unescapeComponent(c.query, inQuery)
 	}
 	c.decoded = true
+}
+
+// unescapeComponent decodes s, component in, and marks the component
+// no longer clean when that changed it.
+func (c *parts) unescapeComponent(s string, in int) string {
+	if d := unescapeRepeatedly(s); d != s {
+		c.clean &^= 1 << in
+		return d
+	}
+	return s
 }
 
 func hostDots(c *parts) {
