@@ -147,16 +147,22 @@ func (c HostColumns) AppendNameReversed(dst []byte) []byte {
 	if !c.isName {
 		return dst
 	}
-	h := c.HostName
-	for {
-		j := strings.LastIndexByte(h, '.')
-		dst = append(dst, h[j+1:]...)
-		if j < 0 {
-			return dst
+	return appendLabelsReversed(dst, c.HostName, '.')
+}
+
+// appendLabelsReversed appends the labels of h from the last to the
+// first, sep between them. Hosts are short: a loop over the bytes does it
+// with less than a search for each dot.
+func appendLabelsReversed(dst []byte, h string, sep byte) []byte {
+	end := len(h)
+	for i := len(h) - 1; i >= 0; i-- {
+		if h[i] == '.' {
+			dst = append(dst, h[i+1:end]...)
+			dst = append(dst, sep)
+			end = i
 		}
-		dst = append(dst, '.')
-		h = h[:j]
 	}
+	return append(dst, h[:end]...)
 }
 
 // NameReversed returns what AppendNameReversed appends.

@@ -82,7 +82,9 @@ func appendKeys(c *parts, dst []byte, u uri.URI, o SURTOptions) ([]byte, Keys, e
 	surtEnd := len(dst)
 
 	k.Columns.set(psl.Default(), u.Host())
-	dst = k.Columns.AppendNameReversed(dst)
+	if k.Columns.isName {
+		dst = appendLabelsReversed(dst, k.Columns.HostName, '.')
+	}
 	k.Canonical = dst[start:canonEnd:canonEnd]
 	k.SURT = dst[canonEnd:surtEnd:surtEnd]
 	k.NameReversed = dst[surtEnd:len(dst):len(dst)]

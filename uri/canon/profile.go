@@ -465,6 +465,9 @@ func lowerAll(c *parts) {
 func stripUserinfo(c *parts) { c.hasUser, c.userinfo = false, "" }
 
 func stripWWWAll(c *parts) {
+	if !strings.HasPrefix(c.host, "www") {
+		return
+	}
 	for {
 		h := stripWWW(c.host)
 		if h == c.host {
