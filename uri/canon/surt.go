@@ -65,8 +65,10 @@ func (c *parts) appendSURT(dst []byte, o SURTOptions) []byte {
 	}
 	// The host is reversed as written, encodings included.
 	hostStart := len(dst)
-	dst = c.appendComponent(dst, c.host, inHost, iaEncode)
-	if string(dst[hostStart:]) == c.host {
+	if c.decoded && c.clean&(1<<inHost) != 0 {
+		// appendComponent would write it as it is.
+		dst = appendReversedHost(dst, c.host, o.TrailingComma)
+	} else if dst = c.appendComponent(dst, c.host, inHost, iaEncode); string(dst[hostStart:]) == c.host {
 		// Written as it was: reversed from c.host, which is not in dst.
 		dst = appendReversedHost(dst[:hostStart], c.host, o.TrailingComma)
 	} else {
