@@ -579,11 +579,16 @@ func runIA(c *parts, keepWWW bool) {
 	}
 	hostIPv4(c)
 	defaultPort(c)
+	q := c.query
 	querySessionID(c)
 	trailingSlash(c)
 	sortQuery(c)
-	querySessionID(c)
-	sortQuery(c)
+	// The second pass finds what the first left unless it changed the
+	// query: it is for a CFID that sorting brought before its CFTOKEN.
+	if c.query != q {
+		querySessionID(c)
+		sortQuery(c)
+	}
 	emptyQuery(c)
 }
 
