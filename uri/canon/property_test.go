@@ -1,9 +1,11 @@
 package canon_test
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
+	"github.com/google/go-cmp/cmp"
 	"github.com/leanovate/gopter"
 	"github.com/leanovate/gopter/gen"
 	"github.com/leanovate/gopter/prop"
@@ -76,6 +78,30 @@ func TestIdempotent(t *testing.T) {
 			again, err := p.Canonicalize(out)
 			if err != nil || again != out {
 				t.Logf("%s(%q) = %q, then %q", p.Name, s, out, again)
+				return false
+			}
+			return true
+		}, genURL()))
+	}
+	properties.TestingRun(t)
+}
+
+// TestAppendKeysProperty: on URLs that give every step work (session ids,
+// encodings, www, ports, pairs to sort), AppendKeys gives what the IA
+// profile, SURT and Columns give one by one, under each SURT option.
+func TestAppendKeysProperty(t *testing.T) {
+	params := gopter.DefaultTestParameters()
+	params.MinSuccessfulTests = 2000
+	properties := gopter.NewProperties(params)
+	for _, o := range []canon.SURTOptions{{}, {KeepWWW: true}, {WithScheme: true, TrailingComma: true}} {
+		properties.Property(fmt.Sprintf("AppendKeys with %+v", o), prop.ForAll(func(s string) bool {
+			u, err := uri.Parse(s)
+			if err != nil {
+				return true
+			}
+			want, got := separateKeys(u, o), appendKeys(nil, u, o)
+			if diff := cmp.Diff(want, got, cmpColumns); diff != "" {
+				t.Logf("AppendKeys(%q, %+v) (-functions +AppendKeys):\n%s", s, o, diff)
 				return false
 			}
 			return true
