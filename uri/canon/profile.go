@@ -176,7 +176,9 @@ func (c *parts) appendComponent(dst []byte, s string, in, enc int) []byte {
 		// component after it is never upper case.
 		return append(dst, s...)
 	}
-	if !c.decoded || in == inHost && strings.HasPrefix(s, "[") {
+	// An IP-literal host comes in clean, and left above; a "[" that
+	// decoding made is encoded below, as a reg-name's must be.
+	if !c.decoded {
 		start := len(dst)
 		dst = append(dst, s...)
 		if c.lowerAll {
