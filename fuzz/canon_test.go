@@ -69,7 +69,17 @@ func FuzzCanon(f *testing.F) {
 		}
 		// SURT keeps a record without a host as it is; with a host, it is
 		// made of the IA canonical form.
-		if ia, err := canon.IA.Canonicalize(s); err == nil && u.Host() != "" && uri.MustParse(ia).Host() != "" && !strings.HasPrefix(s, "whois:") && !strings.HasPrefix(s, "filedesc") && !strings.HasPrefix(s, "warcinfo") && !strings.HasPrefix(s, "dns:") {
+		// The records are told by a prefix in lower case, as surt does:
+		// the IA form, lowered, can be one where the input ("Dns://0") is not.
+		record := func(s string) bool {
+			for _, p := range []string{"whois:", "filedesc", "warcinfo", "dns:"} {
+				if strings.HasPrefix(s, p) {
+					return true
+				}
+			}
+			return false
+		}
+		if ia, err := canon.IA.Canonicalize(s); err == nil && u.Host() != "" && uri.MustParse(ia).Host() != "" && !record(s) && !record(ia) {
 			if a, b := canon.SURT(s, canon.SURTOptions{}), canon.SURT(ia, canon.SURTOptions{}); a != b {
 				t.Fatalf("SURT(%q) = %q, SURT of its IA form %q = %q", s, a, ia, b)
 			}
