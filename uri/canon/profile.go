@@ -318,7 +318,7 @@ var (
 		hostLower)
 
 	StepHostIDNA = step("host-idna",
-		"Converts a non-ASCII host, once decoded, to its ASCII (Punycode) form with UTS #46 (Safe Browsing, Nutch, StormCrawler's hostIDNtoASCII); a host IDNA refuses stays as it is, encoded.",
+		"Converts a non-ASCII host, once decoded, to its ASCII (Punycode) form with UTS #46 (Safe Browsing, Nutch, StormCrawler's hostIDNtoASCII); a host IDNA refuses stays as it is, encoded. The result goes through host-dots and host-ipv4 again.",
 		hostIDNA)
 
 	StepDotSegments = step("dot-segments",
@@ -422,6 +422,11 @@ func hostIDNA(c *parts) {
 	}
 	if a, err := idna.ToASCII(c.host, idna.Options{}); err == nil && a != "" {
 		c.host = a
+		// What UTS #46 maps can leave a host that host-dots and host-ipv4
+		// rewrite ("\u00ad0", a soft hyphen and "0", gives "0"): rewritten
+		// now, or the output would change when canonicalized again.
+		hostDots(c)
+		hostIPv4(c)
 	}
 }
 
