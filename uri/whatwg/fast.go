@@ -2,6 +2,7 @@ package whatwg
 
 import (
 	"encoding/binary"
+	"math/bits"
 	"strings"
 	"unsafe"
 
@@ -19,56 +20,79 @@ import (
 // Standard would percent-encode is outside RFC 3986's grammar, so a URI
 // needs nothing encoded but that "'". Anything else reports false, and the
 // state machine reads it.
+//
+// A URI of up to 64 bytes is checked on the masks of classify, which
+// reads its bytes at once; a longer one, or one on a machine without
+// vector code, word by word.
 func parseFast(s string) (URL, bool) {
 	if uint64(len(s)) >= 1<<32-16 {
 		return URL{}, false
 	}
 	m, f := scan.Scan(s, scan.Options{})
-	if f != 0 || m.Flags()&scan.HasScheme == 0 || m.Flags()&scan.HasUserInfo != 0 {
+	fl := m.Flags()
+	if f != 0 || fl&(scan.HasScheme|scan.HasUserInfo) != scan.HasScheme {
 		return URL{}, false
 	}
+	var upper, dash, slash, dotPct, digit, quote uint64
+	masks := hasClassify && len(s) <= 64
+	if masks {
+		upper, dash, slash, dotPct, digit, quote = classify(s)
+	}
 	se := m.SchemeEnd()
-	for i := uint32(0); i < se; i++ {
-		if 'A' <= s[i] && s[i] <= 'Z' {
+	if masks {
+		if upper&span(0, se) != 0 {
 			return URL{}, false
+		}
+	} else {
+		for i := uint32(0); i < se; i++ {
+			if 'A' <= s[i] && s[i] <= 'Z' {
+				return URL{}, false
+			}
 		}
 	}
 	scheme := s[:se]
-	special := isSpecialScheme(scheme)
-	if scheme == "file" {
+	special, dport := schemeDefaults(scheme)
+	if dport == fileScheme {
 		return URL{}, false
 	}
-	u := URL{href: s, schemeEnd: se}
-	path := s[m.PathStart():m.PathEnd()]
-	if m.Flags()&scan.HasAuthority != 0 {
-		u.flags |= hasAuthority
-		host := s[m.HostStart():m.HostEnd()]
+	ps, pe, qe := m.PathStart(), m.PathEnd(), m.QueryEnd()
+	var flags uint8
+	var port uint16
+	kind := NoHost
+	hs, he := se+1, se+1
+	if fl&scan.HasAuthority != 0 {
+		flags |= hasAuthority
+		hs, he = m.HostStart(), m.HostEnd()
 		switch m.HostKind() {
 		case tables.HostIPv4:
-			u.kind = IPv4Host
+			kind = IPv4Host
 			if !special {
-				u.kind = OpaqueHost
+				kind = OpaqueHost
 			}
 		case tables.HostRegName:
 			if !special {
-				u.kind = OpaqueHost
-				if host == "" {
-					u.kind = EmptyHost
+				kind = OpaqueHost
+				if hs == he {
+					kind = EmptyHost
 				}
 				break
 			}
-			if !plainDomain(host) {
+			if masks {
+				if !plainDomainMasks(s, hs, he, upper, dash, dotPct, digit) {
+					return URL{}, false
+				}
+			} else if !plainDomain(s[hs:he]) {
 				return URL{}, false
 			}
-			u.kind = DomainHost
+			kind = DomainHost
 		default:
 			return URL{}, false
 		}
-		if m.Flags()&scan.HasPort != 0 {
-			if host == "" {
+		if fl&scan.HasPort != 0 {
+			if hs == he {
 				return URL{}, false
 			}
-			p := s[m.HostEnd()+1 : m.PathStart()]
+			p := s[he+1 : ps]
 			if p == "" || (p[0] == '0' && len(p) > 1) || len(p) > 5 {
 				return URL{}, false
 			}
@@ -76,41 +100,98 @@ func parseFast(s string) (URL, bool) {
 			for i := 0; i < len(p); i++ {
 				v = v*10 + int(p[i]-'0')
 			}
-			if v > 65535 || int32(v) == defaultPort(scheme) {
+			if v > 65535 || int32(v) == dport {
 				return URL{}, false
 			}
-			u.port = uint16(v)
-			u.flags |= hasPort
+			port = uint16(v)
+			flags |= hasPort
 		}
-		if special && path == "" {
+		if special && ps == pe {
 			return URL{}, false
 		}
-		u.userEnd, u.hostStart, u.hostEnd = m.HostStart(), m.HostStart(), m.HostEnd()
 	} else {
 		if special {
 			return URL{}, false
 		}
-		u.userEnd, u.hostStart, u.hostEnd = se+1, se+1, se+1
-		if path == "" || path[0] != '/' {
-			u.flags |= opaquePath
+		if ps == pe || s[ps] != '/' {
+			flags |= opaquePath
 		}
 	}
-	if u.flags&opaquePath == 0 && hasDotSegment(path) {
-		return URL{}, false
+	if flags&opaquePath == 0 {
+		if masks {
+			if slash<<1&dotPct&span(ps, pe) != 0 && slowDotSegment(s[ps:pe]) {
+				return URL{}, false
+			}
+		} else if hasDotSegment(s[ps:pe]) {
+			return URL{}, false
+		}
 	}
-	u.pathStart, u.queryStart, u.fragStart = m.PathStart(), m.PathEnd(), m.QueryEnd()
-	if m.Flags()&scan.HasQuery != 0 {
-		u.flags |= hasQuery
+	if fl&scan.HasQuery != 0 {
+		flags |= hasQuery
 		if special {
-			if strings.IndexByte(s[u.queryStart+1:u.fragStart], '\'') >= 0 {
+			if masks {
+				if quote&span(pe+1, qe) != 0 {
+					return URL{}, false
+				}
+			} else if strings.IndexByte(s[pe+1:qe], '\'') >= 0 {
 				return URL{}, false
 			}
 		}
 	}
-	if m.Flags()&scan.HasFragment != 0 {
-		u.flags |= hasFragment
+	if fl&scan.HasFragment != 0 {
+		flags |= hasFragment
 	}
-	return u, true
+	return URL{
+		href: s, schemeEnd: se, userEnd: hs, hostStart: hs, hostEnd: he,
+		pathStart: ps, queryStart: pe, fragStart: qe,
+		port: port, flags: flags, kind: kind,
+	}, true
+}
+
+// fileScheme is what schemeDefaults gives as the default port of file,
+// which has none and which the fast path leaves to the state machine.
+const fileScheme = -2
+
+// schemeDefaults reports whether scheme, lowercase, is special, and its
+// default port: -1 for none, fileScheme for file.
+func schemeDefaults(scheme string) (special bool, port int32) {
+	switch scheme {
+	case "http", "ws":
+		return true, 80
+	case "https", "wss":
+		return true, 443
+	case "ftp":
+		return true, 21
+	case "file":
+		return true, fileScheme
+	}
+	return false, -1
+}
+
+// span returns the mask of the bits from a up to b, for b at most 64.
+func span(a, b uint32) uint64 {
+	return (1<<b - 1) &^ (1<<a - 1)
+}
+
+// plainDomainMasks is plainDomain of the host s[hs:he] of a URI of up to
+// 64 bytes, read on the masks of classify.
+func plainDomainMasks(s string, hs, he uint32, upperPct, dash, dotPct, digit uint64) bool {
+	if hs == he {
+		return false
+	}
+	host := span(hs, he)
+	if upperPct&host != 0 || dash&(dash>>1)&host != 0 && hasXN(s[hs:he]) {
+		return false
+	}
+	end := he
+	if s[end-1] == '.' {
+		end--
+	}
+	last := hs
+	if dots := dotPct & span(hs, end); dots != 0 {
+		last = uint32(64 - bits.LeadingZeros64(dots))
+	}
+	return last >= end || digit&(1<<last) == 0
 }
 
 // plainDomain reports whether host, a reg-name, is its own domain to
