@@ -1,11 +1,12 @@
 //go:build !purego
 
+#include "go_asm.h"
 #include "textflag.h"
 
-// MASK sets dst to the 64-bit mask of the bytes of Y0:Y1 whose bytes in
+// MASK2 sets dst to the 64-bit mask of the bytes of Y0:Y1 whose bytes in
 // Y3 and Y4 are all ones, shifted down by CX and cut to the bits in R12.
 // It uses DX.
-#define MASK(dst) \
+#define MASK2(dst) \
 	VPMOVMSKB Y3, dst \
 	VPMOVMSKB Y4, DX  \
 	SHLQ      $32, DX \
@@ -13,15 +14,15 @@
 	SHRQ      CX, dst \
 	ANDQ      R12, dst
 
-// EQ sets Y3 and Y4 to the bytes of Y0 and Y1 equal to the byte at c.
-#define EQ(c) \
+// EQ2 sets Y3 and Y4 to the bytes of Y0 and Y1 equal to the byte at c.
+#define EQ2(c) \
 	VPBROADCASTB c, Y2  \
 	VPCMPEQB Y2, Y0, Y3 \
 	VPCMPEQB Y2, Y1, Y4
 
-// RANGE sets Y3 and Y4 to the bytes of Y0 and Y1, ASCII, above the byte
+// RANGE2 sets Y3 and Y4 to the bytes of Y0 and Y1, ASCII, above the byte
 // at below and under the byte at above.
-#define RANGE(below, above) \
+#define RANGE2(below, above) \
 	VPBROADCASTB below, Y2 \
 	VPBROADCASTB above, Y5 \
 	VPCMPGTB Y2, Y0, Y3    \
@@ -31,11 +32,51 @@
 	VPCMPGTB Y1, Y5, Y6    \
 	VPAND    Y6, Y4, Y4
 
-// func classify(s string) (upperPct, dash, slash, dotPct, digit, quote uint64)
-TEXT ·classify(SB), NOSPLIT, $0-64
+// EQ64 sets dst to the mask of the bytes of Z0 equal to the byte at c.
+#define EQ64(c, dst) \
+	VPBROADCASTB c, Z2  \
+	VPCMPEQB Z2, Z0, K2 \
+	KMOVQ    K2, dst
+
+// RANGE64 sets dst to the mask of the bytes of Z0, ASCII, above the byte
+// at below and under the byte at above.
+#define RANGE64(below, above, dst) \
+	VPBROADCASTB below, Z2 \
+	VPBROADCASTB above, Z3 \
+	VPCMPGTB Z2, Z0, K2    \
+	VPCMPGTB Z0, Z3, K3    \
+	KANDQ    K2, K3, K2    \
+	KMOVQ    K2, dst
+
+// func checkPlain(s string, upper, host, label, path, query uint64) uint8
+//
+// The masks of the bytes of s are R10 for "A" to "Z" and "%", R11 for
+// "-", R13 for "/", BX for "." and "%", DI for "0" to "9" and R8 for "'".
+TEXT ·checkPlain(SB), NOSPLIT, $0-57
 	MOVQ s_base+0(FP), SI
 	MOVQ s_len+8(FP), R9
+	MOVQ  $-1, R12
+	BZHIQ R9, R12, R12
+	CMPB ·useAVX512(SB), $0
+	JEQ  avx2
 
+	// One load, masked to the n bytes: the bytes past them read as zero,
+	// which is in no class.
+	KMOVQ      R12, K1
+	VMOVDQU8.Z (SI), K1, Z0
+	RANGE64(·classBytes+5(SB), ·classBytes+6(SB), R10) // "A" to "Z"
+	EQ64(·classBytes+0(SB), AX)                        // "%"
+	ORQ        AX, R10
+	EQ64(·classBytes+1(SB), R11) // "-"
+	EQ64(·classBytes+2(SB), R13) // "/"
+	EQ64(·classBytes+3(SB), BX)  // "."
+	ORQ        AX, BX
+	RANGE64(·classBytes+2(SB), ·classBytes+7(SB), DI) // "0" to "9"
+	EQ64(·classBytes+4(SB), R8)                       // "'"
+	VZEROUPPER
+	JMP        verdict
+
+avx2:
 	// Two loads of 32 bytes from the input, unless those 64 bytes would
 	// cross into a page the input may not reach: then the 64 bytes that
 	// end with the input, in the input's page, and the masks are shifted
@@ -57,30 +98,67 @@ endOfPage:
 	SUBL    R9, CX
 
 masks:
-	MOVQ  $-1, R12
-	BZHIQ R9, R12, R12
-
-	RANGE(·classBytes+5(SB), ·classBytes+6(SB)) // "A" to "Z"
-	MASK(R10)
-	EQ(·classBytes+0(SB)) // "%"
-	MASK(AX)
+	RANGE2(·classBytes+5(SB), ·classBytes+6(SB)) // "A" to "Z"
+	MASK2(R10)
+	EQ2(·classBytes+0(SB)) // "%"
+	MASK2(AX)
 	ORQ   AX, R10
-	MOVQ  R10, upperPct+16(FP)
-	EQ(·classBytes+1(SB)) // "-"
-	MASK(R10)
-	MOVQ  R10, dash+24(FP)
-	EQ(·classBytes+2(SB)) // "/"
-	MASK(R10)
-	MOVQ  R10, slash+32(FP)
-	EQ(·classBytes+3(SB)) // "."
-	MASK(R10)
-	ORQ   AX, R10
-	MOVQ  R10, dotPct+40(FP)
-	RANGE(·classBytes+2(SB), ·classBytes+7(SB)) // "0" to "9"
-	MASK(R10)
-	MOVQ  R10, digit+48(FP)
-	EQ(·classBytes+4(SB)) // "'"
-	MASK(R10)
-	MOVQ  R10, quote+56(FP)
+	EQ2(·classBytes+1(SB)) // "-"
+	MASK2(R11)
+	EQ2(·classBytes+2(SB)) // "/"
+	MASK2(R13)
+	EQ2(·classBytes+3(SB)) // "."
+	MASK2(BX)
+	ORQ   AX, BX
+	RANGE2(·classBytes+2(SB), ·classBytes+7(SB)) // "0" to "9"
+	MASK2(DI)
+	EQ2(·classBytes+4(SB)) // "'"
+	MASK2(R8)
 	VZEROUPPER
+
+verdict:
+	XORL  AX, AX
+	// An uppercase letter or a "%" in the scheme or the domain, a "'"
+	// in the query.
+	ANDQ  upper+16(FP), R10
+	ANDQ  query+48(FP), R8
+	ORQ   R8, R10
+	JNZ   reject
+
+	// "--" in the domain.
+	MOVQ  R11, DX
+	SHRQ  $1, DX
+	ANDQ  R11, DX
+	ANDQ  host+24(FP), DX
+	JZ    dots
+	ORL   $const_plainDashes, AX
+
+dots:
+	// A "/" followed by "." or "%" in the path.
+	SHLQ  $1, R13
+	ANDQ  BX, R13
+	ANDQ  path+40(FP), R13
+	JZ    label
+	ORL   $const_plainDots, AX
+
+label:
+	// The last label of the domain, without a trailing ".", begins with
+	// a digit: the lowest bit of label and the bits after a ".".
+	MOVQ  label+32(FP), DX
+	TESTQ DX, DX
+	JZ    done
+	BLSIQ DX, CX
+	SHLQ  $1, BX
+	ORQ   CX, BX
+	ANDQ  DX, BX
+	BSRQ  BX, CX
+	BTQ   CX, DI
+	JCS   reject
+
+done:
+	MOVB  AX, ret+56(FP)
+	RET
+
+reject:
+	MOVB  $const_plainReject, ret+56(FP)
 	RET

@@ -2,11 +2,11 @@
 
 package whatwg
 
-// hasClassify says that classify has vector code here: it has not, and
-// the fast path checks with the word-at-a-time code.
-var hasClassify = false
+// hasCheckPlain says that checkPlain has vector code here: it has not,
+// and the fast path checks with the word-at-a-time code.
+var hasCheckPlain = false
 
-// classify is never called without vector code.
-func classify(s string) (upperPct, dash, slash, dotPct, digit, quote uint64) {
-	return classifyBytes(s)
+// checkPlain is never called without vector code.
+func checkPlain(s string, upper, host, label, path, query uint64) uint8 {
+	return checkPlainBytes(s, upper, host, label, path, query)
 }

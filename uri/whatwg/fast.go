@@ -2,7 +2,6 @@ package whatwg
 
 import (
 	"encoding/binary"
-	"math/bits"
 	"strings"
 	"unsafe"
 
@@ -20,40 +19,19 @@ import (
 // Standard would percent-encode is outside RFC 3986's grammar, so a URI
 // needs nothing encoded but that "'". Anything else reports false, and the
 // state machine reads it.
-//
-// A URI of up to 64 bytes is checked on the masks of classify, which
-// reads its bytes at once; a longer one, or one on a machine without
-// vector code, word by word.
-func parseFast(s string) (URL, bool) {
+func parseFast(s string, u *URL) bool {
 	if uint64(len(s)) >= 1<<32-16 {
-		return URL{}, false
+		return false
 	}
 	m, f := scan.Scan(s, scan.Options{})
 	fl := m.Flags()
 	if f != 0 || fl&(scan.HasScheme|scan.HasUserInfo) != scan.HasScheme {
-		return URL{}, false
-	}
-	var upper, dash, slash, dotPct, digit, quote uint64
-	masks := hasClassify && len(s) <= 64
-	if masks {
-		upper, dash, slash, dotPct, digit, quote = classify(s)
+		return false
 	}
 	se := m.SchemeEnd()
-	if masks {
-		if upper&span(0, se) != 0 {
-			return URL{}, false
-		}
-	} else {
-		for i := uint32(0); i < se; i++ {
-			if 'A' <= s[i] && s[i] <= 'Z' {
-				return URL{}, false
-			}
-		}
-	}
-	scheme := s[:se]
-	special, dport := schemeDefaults(scheme)
+	special, dport := schemeDefaults(s[:se])
 	if dport == fileScheme {
-		return URL{}, false
+		return false
 	}
 	ps, pe, qe := m.PathStart(), m.PathEnd(), m.QueryEnd()
 	var flags uint8
@@ -70,82 +48,97 @@ func parseFast(s string) (URL, bool) {
 				kind = OpaqueHost
 			}
 		case tables.HostRegName:
+			kind = DomainHost
 			if !special {
 				kind = OpaqueHost
 				if hs == he {
 					kind = EmptyHost
 				}
-				break
+			} else if hs == he {
+				return false
 			}
-			if masks {
-				if !plainDomainMasks(s, hs, he, upper, dash, dotPct, digit) {
-					return URL{}, false
-				}
-			} else if !plainDomain(s[hs:he]) {
-				return URL{}, false
-			}
-			kind = DomainHost
 		default:
-			return URL{}, false
+			return false
 		}
 		if fl&scan.HasPort != 0 {
 			if hs == he {
-				return URL{}, false
+				return false
 			}
 			p := s[he+1 : ps]
 			if p == "" || (p[0] == '0' && len(p) > 1) || len(p) > 5 {
-				return URL{}, false
+				return false
 			}
 			v := 0
 			for i := 0; i < len(p); i++ {
 				v = v*10 + int(p[i]-'0')
 			}
 			if v > 65535 || int32(v) == dport {
-				return URL{}, false
+				return false
 			}
 			port = uint16(v)
 			flags |= hasPort
 		}
 		if special && ps == pe {
-			return URL{}, false
+			return false
 		}
 	} else {
 		if special {
-			return URL{}, false
+			return false
 		}
 		if ps == pe || s[ps] != '/' {
 			flags |= opaquePath
 		}
 	}
-	if flags&opaquePath == 0 {
-		if masks {
-			if slash<<1&dotPct&span(ps, pe) != 0 && slowDotSegment(s[ps:pe]) {
-				return URL{}, false
-			}
-		} else if hasDotSegment(s[ps:pe]) {
-			return URL{}, false
-		}
-	}
 	if fl&scan.HasQuery != 0 {
 		flags |= hasQuery
-		if special {
-			if masks {
-				if quote&span(pe+1, qe) != 0 {
-					return URL{}, false
-				}
-			} else if strings.IndexByte(s[pe+1:qe], '\'') >= 0 {
-				return URL{}, false
-			}
-		}
 	}
 	if fl&scan.HasFragment != 0 {
 		flags |= hasFragment
 	}
-	return URL{
-		href: s, schemeEnd: se, userEnd: hs, hostStart: hs, hostEnd: he,
-		pathStart: ps, queryStart: pe, fragStart: qe,
-		port: port, flags: flags, kind: kind,
-	}, true
+	if !plainParts(s, se, hs, he, ps, pe, qe, kind == DomainHost, flags&opaquePath == 0, special && flags&hasQuery != 0) {
+		return false
+	}
+	u.set(s, se, hs, hs, he, ps, pe, qe, port, flags, kind)
+	return true
+}
+
+// plainParts reports whether the parts of s are as the Standard's
+// serializer writes them: the scheme s[:se] in lowercase; when domain, the
+// host s[hs:he] its own domain to ASCII (plainDomain); when path, no
+// dot-segment in s[ps:pe]; when query, no "'" in s[pe+1:qe]. An s of up to
+// 64 bytes is read at once by checkPlain, a longer one word by word.
+func plainParts(s string, se, hs, he, ps, pe, qe uint32, domain, path, query bool) bool {
+	if hasCheckPlain && len(s) <= 64 {
+		upper := span(0, se)
+		var host, label, dots, quotes uint64
+		if domain {
+			host = span(hs, he)
+			upper |= host
+			end := he
+			if s[end-1] == '.' {
+				end--
+			}
+			label = span(hs, end)
+		}
+		if path {
+			dots = span(ps, pe)
+		}
+		if query {
+			quotes = span(pe+1, qe)
+		}
+		r := checkPlain(s, upper, host, label, dots, quotes)
+		return r&plainReject == 0 &&
+			(r&plainDashes == 0 || !hasXN(s[hs:he])) &&
+			(r&plainDots == 0 || !slowDotSegment(s[ps:pe]))
+	}
+	for i := uint32(0); i < se; i++ {
+		if 'A' <= s[i] && s[i] <= 'Z' {
+			return false
+		}
+	}
+	return (!domain || plainDomain(s[hs:he])) &&
+		(!path || !hasDotSegment(s[ps:pe])) &&
+		(!query || strings.IndexByte(s[pe+1:qe], '\'') < 0)
 }
 
 // fileScheme is what schemeDefaults gives as the default port of file,
@@ -171,27 +164,6 @@ func schemeDefaults(scheme string) (special bool, port int32) {
 // span returns the mask of the bits from a up to b, for b at most 64.
 func span(a, b uint32) uint64 {
 	return (1<<b - 1) &^ (1<<a - 1)
-}
-
-// plainDomainMasks is plainDomain of the host s[hs:he] of a URI of up to
-// 64 bytes, read on the masks of classify.
-func plainDomainMasks(s string, hs, he uint32, upperPct, dash, dotPct, digit uint64) bool {
-	if hs == he {
-		return false
-	}
-	host := span(hs, he)
-	if upperPct&host != 0 || dash&(dash>>1)&host != 0 && hasXN(s[hs:he]) {
-		return false
-	}
-	end := he
-	if s[end-1] == '.' {
-		end--
-	}
-	last := hs
-	if dots := dotPct & span(hs, end); dots != 0 {
-		last = uint32(64 - bits.LeadingZeros64(dots))
-	}
-	return last >= end || digit&(1<<last) == 0
 }
 
 // plainDomain reports whether host, a reg-name, is its own domain to

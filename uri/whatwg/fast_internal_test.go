@@ -64,13 +64,14 @@ func TestFastPathAgrees(t *testing.T) {
 			}
 		}
 	}
-	vector := hasClassify
-	defer func() { hasClassify = vector }()
+	vector := hasCheckPlain
+	defer func() { hasCheckPlain = vector }()
 	for _, mode := range []bool{vector, false} {
-		hasClassify = mode
+		hasCheckPlain = mode
 		fast := 0
 		for _, s := range inputs {
-			u, ok := parseFast(s)
+			var u URL
+			ok := parseFast(s, &u)
 			if !ok {
 				continue
 			}

@@ -113,14 +113,14 @@ func (r *record) load(u *URL) {
 	r.hostKind = u.HostKind()
 	r.host = append(r.host, u.Hostname()...)
 	r.port = -1
-	if u.flags&hasPort != 0 {
-		r.port = int32(u.port)
+	if u.flags()&hasPort != 0 {
+		r.port = int32(u.port())
 	}
 	r.path = append(r.path, u.Pathname()...)
-	r.opaque = u.flags&opaquePath != 0
-	r.hasQuery = u.flags&hasQuery != 0
+	r.opaque = u.flags()&opaquePath != 0
+	r.hasQuery = u.flags()&hasQuery != 0
 	r.query = append(r.query, u.query()...)
-	r.hasFrag = u.flags&hasFragment != 0
+	r.hasFrag = u.flags()&hasFragment != 0
 	r.fragment = append(r.fragment, u.fragment()...)
 }
 
@@ -347,7 +347,7 @@ func (r *record) parse(input string, base *URL, override state) failure {
 				r.failOff = p
 				return failMissingScheme
 			}
-			if base.flags&opaquePath != 0 {
+			if base.flags()&opaquePath != 0 {
 				if c != '#' {
 					r.failOff = p
 					return failMissingSchemeNonRelative
@@ -356,7 +356,7 @@ func (r *record) parse(input string, base *URL, override state) failure {
 				r.special = isSpecialScheme(base.Scheme())
 				r.path = append(r.path[:0], base.Pathname()...)
 				r.opaque = true
-				r.hasQuery = base.flags&hasQuery != 0
+				r.hasQuery = base.flags()&hasQuery != 0
 				r.query = append(r.query[:0], base.query()...)
 				r.fragment = r.fragment[:0]
 				r.hasFrag = true
@@ -391,7 +391,7 @@ func (r *record) parse(input string, base *URL, override state) failure {
 			} else {
 				r.copyAuthority(base)
 				r.path = append(r.path[:0], base.Pathname()...)
-				r.hasQuery = base.flags&hasQuery != 0
+				r.hasQuery = base.flags()&hasQuery != 0
 				r.query = append(r.query[:0], base.query()...)
 				switch c {
 				case '?':
@@ -540,7 +540,7 @@ func (r *record) parse(input string, base *URL, override state) failure {
 				r.host = append(r.host[:0], base.Hostname()...)
 				r.hostKind = base.HostKind()
 				r.path = append(r.path[:0], base.Pathname()...)
-				r.hasQuery = base.flags&hasQuery != 0
+				r.hasQuery = base.flags()&hasQuery != 0
 				r.query = append(r.query[:0], base.query()...)
 				switch c {
 				case '?':
@@ -737,8 +737,8 @@ func (r *record) copyAuthority(base *URL) {
 	r.host = append(r.host[:0], base.Hostname()...)
 	r.hostKind = base.HostKind()
 	r.port = -1
-	if base.flags&hasPort != 0 {
-		r.port = int32(base.port)
+	if base.flags()&hasPort != 0 {
+		r.port = int32(base.port())
 	}
 }
 
@@ -762,7 +762,9 @@ func (r *record) appendUserinfo(s string, passwordTokenSeen *bool, colons bool) 
 
 // serialize writes r as a URL: its href and offsets, in one allocation.
 func (r *record) serialize() URL {
-	var u URL
+	var se, ue, hs, he, ps, qs, fs uint32
+	var port uint16
+	var flags uint8
 	size := len(r.scheme) + 1 + len(r.path) + 2
 	if r.hostKind != NoHost {
 		size += 2 + len(r.username) + len(r.password) + 2 + len(r.host) + 6
@@ -775,57 +777,55 @@ func (r *record) serialize() URL {
 	}
 	b := make([]byte, 0, size)
 	b = append(b, r.scheme...)
-	u.schemeEnd = uint32(len(b))
+	se = uint32(len(b))
 	b = append(b, ':')
 	if r.hostKind != NoHost {
 		b = append(b, "//"...)
-		u.flags |= hasAuthority
+		flags |= hasAuthority
 		if len(r.username) > 0 || len(r.password) > 0 {
 			b = append(b, r.username...)
-			u.userEnd = uint32(len(b))
+			ue = uint32(len(b))
 			if len(r.password) > 0 {
 				b = append(b, ':')
 				b = append(b, r.password...)
 			}
 			b = append(b, '@')
 		} else {
-			u.userEnd = uint32(len(b))
+			ue = uint32(len(b))
 		}
-		u.hostStart = uint32(len(b))
+		hs = uint32(len(b))
 		b = append(b, r.host...)
-		u.hostEnd = uint32(len(b))
+		he = uint32(len(b))
 		if r.port >= 0 {
 			b = append(b, ':')
 			b = strconv.AppendInt(b, int64(r.port), 10)
-			u.flags |= hasPort
-			u.port = uint16(r.port)
+			flags |= hasPort
+			port = uint16(r.port)
 		}
 	} else {
-		u.userEnd = uint32(len(b))
-		u.hostStart = u.userEnd
-		u.hostEnd = u.userEnd
+		ue = uint32(len(b))
+		hs = ue
+		he = ue
 		if !r.opaque && len(r.path) > 1 && r.path[0] == '/' && r.path[1] == '/' {
 			b = append(b, "/."...)
 		}
 	}
-	u.pathStart = uint32(len(b))
+	ps = uint32(len(b))
 	b = append(b, r.path...)
-	u.queryStart = uint32(len(b))
+	qs = uint32(len(b))
 	if r.hasQuery {
 		b = append(b, '?')
 		b = append(b, r.query...)
-		u.flags |= hasQuery
+		flags |= hasQuery
 	}
-	u.fragStart = uint32(len(b))
+	fs = uint32(len(b))
 	if r.hasFrag {
 		b = append(b, '#')
 		b = append(b, r.fragment...)
-		u.flags |= hasFragment
+		flags |= hasFragment
 	}
 	if r.opaque {
-		u.flags |= opaquePath
+		flags |= opaquePath
 	}
-	u.kind = r.hostKind
-	u.href = string(b)
-	return u
+	return makeURL(string(b), se, ue, hs, he, ps, qs, fs, port, flags, r.hostKind)
 }
