@@ -6,6 +6,9 @@ package whatwg
 // and the fast path checks with the word-at-a-time code.
 var hasCheckPlain = false
 
+// useAVX512 has no code to select here.
+var useAVX512 = false
+
 // checkPlain is never called without vector code.
 func checkPlain(s string, upper, host, label, path, query uint64) uint8 {
 	return checkPlainBytes(s, upper, host, label, path, query)
