@@ -9,16 +9,23 @@ const (
 	plainDots               // the path has "/." or "/%": look for a dot-segment
 )
 
-// checkPlainBytes checks, in an ASCII s of 1 to 64 bytes, the parts of s
-// that the fast path must find as the Standard's serializer writes them,
-// each given as the mask of its bytes (bit i for s[i]) or 0: no "A" to "Z"
-// or "%" in upper (a scheme and a domain), no "'" in query (a special
-// query); in host (a domain) it reports "--" as plainDashes, and in path
-// (not opaque) a "/" followed by "." or "%" as plainDots, for a closer
-// look; in label (the domain without a trailing ".") a last label that
-// begins with a digit is rejected. It reads s one byte at a time: it is
-// the definition that the tests hold checkPlain to.
-func checkPlainBytes(s string, upper, host, label, path, query uint64) uint8 {
+// The parts of a URI that checkPlain checks besides its scheme.
+const (
+	partDomain = 1 << iota // the host is a domain of a special URL
+	partPath               // the path is not opaque
+	partQuery              // the query is that of a special URL
+)
+
+// checkPlainBytes checks whether the parts of an ASCII s of 1 to 64 bytes
+// are as the Standard's serializer writes them: no "A" to "Z" in the
+// scheme s[:se]; with partDomain, no "A" to "Z" or "%" in the domain
+// s[hs:he], not empty, and a last label (without a trailing ".") that
+// does not begin with a digit; with partQuery, no "'" in the query
+// s[pe+1:qe]. It reports "--" in the domain as plainDashes and a "/"
+// followed by "." or "%" in the path s[ps:pe], with partPath, as
+// plainDots, for a closer look. It reads s one byte at a time: it is the
+// definition that the tests hold checkPlain to.
+func checkPlainBytes(s string, se, hs, he, ps, pe, qe uint32, parts uint8) uint8 {
 	var upperPct, dash, slash, dotPct, digit, quote uint64
 	for i := 0; i < len(s) && i < 64; i++ {
 		bit := uint64(1) << i
@@ -40,6 +47,23 @@ func checkPlainBytes(s string, upper, host, label, path, query uint64) uint8 {
 			quote |= bit
 		}
 	}
+	upper := span(0, se)
+	var host, label, path, query uint64
+	if parts&partDomain != 0 {
+		host = span(hs, he)
+		upper |= host
+		end := he
+		if s[end-1] == '.' {
+			end--
+		}
+		label = span(hs, end)
+	}
+	if parts&partPath != 0 {
+		path = span(ps, pe)
+	}
+	if parts&partQuery != 0 {
+		query = span(pe+1, qe)
+	}
 	if upperPct&upper != 0 || quote&query != 0 {
 		return plainReject
 	}
@@ -57,4 +81,9 @@ func checkPlainBytes(s string, upper, host, label, path, query uint64) uint8 {
 		}
 	}
 	return r
+}
+
+// span returns the mask of the bits from a up to b, for b at most 64.
+func span(a, b uint32) uint64 {
+	return (1<<b - 1) &^ (1<<a - 1)
 }

@@ -22,4 +22,4 @@ var classBytes = [8]byte{'%', '-', '/', '.', '\'', 'A' - 1, 'Z' + 1, '9' + 1}
 // the bytes of s at once.
 //
 //go:noescape
-func checkPlain(s string, upper, host, label, path, query uint64) uint8
+func checkPlain(s string, se, hs, he, ps, pe, qe uint32, parts uint8) uint8

@@ -48,11 +48,11 @@
 	KANDQ    K2, K3, K2    \
 	KMOVQ    K2, dst
 
-// func checkPlain(s string, upper, host, label, path, query uint64) uint8
+// func checkPlain(s string, se, hs, he, ps, pe, qe uint32, parts uint8) uint8
 //
 // The masks of the bytes of s are R10 for "A" to "Z" and "%", R11 for
 // "-", R13 for "/", BX for "." and "%", DI for "0" to "9" and R8 for "'".
-TEXT ·checkPlain(SB), NOSPLIT, $0-57
+TEXT ·checkPlain(SB), NOSPLIT, $0-49
 	MOVQ s_base+0(FP), SI
 	MOVQ s_len+8(FP), R9
 	MOVQ  $-1, R12
@@ -117,11 +117,49 @@ masks:
 	VZEROUPPER
 
 verdict:
-	XORL  AX, AX
+	// The masks of the parts: R9 the scheme and the domain, SI the
+	// domain, R12 the path, CX the query; AX and DX are scratch.
+	MOVBLZX parts+40(FP), DX
+	MOVQ    $-1, AX
+	MOVL    se+16(FP), R9
+	BZHIQ   R9, AX, R9
+	XORL    SI, SI
+	TESTB   $const_partDomain, DX
+	JZ      path
+	MOVL    hs+20(FP), SI
+	BZHIQ   SI, AX, SI
+	MOVL    he+24(FP), R12
+	BZHIQ   R12, AX, R12
+	ANDNQ   R12, SI, SI
+	ORQ     SI, R9
+
+path:
+	XORL    R12, R12
+	TESTB   $const_partPath, DX
+	JZ      query
+	MOVL    ps+28(FP), R12
+	BZHIQ   R12, AX, R12
+	MOVL    pe+32(FP), CX
+	BZHIQ   CX, AX, CX
+	ANDNQ   CX, R12, R12
+
+query:
+	XORL    CX, CX
+	TESTB   $const_partQuery, DX
+	JZ      reject1
+	MOVL    pe+32(FP), CX
+	INCL    CX
+	BZHIQ   CX, AX, CX
+	MOVL    qe+36(FP), DX
+	BZHIQ   DX, AX, DX
+	ANDNQ   DX, CX, CX
+
+reject1:
 	// An uppercase letter or a "%" in the scheme or the domain, a "'"
 	// in the query.
-	ANDQ  upper+16(FP), R10
-	ANDQ  query+48(FP), R8
+	XORL  AX, AX
+	ANDQ  R9, R10
+	ANDQ  CX, R8
 	ORQ   R8, R10
 	JNZ   reject
 
@@ -129,36 +167,46 @@ verdict:
 	MOVQ  R11, DX
 	SHRQ  $1, DX
 	ANDQ  R11, DX
-	ANDQ  host+24(FP), DX
+	ANDQ  SI, DX
 	JZ    dots
 	ORL   $const_plainDashes, AX
 
 dots:
 	// A "/" followed by "." or "%" in the path.
-	SHLQ  $1, R13
-	ANDQ  BX, R13
-	ANDQ  path+40(FP), R13
+	MOVQ  R13, DX
+	SHLQ  $1, DX
+	ANDQ  BX, DX
+	ANDQ  R12, DX
 	JZ    label
 	ORL   $const_plainDots, AX
 
 label:
 	// The last label of the domain, without a trailing ".", begins with
-	// a digit: the lowest bit of label and the bits after a ".".
-	MOVQ  label+32(FP), DX
-	TESTQ DX, DX
+	// a digit: the first byte of the domain and those after a "." (a
+	// domain here has no "%"), the last of them before its end.
+	TESTQ SI, SI
 	JZ    done
-	BLSIQ DX, CX
+	MOVL  he+24(FP), CX
+	DECL  CX
+	BTQ   CX, BX
+	JCC   starts
+	BTRQ  CX, SI // the trailing "."
+	TESTQ SI, SI
+	JZ    done
+
+starts:
+	BLSIQ SI, CX
 	SHLQ  $1, BX
 	ORQ   CX, BX
-	ANDQ  DX, BX
+	ANDQ  SI, BX
 	BSRQ  BX, CX
 	BTQ   CX, DI
 	JCS   reject
 
 done:
-	MOVB  AX, ret+56(FP)
+	MOVB  AX, ret+48(FP)
 	RET
 
 reject:
-	MOVB  $const_plainReject, ret+56(FP)
+	MOVB  $const_plainReject, ret+48(FP)
 	RET

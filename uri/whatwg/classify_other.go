@@ -10,6 +10,6 @@ var hasCheckPlain = false
 var useAVX512 = false
 
 // checkPlain is never called without vector code.
-func checkPlain(s string, upper, host, label, path, query uint64) uint8 {
-	return checkPlainBytes(s, upper, host, label, path, query)
+func checkPlain(s string, se, hs, he, ps, pe, qe uint32, parts uint8) uint8 {
+	return checkPlainBytes(s, se, hs, he, ps, pe, qe, parts)
 }

@@ -109,24 +109,17 @@ func parseFast(s string, u *URL) bool {
 // 64 bytes is read at once by checkPlain, a longer one word by word.
 func plainParts(s string, se, hs, he, ps, pe, qe uint32, domain, path, query bool) bool {
 	if hasCheckPlain && len(s) <= 64 {
-		upper := span(0, se)
-		var host, label, dots, quotes uint64
+		var parts uint8
 		if domain {
-			host = span(hs, he)
-			upper |= host
-			end := he
-			if s[end-1] == '.' {
-				end--
-			}
-			label = span(hs, end)
+			parts |= partDomain
 		}
 		if path {
-			dots = span(ps, pe)
+			parts |= partPath
 		}
 		if query {
-			quotes = span(pe+1, qe)
+			parts |= partQuery
 		}
-		r := checkPlain(s, upper, host, label, dots, quotes)
+		r := checkPlain(s, se, hs, he, ps, pe, qe, parts)
 		return r&plainReject == 0 &&
 			(r&plainDashes == 0 || !hasXN(s[hs:he])) &&
 			(r&plainDots == 0 || !slowDotSegment(s[ps:pe]))
@@ -159,11 +152,6 @@ func schemeDefaults(scheme string) (special bool, port int32) {
 		return true, fileScheme
 	}
 	return false, -1
-}
-
-// span returns the mask of the bits from a up to b, for b at most 64.
-func span(a, b uint32) uint64 {
-	return (1<<b - 1) &^ (1<<a - 1)
 }
 
 // plainDomain reports whether host, a reg-name, is its own domain to
