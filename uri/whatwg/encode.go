@@ -40,6 +40,10 @@ var (
 	formSet         = newSet(&componentSet, "!'()~")
 )
 
+// pathStopSet holds the bytes that the path state reads one at a time:
+// those it encodes and those that may end a segment.
+var pathStopSet = newSet(&pathSet, "/\\?#")
+
 const upperHex = "0123456789ABCDEF"
 
 // appendEncoded appends s to dst with the bytes of set percent-encoded.

@@ -3,6 +3,7 @@ package whatwg
 import (
 	"strconv"
 	"strings"
+	"sync/atomic"
 	"unicode/utf8"
 )
 
@@ -79,15 +80,22 @@ func (r *record) reset() {
 
 // records holds records for reuse. Unlike a sync.Pool, which a garbage
 // collection empties, it keeps them, so that CanParse allocates nothing
-// in the steady state.
-var records = make(chan *record, 64)
+// in the steady state. lastRecord holds one more, taken and given back
+// with one atomic swap where the channel takes a lock: the one record a
+// single goroutine parsing URL after URL needs.
+var (
+	records    = make(chan *record, 64)
+	lastRecord atomic.Pointer[record]
+)
 
 func getRecord() *record {
-	var r *record
-	select {
-	case r = <-records:
-	default:
-		r = new(record)
+	r := lastRecord.Swap(nil)
+	if r == nil {
+		select {
+		case r = <-records:
+		default:
+			r = new(record)
+		}
 	}
 	r.reset()
 	return r
@@ -95,6 +103,9 @@ func getRecord() *record {
 
 func putRecord(r *record) {
 	if cap(r.path) > 64<<10 || cap(r.query) > 64<<10 || cap(r.buffer) > 64<<10 || cap(r.fragment) > 64<<10 {
+		return
+	}
+	if lastRecord.CompareAndSwap(nil, r) {
 		return
 	}
 	select {
@@ -666,7 +677,15 @@ func (r *record) parse(input string, base *URL, override state) failure {
 					st = fragmentState
 				}
 			} else {
+				// The bytes after c that end no segment and need no
+				// encoding are copied in one go.
+				j := p + 1
+				for j < n && !pathStopSet.has(input[j]) {
+					j++
+				}
 				buf = appendEncodedByte(buf, byte(c), &pathSet)
+				buf = append(buf, input[p+1:j]...)
+				p = j - 1
 			}
 		case opaquePathState:
 			switch {
@@ -827,5 +846,7 @@ func (r *record) serialize() URL {
 	if r.opaque {
 		flags |= opaquePath
 	}
-	return makeURL(string(b), se, ue, hs, he, ps, qs, fs, port, flags, r.hostKind)
+	// b is the href's own: no one else holds it, and it is not written
+	// again.
+	return makeURL(unsafeString(b), se, ue, hs, he, ps, qs, fs, port, flags, r.hostKind)
 }
