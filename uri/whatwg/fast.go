@@ -9,16 +9,24 @@ import (
 	"github.com/urilabs/rfc3986/tables"
 )
 
-// parseFast reads input with the RFC 3986 scanner and, when the URI is
+// parseFast reads s with the RFC 3986 scanner and, when the URI is
 // already what the Standard's serializer would write (a lowercase scheme;
 // for a special scheme other than file, "//", no userinfo, a lowercase
 // ASCII domain that needs no IDNA and is no IPv4 number or a dotted
 // decimal IPv4 address, no default or zero-padded port, a path that is
-// not empty; no dot-segments; no "'" in a special query), returns the URL
-// whose href is input itself, with the scanner's offsets. Every byte the
-// Standard would percent-encode is outside RFC 3986's grammar, so a URI
-// needs nothing encoded but that "'". Anything else reports false, and the
-// state machine reads it.
+// not empty; no dot-segments; no "'" in a special query), sets *u to the
+// URL whose href is s itself, with the scanner's offsets, and reports
+// true. Every byte the Standard would percent-encode is outside RFC 3986's
+// grammar, so a URI needs nothing encoded but that "'". Anything else
+// reports false, and the state machine reads it.
+//
+// It writes *u rather than returning a URL: a URL bound to a variable and
+// returned is copied through memory, with loads wider than the stores
+// that wrote it, which the processor cannot forward.
+//
+// The parts are checked by checkPlain, which classifies all the bytes of
+// a URI of up to 64 bytes at once (most of those on the web), or word by
+// word by plainWords.
 func parseFast(s string, u *URL) bool {
 	if uint64(len(s)) >= 1<<32-16 {
 		return false
@@ -34,7 +42,7 @@ func parseFast(s string, u *URL) bool {
 		return false
 	}
 	ps, pe, qe := m.PathStart(), m.PathEnd(), m.QueryEnd()
-	var flags uint8
+	var flags, parts uint8
 	var port uint16
 	kind := NoHost
 	hs, he := se+1, se+1
@@ -48,15 +56,18 @@ func parseFast(s string, u *URL) bool {
 				kind = OpaqueHost
 			}
 		case tables.HostRegName:
-			kind = DomainHost
 			if !special {
 				kind = OpaqueHost
 				if hs == he {
 					kind = EmptyHost
 				}
-			} else if hs == he {
+				break
+			}
+			if hs == he {
 				return false
 			}
+			kind = DomainHost
+			parts |= partDomain
 		default:
 			return false
 		}
@@ -89,49 +100,45 @@ func parseFast(s string, u *URL) bool {
 			flags |= opaquePath
 		}
 	}
+	if flags&opaquePath == 0 {
+		parts |= partPath
+	}
 	if fl&scan.HasQuery != 0 {
 		flags |= hasQuery
+		if special {
+			parts |= partQuery
+		}
 	}
 	if fl&scan.HasFragment != 0 {
 		flags |= hasFragment
 	}
-	if !plainParts(s, se, hs, he, ps, pe, qe, kind == DomainHost, flags&opaquePath == 0, special && flags&hasQuery != 0) {
+	if hasCheckPlain && len(s) <= 64 {
+		r := checkPlain(s, se, hs, he, ps, pe, qe, parts)
+		if r != 0 && (r&plainReject != 0 ||
+			r&plainDashes != 0 && hasXN(s[hs:he]) ||
+			r&plainDots != 0 && slowDotSegment(s[ps:pe])) {
+			return false
+		}
+	} else if !plainWords(s, se, hs, he, ps, pe, qe, parts) {
 		return false
 	}
 	u.set(s, se, hs, hs, he, ps, pe, qe, port, flags, kind)
 	return true
 }
 
-// plainParts reports whether the parts of s are as the Standard's
-// serializer writes them: the scheme s[:se] in lowercase; when domain, the
-// host s[hs:he] its own domain to ASCII (plainDomain); when path, no
-// dot-segment in s[ps:pe]; when query, no "'" in s[pe+1:qe]. An s of up to
-// 64 bytes is read at once by checkPlain, a longer one word by word.
-func plainParts(s string, se, hs, he, ps, pe, qe uint32, domain, path, query bool) bool {
-	if hasCheckPlain && len(s) <= 64 {
-		var parts uint8
-		if domain {
-			parts |= partDomain
-		}
-		if path {
-			parts |= partPath
-		}
-		if query {
-			parts |= partQuery
-		}
-		r := checkPlain(s, se, hs, he, ps, pe, qe, parts)
-		return r&plainReject == 0 &&
-			(r&plainDashes == 0 || !hasXN(s[hs:he])) &&
-			(r&plainDots == 0 || !slowDotSegment(s[ps:pe]))
-	}
+// plainWords is checkPlain and the closer looks it asks for, word by
+// word, for an s longer than checkPlain reads or on a machine without its
+// vector code: it reports whether the parts of s are as the Standard's
+// serializer writes them.
+func plainWords(s string, se, hs, he, ps, pe, qe uint32, parts uint8) bool {
 	for i := uint32(0); i < se; i++ {
 		if 'A' <= s[i] && s[i] <= 'Z' {
 			return false
 		}
 	}
-	return (!domain || plainDomain(s[hs:he])) &&
-		(!path || !hasDotSegment(s[ps:pe])) &&
-		(!query || strings.IndexByte(s[pe+1:qe], '\'') < 0)
+	return (parts&partDomain == 0 || plainDomain(s[hs:he])) &&
+		(parts&partPath == 0 || !hasDotSegment(s[ps:pe])) &&
+		(parts&partQuery == 0 || strings.IndexByte(s[pe+1:qe], '\'') < 0)
 }
 
 // fileScheme is what schemeDefaults gives as the default port of file,

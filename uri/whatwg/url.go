@@ -85,9 +85,7 @@ const (
 // fixed up (percent-encoding, backslashes, case, dot-segments, default
 // ports). A failure is an *Error that says where and why.
 func Parse(input string) (u URL, err error) {
-	// parseFast writes the result itself: a URL bound to a variable and
-	// returned is copied through memory, with loads wider than the
-	// stores that wrote it, which cannot be forwarded.
+	// parseFast writes the result itself, without a copy (see there).
 	if parseFast(input, &u) {
 		return u, nil
 	}
