@@ -112,18 +112,51 @@ func parseFast(s string, u *URL) bool {
 	if fl&scan.HasFragment != 0 {
 		flags |= hasFragment
 	}
-	if hasCheckPlain && len(s) <= 64 {
-		r := checkPlain(s, se, hs, he, ps, pe, qe, parts)
-		if r != 0 && (r&plainReject != 0 ||
-			r&plainDashes != 0 && hasXN(s[hs:he]) ||
-			r&plainDots != 0 && slowDotSegment(s[ps:pe])) {
+	switch {
+	case hasCheckPlain && len(s) <= 64:
+		if !plainChecked(s, checkPlain(s, se, hs, he, ps, pe, qe, parts), hs, he, ps, pe) {
 			return false
 		}
-	} else if !plainWords(s, se, hs, he, ps, pe, qe, parts) {
-		return false
+	case hasCheckPlain && he <= 64:
+		if !plainLong(s, se, hs, he, ps, pe, qe, parts) {
+			return false
+		}
+	default:
+		if !plainWords(s, se, hs, he, ps, pe, qe, parts) {
+			return false
+		}
 	}
 	u.set(s, se, hs, hs, he, ps, pe, qe, port, flags, kind)
 	return true
+}
+
+// plainChecked reports whether the URI s, of which checkPlain reported r,
+// is plain, with the closer looks r asks for.
+func plainChecked(s string, r uint8, hs, he, ps, pe uint32) bool {
+	return r == 0 || r&plainReject == 0 &&
+		(r&plainDashes == 0 || !hasXN(s[hs:he])) &&
+		(r&plainDots == 0 || !slowDotSegment(s[ps:pe]))
+}
+
+// plainLong checks a URI longer than 64 bytes whose scheme and host lie
+// in its first 64 (most long URLs on the web): checkPlain reads those 64
+// bytes, with the path and the query cut at their end, and what is left
+// of them is searched for "/." and "/%" from the byte before, where a
+// pair across the cut begins, and for "'" with the vectorized searches of
+// package strings.
+func plainLong(s string, se, hs, he, ps, pe, qe uint32, parts uint8) bool {
+	const w = 64
+	r := checkPlain(s[:w], se, hs, he, min(ps, w), min(pe, w), min(qe, w), parts)
+	if !plainChecked(s, r, hs, he, ps, pe) {
+		return false
+	}
+	if parts&partPath != 0 && pe > w && r&plainDots == 0 {
+		rest := s[max(ps, w-1):pe]
+		if (strings.Contains(rest, "/.") || strings.Contains(rest, "/%")) && slowDotSegment(s[ps:pe]) {
+			return false
+		}
+	}
+	return parts&partQuery == 0 || qe <= w || strings.IndexByte(s[max(pe+1, w):qe], '\'') < 0
 }
 
 // plainWords is checkPlain and the closer looks it asks for, word by

@@ -64,6 +64,17 @@ func TestFastPathAgrees(t *testing.T) {
 			}
 		}
 	}
+	// Long URIs whose dot-segment or "'" falls on either side of the
+	// 64th byte, or across it, and hosts that end past it.
+	for pad := 36; pad <= 72; pad++ {
+		a := strings.Repeat("a", pad)
+		for _, tail := range []string{"/./b", "/../b", "/%2e/b", "/.%2E", "/.a/b", "/%41/b", "?a'b", "/b?c'd", "?q#'", "/..", "/."} {
+			inputs = append(inputs, "http://example.com/"+a+tail, "https://"+a+".com/p"+tail, "foo://"+a+tail, "http://example.com/"+a+tail+strings.Repeat("b", 70))
+		}
+		for _, host := range []string{"Example.com", "xn--a.com", "a.b.1", "a--b.com", "a.b.", "a.0x1."} {
+			inputs = append(inputs, "http://"+a+"."+host+"/p", "http://"+host+"/"+a+a)
+		}
+	}
 	vector := hasCheckPlain
 	defer func() { hasCheckPlain = vector }()
 	for _, mode := range []bool{vector, false} {
