@@ -13,10 +13,19 @@ var hasCheckPlain = cpu.HasAVX2
 // too.
 var useAVX512 = cpu.HasAVX512
 
-// classBytes are the bytes checkPlain compares with: "%", "-", "/", ".",
-// "'", and the bounds of the ranges "A" to "Z" and "0" to "9", each the
-// byte just outside.
-var classBytes = [8]byte{'%', '-', '/', '.', '\'', 'A' - 1, 'Z' + 1, '9' + 1}
+// classVectors are the bytes checkPlain compares with, each repeated to
+// fill a vector: "%", "-", "/", ".", "'", and "@", "Z" and "9", the bytes
+// below and at the top of the ranges "A" to "Z" and "0" to "9" ("/" is
+// below the digits). Comparing with a vector in memory takes one
+// instruction, where a byte would first be broadcast.
+var classVectors = func() (v [8][64]byte) {
+	for i, b := range []byte("%-/.'@Z9") {
+		for j := range v[i] {
+			v[i][j] = b
+		}
+	}
+	return v
+}()
 
 // checkPlain is checkPlainBytes with AVX-512 or AVX2, which classify all
 // the bytes of s at once.

@@ -14,39 +14,36 @@
 	SHRQ      CX, dst \
 	ANDQ      R12, dst
 
-// EQ2 sets Y3 and Y4 to the bytes of Y0 and Y1 equal to the byte at c.
-#define EQ2(c) \
-	VPBROADCASTB c, Y2  \
-	VPCMPEQB Y2, Y0, Y3 \
-	VPCMPEQB Y2, Y1, Y4
+// EQ2 sets Y3 and Y4 to the bytes of Y0 and Y1 equal to the bytes of the
+// vector at v.
+#define EQ2(v) \
+	VPCMPEQB v, Y0, Y3 \
+	VPCMPEQB v, Y1, Y4
 
-// RANGE2 sets Y3 and Y4 to the bytes of Y0 and Y1, ASCII, above the byte
-// at below and under the byte at above.
-#define RANGE2(below, above) \
-	VPBROADCASTB below, Y2 \
-	VPBROADCASTB above, Y5 \
-	VPCMPGTB Y2, Y0, Y3    \
-	VPCMPGTB Y0, Y5, Y6    \
-	VPAND    Y6, Y3, Y3    \
-	VPCMPGTB Y2, Y1, Y4    \
-	VPCMPGTB Y1, Y5, Y6    \
-	VPAND    Y6, Y4, Y4
+// RANGE2 sets Y3 and Y4 to the bytes of Y0 and Y1, ASCII, above the bytes
+// of the vector at below and not above those at top. It uses Y6.
+#define RANGE2(below, top) \
+	VPCMPGTB below, Y0, Y3 \
+	VPCMPGTB top, Y0, Y6   \
+	VPANDN   Y3, Y6, Y3    \
+	VPCMPGTB below, Y1, Y4 \
+	VPCMPGTB top, Y1, Y6   \
+	VPANDN   Y4, Y6, Y4
 
-// EQ64 sets dst to the mask of the bytes of Z0 equal to the byte at c.
-#define EQ64(c, dst) \
-	VPBROADCASTB c, Z2  \
-	VPCMPEQB Z2, Z0, K2 \
+// EQ64 sets dst to the mask of the bytes of Z0 equal to those of the
+// vector at v.
+#define EQ64(v, dst) \
+	VPCMPEQB v, Z0, K2 \
 	KMOVQ    K2, dst
 
-// RANGE64 sets dst to the mask of the bytes of Z0, ASCII, above the byte
-// at below and under the byte at above.
-#define RANGE64(below, above, dst) \
-	VPBROADCASTB below, Z2 \
-	VPBROADCASTB above, Z3 \
-	VPCMPGTB Z2, Z0, K2    \
-	VPCMPGTB Z0, Z3, K3    \
-	KANDQ    K2, K3, K2    \
-	KMOVQ    K2, dst
+// RANGE64 sets dst to the mask of the bytes of Z0, ASCII, above those of
+// the vector at below and not above those at top. It uses DX.
+#define RANGE64(below, top, dst) \
+	VPCMPGTB below, Z0, K2 \
+	VPCMPGTB top, Z0, K3   \
+	KMOVQ    K2, dst       \
+	KMOVQ    K3, DX        \
+	ANDNQ    dst, DX, dst
 
 // func checkPlain(s string, se, hs, he, ps, pe, qe uint32, parts uint8) uint8
 //
@@ -64,15 +61,15 @@ TEXT ·checkPlain(SB), NOSPLIT, $0-49
 	// which is in no class.
 	KMOVQ      R12, K1
 	VMOVDQU8.Z (SI), K1, Z0
-	RANGE64(·classBytes+5(SB), ·classBytes+6(SB), R10) // "A" to "Z"
-	EQ64(·classBytes+0(SB), AX)                        // "%"
+	RANGE64(·classVectors+320(SB), ·classVectors+384(SB), R10) // "A" to "Z"
+	EQ64(·classVectors+0(SB), AX)                        // "%"
 	ORQ        AX, R10
-	EQ64(·classBytes+1(SB), R11) // "-"
-	EQ64(·classBytes+2(SB), R13) // "/"
-	EQ64(·classBytes+3(SB), BX)  // "."
+	EQ64(·classVectors+64(SB), R11) // "-"
+	EQ64(·classVectors+128(SB), R13) // "/"
+	EQ64(·classVectors+192(SB), BX)  // "."
 	ORQ        AX, BX
-	RANGE64(·classBytes+2(SB), ·classBytes+7(SB), DI) // "0" to "9"
-	EQ64(·classBytes+4(SB), R8)                       // "'"
+	RANGE64(·classVectors+128(SB), ·classVectors+448(SB), DI) // "0" to "9"
+	EQ64(·classVectors+256(SB), R8)                       // "'"
 	VZEROUPPER
 	JMP        verdict
 
@@ -98,21 +95,21 @@ endOfPage:
 	SUBL    R9, CX
 
 masks:
-	RANGE2(·classBytes+5(SB), ·classBytes+6(SB)) // "A" to "Z"
+	RANGE2(·classVectors+320(SB), ·classVectors+384(SB)) // "A" to "Z"
 	MASK2(R10)
-	EQ2(·classBytes+0(SB)) // "%"
+	EQ2(·classVectors+0(SB)) // "%"
 	MASK2(AX)
 	ORQ   AX, R10
-	EQ2(·classBytes+1(SB)) // "-"
+	EQ2(·classVectors+64(SB)) // "-"
 	MASK2(R11)
-	EQ2(·classBytes+2(SB)) // "/"
+	EQ2(·classVectors+128(SB)) // "/"
 	MASK2(R13)
-	EQ2(·classBytes+3(SB)) // "."
+	EQ2(·classVectors+192(SB)) // "."
 	MASK2(BX)
 	ORQ   AX, BX
-	RANGE2(·classBytes+2(SB), ·classBytes+7(SB)) // "0" to "9"
+	RANGE2(·classVectors+128(SB), ·classVectors+448(SB)) // "0" to "9"
 	MASK2(DI)
-	EQ2(·classBytes+4(SB)) // "'"
+	EQ2(·classVectors+256(SB)) // "'"
 	MASK2(R8)
 	VZEROUPPER
 

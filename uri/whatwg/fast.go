@@ -140,21 +140,17 @@ func plainChecked(s string, r uint8, hs, he, ps, pe uint32) bool {
 
 // plainLong checks a URI longer than 64 bytes whose scheme and host lie
 // in its first 64 (most long URLs on the web): checkPlain reads those 64
-// bytes, with the path and the query cut at their end, and what is left
-// of them is searched for "/." and "/%" from the byte before, where a
-// pair across the cut begins, and for "'" with the vectorized searches of
-// package strings.
+// bytes, with the path and the query cut at their end; what is left of
+// the path is read by hasDotSegment from the byte before the cut, where a
+// "/." across it begins, and what is left of the query searched for "'".
 func plainLong(s string, se, hs, he, ps, pe, qe uint32, parts uint8) bool {
 	const w = 64
 	r := checkPlain(s[:w], se, hs, he, min(ps, w), min(pe, w), min(qe, w), parts)
 	if !plainChecked(s, r, hs, he, ps, pe) {
 		return false
 	}
-	if parts&partPath != 0 && pe > w && r&plainDots == 0 {
-		rest := s[max(ps, w-1):pe]
-		if (strings.Contains(rest, "/.") || strings.Contains(rest, "/%")) && slowDotSegment(s[ps:pe]) {
-			return false
-		}
+	if parts&partPath != 0 && pe > w && r&plainDots == 0 && hasDotSegment(s[max(ps, w-1):pe]) {
+		return false
 	}
 	return parts&partQuery == 0 || qe <= w || strings.IndexByte(s[max(pe+1, w):qe], '\'') < 0
 }
