@@ -40,9 +40,23 @@ var (
 	formSet         = newSet(&componentSet, "!'()~")
 )
 
-// pathStopSet holds the bytes that the path state reads one at a time:
-// those it encodes and those that may end a segment.
-var pathStopSet = newSet(&pathSet, "/\\?#")
+// The bytes that the path, authority and host states read one at a time:
+// those that may end what they read, and in a path those it encodes.
+// They copy runs of other bytes in one go.
+var (
+	pathStopSet      = newSet(&pathSet, "/\\?#")
+	authorityStopSet = stopSet("@/\\?#")
+	hostStopSet      = stopSet(":/\\?#[]")
+)
+
+// stopSet is the set of the bytes of s.
+func stopSet(s string) encodeSet {
+	var set encodeSet
+	for i := 0; i < len(s); i++ {
+		set[s[i]>>6] |= 1 << (s[i] & 63)
+	}
+	return set
+}
 
 const upperHex = "0123456789ABCDEF"
 

@@ -462,7 +462,13 @@ func (r *record) parse(input string, base *URL, override state) failure {
 				buf = buf[:0]
 				st = hostState
 			} else {
-				buf = append(buf, byte(c))
+				// c and the bytes after it that end nothing.
+				j := p + 1
+				for j < n && !authorityStopSet.has(input[j]) {
+					j++
+				}
+				buf = append(buf, input[p:j]...)
+				p = j - 1
 			}
 		case hostState, hostnameState:
 			if override != noState && string(r.scheme) == "file" {
@@ -506,7 +512,14 @@ func (r *record) parse(input string, base *URL, override state) failure {
 				} else if c == ']' {
 					insideBrackets = false
 				}
-				buf = append(buf, byte(c))
+				// c and the bytes after it that end nothing and
+				// open or close no brackets.
+				j := p + 1
+				for j < n && !hostStopSet.has(input[j]) {
+					j++
+				}
+				buf = append(buf, input[p:j]...)
+				p = j - 1
 			}
 		case portState:
 			if '0' <= c && c <= '9' {
