@@ -75,23 +75,57 @@ func TestFastPathAgrees(t *testing.T) {
 			inputs = append(inputs, "http://"+a+"."+host+"/p", "http://"+host+"/"+a+a)
 		}
 	}
-	vector := hasCheckPlain
-	defer func() { hasCheckPlain = vector }()
-	for _, mode := range []bool{vector, false} {
-		hasCheckPlain = mode
+	fastModes(t, func(t *testing.T, mode string) {
 		fast := 0
 		for _, s := range inputs {
-			var u URL
-			ok := parseFast(s, &u)
-			if !ok {
-				continue
-			}
-			fast++
-			want, err := parse(s, nil)
-			if err != nil || u != want {
-				t.Errorf("vector code %v: parseFast(%q) = %#v\nthe state machine: %#v, %v", mode, s, u, want, err)
+			if checkFastPath(t, s) {
+				fast++
 			}
 		}
-		t.Logf("vector code %v: %d inputs, %d on the fast path", mode, len(inputs), fast)
+		t.Logf("%s: %d inputs, %d on the fast path", mode, len(inputs), fast)
+	})
+}
+
+// fastModes runs f with each code the fast path checks with here: the
+// vector code, AVX-512 and AVX2, and the word-at-a-time code.
+func fastModes(t *testing.T, f func(t *testing.T, mode string)) {
+	vector, avx512 := hasCheckPlain, useAVX512
+	defer func() { hasCheckPlain, useAVX512 = vector, avx512 }()
+	if vector && avx512 {
+		f(t, "AVX-512")
 	}
+	if vector {
+		useAVX512 = false
+		f(t, "AVX2")
+	}
+	hasCheckPlain = false
+	f(t, "words")
+}
+
+// checkFastPath holds parseFast to the state machine on s: a URL it gives
+// is the one the state machine makes of s. It reports whether s took the
+// fast path.
+func checkFastPath(t *testing.T, s string) bool {
+	t.Helper()
+	var u URL
+	if !parseFast(s, &u) {
+		return false
+	}
+	if want, err := parse(s, nil); err != nil || u != want {
+		t.Errorf("parseFast(%q) = %#v\nthe state machine: %#v, %v", s, u, want, err)
+	}
+	return true
+}
+
+// FuzzFastPath holds the fast path, with each code it has here, to the
+// state machine on generated and mutated URIs.
+func FuzzFastPath(f *testing.F) {
+	for _, s := range []string{"https://example.com/a/b?c#d", "http://a.b.c/./d", "https://x.y:8080/%2e%2E/z", "foo://h/p?q'r", "ws://xn--a.b/", "http://1.2.3.4/", "http://a.1/", "http://a-b--c.d/e", "HTTPS://A.B/"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		fastModes(t, func(t *testing.T, mode string) {
+			checkFastPath(t, s)
+		})
+	})
 }
