@@ -18,6 +18,8 @@ var useAVX512 = cpu.HasAVX512
 // below and at the top of the ranges "A" to "Z" and "0" to "9" ("/" is
 // below the digits). Comparing with a vector in memory takes one
 // instruction, where a byte would first be broadcast.
+//
+//lint:ignore U1000 the assembly reads it.
 var classVectors = func() (v [8][64]byte) {
 	for i, b := range []byte("%-/.'@Z9") {
 		for j := range v[i] {
