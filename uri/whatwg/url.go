@@ -26,10 +26,11 @@ import (
 // offsets of its components in it.
 //
 // The offsets are packed two to a word, the port, flags and host kind with
-// the last: six words with the href, which Go returns in registers, so
-// that Parse hands a URL back without copying it through memory (a struct
-// of twelve fields is copied so, and the wide loads of the copy stall on
-// the narrow stores that wrote it).
+// the last, and set writes each word with one store: Parse returns the URL
+// that parseFast wrote by loading it a word at a time, and a load that
+// meets one earlier store is forwarded from it, where one that spans
+// several narrower stores (of twelve fields) waits for them to reach the
+// cache.
 type URL struct {
 	href       string
 	schemeUser uint64 // schemeEnd, the ":" after the scheme; userEnd, the end of the username
@@ -49,9 +50,9 @@ func makeURL(href string, schemeEnd, userEnd, hostStart, hostEnd, pathStart, que
 	}
 }
 
-// set is *u = makeURL(...) field by field: a URL made whole and stored
-// is copied through memory, with loads wider than the stores that wrote
-// it, which cannot be forwarded.
+// set is *u = makeURL(...) field by field: a URL made whole and then
+// stored is copied through memory, with loads wider than the stores that
+// wrote it, which cannot be forwarded.
 func (u *URL) set(href string, schemeEnd, userEnd, hostStart, hostEnd, pathStart, queryStart, fragStart uint32, port uint16, flags uint8, kind HostKind) {
 	u.href = href
 	u.schemeUser = uint64(schemeEnd) | uint64(userEnd)<<32
