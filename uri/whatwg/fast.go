@@ -140,16 +140,34 @@ func plainChecked(s string, r uint8, hs, he, ps, pe uint32) bool {
 
 // plainLong checks a URI longer than 64 bytes whose scheme and host lie
 // in its first 64 (most long URLs on the web): checkPlain reads those 64
-// bytes, with the path and the query cut at their end; what is left of
-// the path is read by hasDotSegment from the byte before the cut, where a
-// "/." across it begins, and what is left of the query searched for "'".
+// bytes, with the path and the query cut at their end, and then what is
+// left of them from the byte before the cut, where a "/." across it
+// begins: with checkPlain again when that is at most 64 bytes, else
+// hasDotSegment and a search for "'".
 func plainLong(s string, se, hs, he, ps, pe, qe uint32, parts uint8) bool {
 	const w = 64
 	r := checkPlain(s[:w], se, hs, he, min(ps, w), min(pe, w), min(qe, w), parts)
 	if !plainChecked(s, r, hs, he, ps, pe) {
 		return false
 	}
-	if parts&partPath != 0 && pe > w && r&plainDots == 0 && hasDotSegment(s[max(ps, w-1):pe]) {
+	const t = w - 1 // where the rest is read from
+	if len(s)-t <= w {
+		// The rest has no scheme and no domain; its path is cut at
+		// t, and a query that begins before t begins at its start.
+		tps, tpe := uint32(0), ^uint32(0)
+		if pe >= t {
+			tps, tpe = max(ps, t)-t, pe-t
+		}
+		var rest uint8
+		if pe > w {
+			rest |= parts & partPath
+		}
+		if qe > w {
+			rest |= parts & partQuery
+		}
+		return rest == 0 || plainChecked(s, checkPlain(s[t:], 0, 0, 0, tps, tpe, qe-t, rest), hs, he, ps, pe)
+	}
+	if parts&partPath != 0 && pe > w && r&plainDots == 0 && hasDotSegment(s[max(ps, t):pe]) {
 		return false
 	}
 	return parts&partQuery == 0 || qe <= w || strings.IndexByte(s[max(pe+1, w):qe], '\'') < 0

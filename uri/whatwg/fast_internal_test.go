@@ -71,6 +71,9 @@ func TestFastPathAgrees(t *testing.T) {
 		for _, tail := range []string{"/./b", "/../b", "/%2e/b", "/.%2E", "/.a/b", "/%41/b", "?a'b", "/b?c'd", "?q#'", "/..", "/."} {
 			inputs = append(inputs, "http://example.com/"+a+tail, "https://"+a+".com/p"+tail, "foo://"+a+tail, "http://example.com/"+a+tail+strings.Repeat("b", 70))
 		}
+		for _, q := range []string{"'", "x'", "", "#'"} {
+			inputs = append(inputs, "http://example.com/p?"+a+q, "http://example.com/p?"+a+q+a, "http://example.com/"+a+"?"+q+a)
+		}
 		for _, host := range []string{"Example.com", "xn--a.com", "a.b.1", "a--b.com", "a.b.", "a.0x1."} {
 			inputs = append(inputs, "http://"+a+"."+host+"/p", "http://"+host+"/"+a+a)
 		}
