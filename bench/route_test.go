@@ -11,15 +11,19 @@ import (
 )
 
 // BenchmarkRoute times what a proxy does to the URL of every request
-// before it routes it: read the request-target, look for hazards, compute
-// the path it routes on and the target it forwards, and strip a route's
-// prefix. rfc3986 does it with uri.ParseRequestTarget, its Hazards, the
-// traefik preset's ApplyTarget and Result.StripPrefix; net-url as a Go
-// proxy does today, with url.ParseRequestURI, checks of the escaped path
-// with package strings, path.Clean and strings.TrimPrefix; servemux-clean
-// as net/http's ServeMux cleans a path, url.ParseRequestURI and its
-// cleanPath on the escaped path. Each strips the target's first segment,
-// so that every target matches the route.
+// before it routes it: read the request-target as strictly as RFC 9112
+// and RFC 3986 have it, look for hazards, compute the path it routes on
+// and the target it forwards, and strip a route's prefix. rfc3986 does it
+// with the traefik preset's Apply on the raw target, which validates it
+// as uri.ParseRequestTarget does and finds the hazards of
+// RequestTarget.Hazards in the same pass (Result.Hazards: the row skips
+// a target that ParseRequestTarget refuses, or that has a path hazard),
+// and Result.StripPrefix; net-url as a Go proxy does today, with
+// url.ParseRequestURI, checks of the escaped path with package strings,
+// path.Clean and strings.TrimPrefix; servemux-clean as net/http's
+// ServeMux cleans a path, url.ParseRequestURI and its cleanPath on the
+// escaped path. Each strips the target's first segment, so that every
+// target matches the route.
 func BenchmarkRoute(b *testing.B) {
 	impls := []impl{
 		{"rfc3986", routeRFC3986},
@@ -50,15 +54,8 @@ var traefik = func() route.Policy {
 
 func routeRFC3986(in *input) (n int) {
 	for _, s := range in.lines {
-		t, err := uri.ParseRequestTarget(s)
-		if err != nil {
-			continue
-		}
-		if t.Hazards()&uri.PathHazards != 0 {
-			continue
-		}
-		r := traefik.ApplyTarget(t)
-		if r.Verdict != route.Accept {
+		r := traefik.Apply(s)
+		if h, valid := r.Hazards(); !valid || h&uri.PathHazards != 0 || r.Verdict != route.Accept {
 			continue
 		}
 		if _, ok := r.StripPrefix(firstSegment(r.Key)); ok {

@@ -18,7 +18,7 @@ const opRoute = "route"
 // allocation.
 func (p Policy) Apply(target string) Result {
 	var r Result
-	p.apply(&r, target, nil)
+	p.applyRaw(&r, target, nil)
 	return r
 }
 
@@ -32,8 +32,43 @@ func (p Policy) Apply(target string) Result {
 // valid as long as the buffer's bytes from len(dst) on are not modified.
 func (p Policy) AppendApply(dst []byte, target string) (Result, []byte) {
 	var r Result
-	dst = p.apply(&r, target, dst)
+	dst = p.applyRaw(&r, target, dst)
 	return r, dst
+}
+
+// applyRaw is Apply and AppendApply. An origin-form target that
+// uri.ParseRequestTarget accepts, the target of nearly every request,
+// is read in one pass that validates it, finds its hazards and what the
+// policy acts on (scanOrigin); a target the policy leaves as it is is
+// done then. Any other goes through the whole engine, as a target that
+// is valid does when the policy changes it, with the hazards of the
+// pass.
+func (p *Policy) applyRaw(r *Result, target string, dst []byte) []byte {
+	if p.Forward != ForwardApache && p.Forward != ForwardApacheNoCanon {
+		// Every reading takes a strictly valid origin-form target as the
+		// strict one does.
+		f, pathEnd, ok := scanOrigin(target)
+		if ok {
+			h := originHazards(target, pathEnd, f)
+			hasQuery := pathEnd < len(target)
+			if !p.fastOriginFlags(r, target, pathEnd, hasQuery, f, h) {
+				dst = p.applySplit(r, target, originSplitAt(pathEnd, hasQuery), dst, false)
+				r.hazards, r.valid = h, true
+			}
+			return dst
+		}
+		if len(target) > 0 && target[0] == '/' && len(target) <= maxFast {
+			// scanOrigin refuses exactly what uri.ParseRequestTarget
+			// refuses of a target that begins with "/".
+			return p.applyFull(r, target, dst)
+		}
+	}
+	dst = p.apply(r, target, dst)
+	r.hazards, r.valid = 0, false
+	if t, err := uri.ParseRequestTarget(target); err == nil {
+		r.hazards, r.valid = t.Hazards(), true
+	}
+	return dst
 }
 
 // ApplyTarget applies the policy to a target already parsed: it skips the
@@ -44,11 +79,22 @@ func (p Policy) ApplyTarget(t uri.RequestTarget) Result {
 	// Path is "" but for an origin-form target, whose path ends at its
 	// "?" or its end (a valid target has no fragment).
 	if path := t.Path(); path != "" {
-		if s := t.String(); p.fastOrigin(&r, s, len(path), len(path) < len(s)) {
+		s := t.String()
+		f := pathFlags(path)
+		var h uri.Hazards
+		if f&fPct != 0 {
+			h = t.Hazards()
+		} else {
+			h = originHazards(s, len(path), f)
+		}
+		if p.fastOriginFlags(&r, s, len(path), len(path) < len(s), f, h) {
 			return r
 		}
 	}
 	p.applyTarget(&r, t)
+	if t.Form() != 0 {
+		r.hazards, r.valid = t.Hazards(), true
+	}
 	return r
 }
 

@@ -72,17 +72,34 @@ func fastTargets(t *testing.T) (targets []string, ncorpus int) {
 	return out, ncorpus
 }
 
+// engine returns what the whole engine makes of s, without the fast
+// path: applyFull as Apply would run it, and the hazards of
+// uri.ParseRequestTarget.
+func engine(p Policy, s string) Result {
+	var r Result
+	p.applyFull(&r, s, nil)
+	if p.Forward == ForwardApache || p.Forward == ForwardApacheNoCanon {
+		r = Result{}
+		p.apply(&r, s, nil)
+	}
+	if t, err := uri.ParseRequestTarget(s); err == nil {
+		r.hazards, r.valid = t.Hazards(), true
+	}
+	return r
+}
+
 // TestFastOrigin holds the fast path to the results of the whole engine:
-// on every preset and every target it takes, ApplyTarget, Apply and
-// StripPrefix give what they give without it.
+// on every preset and every target, Apply, ApplyTarget and StripPrefix
+// give what they give without it, and Result.Hazards what
+// uri.ParseRequestTarget and RequestTarget.Hazards give.
 func TestFastOrigin(t *testing.T) {
 	targets, ncorpus := fastTargets(t)
-	opts := cmp.AllowUnexported(Result{})
 	for _, preset := range Presets() {
 		p := preset.Policy
 		t.Run(preset.Name, func(t *testing.T) {
 			taken, origin, ctaken, corigin := 0, 0, 0, 0
 			for i, s := range targets {
+				checkFast(t, p, s)
 				tt, err := uri.ParseRequestTarget(s)
 				if err != nil || tt.Form() != uri.OriginForm {
 					continue
@@ -99,28 +116,6 @@ func TestFastOrigin(t *testing.T) {
 				if i < ncorpus {
 					ctaken++
 				}
-				var full Result
-				p.applyTarget(&full, tt)
-				if diff := cmp.Diff(full, fast, opts); diff != "" {
-					t.Fatalf("%q: fast path differs from the engine (-engine +fast):\n%s", s, diff)
-				}
-				if p.Forward != ForwardApache && p.Forward != ForwardApacheNoCanon {
-					var want Result
-					if p.Read == ReadStrict {
-						want = full
-					} else {
-						p.applyFull(&want, s, nil)
-					}
-					if diff := cmp.Diff(want, p.Apply(s), opts); diff != "" {
-						t.Fatalf("%q: Apply differs from the engine (-engine +Apply):\n%s", s, diff)
-					}
-				}
-				prefix := firstSegmentOf(full.Key)
-				fs, fok := full.StripPrefix(prefix)
-				ss, sok := fast.StripPrefix(prefix)
-				if fok != sok || !cmp.Equal(fs, ss, opts) {
-					t.Fatalf("%q: StripPrefix(%q) of the fast path differs: %v %+v, want %v %+v", s, prefix, sok, ss, fok, fs)
-				}
 			}
 			if origin == 0 {
 				t.Fatal("no origin-form target")
@@ -129,6 +124,68 @@ func TestFastOrigin(t *testing.T) {
 				ctaken, corigin, 100*float64(ctaken)/float64(corigin), taken, origin)
 		})
 	}
+}
+
+// checkFast fails unless Apply, ApplyTarget and StripPrefix of p on s
+// give what the engine gives, and scanOrigin takes s exactly when
+// uri.ParseRequestTarget takes it as an origin-form target.
+func checkFast(t *testing.T, p Policy, s string) {
+	t.Helper()
+	opts := cmp.Options{cmp.AllowUnexported(Result{}), cmp.Comparer(sameError)}
+	tt, err := uri.ParseRequestTarget(s)
+	_, pathEnd, ok := scanOrigin(s)
+	if origin := err == nil && tt.Form() == uri.OriginForm; ok != origin || ok && pathEnd != len(tt.Path()) {
+		t.Fatalf("%q: scanOrigin = path end %d, %v; ParseRequestTarget: %v, form %v, path %q", s, pathEnd, ok, err, tt.Form(), tt.Path())
+	}
+	want := engine(p, s)
+	got := p.Apply(s)
+	if diff := diffResults(want, got, opts); diff != "" {
+		t.Fatalf("%q: Apply differs from the engine (-engine +Apply):\n%s", s, diff)
+	}
+	if h, valid := got.Hazards(); valid != (err == nil) || h != tt.Hazards() {
+		t.Fatalf("%q: Hazards() = %v, %v; ParseRequestTarget: %v, hazards %v", s, h, valid, err, tt.Hazards())
+	}
+	if err == nil && p.Forward != ForwardApache && p.Forward != ForwardApacheNoCanon {
+		var full Result
+		p.applyTarget(&full, tt)
+		full.hazards, full.valid = tt.Hazards(), true
+		if diff := diffResults(full, p.ApplyTarget(tt), opts); diff != "" {
+			t.Fatalf("%q: ApplyTarget differs from the engine (-engine +ApplyTarget):\n%s", s, diff)
+		}
+		if p.Read == ReadStrict {
+			if diff := diffResults(full, got, opts); diff != "" {
+				t.Fatalf("%q: Apply differs from ApplyTarget (-ApplyTarget +Apply):\n%s", s, diff)
+			}
+		}
+	}
+	if want.Verdict != Accept {
+		return
+	}
+	for _, prefix := range []string{firstSegmentOf(want.Key), "/", want.Key} {
+		ws, wok := want.StripPrefix(prefix)
+		gs, gok := got.StripPrefix(prefix)
+		if wok != gok || diffResults(ws, gs, opts) != "" {
+			t.Fatalf("%q: StripPrefix(%q) of the fast path differs: %v %+v, want %v %+v", s, prefix, gok, gs, wok, ws)
+		}
+	}
+}
+
+// sameError says whether a and b are the same error, by value.
+func sameError(a, b *uri.Error) bool {
+	return a == nil && b == nil || a != nil && b != nil && *a == *b
+}
+
+// diffResults returns the difference of a and b, or "": compared field
+// by field first, cmp.Diff only for a difference to show, since the
+// properties compare results of every preset on thousands of targets.
+func diffResults(a, b Result, opts cmp.Option) string {
+	ea, eb := a.Err, b.Err
+	a.Err, b.Err = nil, nil
+	if a == b && sameError(ea, eb) {
+		return ""
+	}
+	a.Err, b.Err = ea, eb
+	return cmp.Diff(a, b, opts)
 }
 
 // firstSegmentOf returns "/" and the first segment of p.

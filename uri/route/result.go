@@ -4,6 +4,7 @@ import (
 	"errors"
 	"strconv"
 	"strings"
+	"unsafe"
 
 	"github.com/urilabs/rfc3986/uri"
 )
@@ -62,6 +63,28 @@ type Result struct {
 	// Verdict says whether the product routes the request, redirects or
 	// rejects it.
 	Verdict Verdict
+
+	// The small fields come first, so that they pack into one word with
+	// Verdict: a Result is returned, and copied by StripPrefix, by value.
+
+	// valid says uri.ParseRequestTarget accepts the target, whose
+	// hazards are then hazards.
+	valid   bool
+	status  uint16
+	hazards uri.Hazards
+	// fpath is the length of the path of Forward; the rest is the query.
+	fpath int32
+	// aligned says Forward's path has the segments of Key, one for one,
+	// so that StripPrefix can cut both at the same segment.
+	aligned bool
+	// escape is the policy's Escape, for a StripPrefix that has to write
+	// the rest of the key out.
+	escape Escape
+	// decoded is true when Key is in KeyDecoded form.
+	decoded bool
+	// strip is the policy's Strip.
+	strip Strip
+
 	// Forward is the request-target the product sends on: the path and
 	// query as it writes them. It is empty unless Verdict is Accept.
 	Forward string
@@ -76,25 +99,21 @@ type Result struct {
 	// *uri.Error whose Err is one of this package's sentinels or, for a
 	// target the strict reading refuses, one of package uri's.
 	Err *uri.Error
-
-	status uint16
-	// fpath is the length of the path of Forward; the rest is the query.
-	fpath int32
-	// aligned says Forward's path has the segments of Key, one for one,
-	// so that StripPrefix can cut both at the same segment.
-	aligned bool
-	// escape is the policy's Escape, for a StripPrefix that has to write
-	// the rest of the key out.
-	escape Escape
-	// decoded is true when Key is in KeyDecoded form.
-	decoded bool
-	// strip is the policy's Strip.
-	strip Strip
 }
 
 // Status returns the status the product answers with itself: 400, 404,
 // 301, 307..., or 0 when it forwards the request.
 func (r Result) Status() int { return int(r.status) }
+
+// Hazards returns the hazards of the target that Apply, AppendApply or
+// ApplyTarget read, those [uri.RequestTarget.Hazards] gives, and true when
+// [uri.ParseRequestTarget] accepts the target; 0 and false when it refuses
+// it, whatever the policy made of it (a lenient Read takes targets the
+// strict reading refuses). A proxy that refuses [uri.PathHazards] checks
+// them so without a second parse: the pass that reads an origin-form
+// target finds them. They are those of the target as received, and
+// StripPrefix keeps them.
+func (r Result) Hazards() (uri.Hazards, bool) { return r.hazards, r.valid }
 
 // StripPrefix removes prefix from the key, as a proxy's prefix-stripping
 // route does, and the same segments from the forwarded target. The prefix
@@ -128,8 +147,6 @@ func (r Result) StripPrefix(prefix string) (Result, bool) {
 	if rest != "" && rest[0] != '/' {
 		return r, false
 	}
-	// segments is the number of "/" the prefix consumed in the key.
-	segments := strings.Count(trimmed, "/")
 	fpath, query := r.Forward[:r.fpath], r.Forward[r.fpath:]
 	out := r
 	if rest == "" {
@@ -138,7 +155,16 @@ func (r Result) StripPrefix(prefix string) (Result, bool) {
 		out.Key = rest
 	}
 	if r.aligned {
-		cut := nthSlash(fpath, segments)
+		var cut int
+		if len(key) == len(fpath) && unsafe.StringData(key) == unsafe.StringData(fpath) {
+			// The key is the forwarded path itself (a target the
+			// policy left as it is): the cut is where the prefix ends.
+			cut = len(trimmed)
+		} else {
+			// The n+1th "/" of the forwarded path, n the number of "/"
+			// the prefix consumed in the key.
+			cut = nthSlash(fpath, strings.Count(trimmed, "/"))
+		}
 		var frest string
 		if cut >= 0 {
 			frest = fpath[cut:]
