@@ -49,6 +49,7 @@ func (p *Policy) applyRaw(r *Result, target string, dst []byte) []byte {
 		// strict one does.
 		f, pathEnd, ok := scanOrigin(target)
 		if ok {
+			f = settle(target[:pathEnd], f)
 			h := originHazards(target, pathEnd, f)
 			hasQuery := pathEnd < len(target)
 			if !p.fastOriginFlags(r, target, pathEnd, hasQuery, f, h) {
@@ -80,7 +81,7 @@ func (p Policy) ApplyTarget(t uri.RequestTarget) Result {
 	// "?" or its end (a valid target has no fragment).
 	if path := t.Path(); path != "" {
 		s := t.String()
-		f := pathFlags(path)
+		f := settle(path, pathFlags(path))
 		var h uri.Hazards
 		if f&fPct != 0 {
 			h = t.Hazards()

@@ -1,55 +1,47 @@
 package route
 
 import (
-	"encoding/binary"
 	"math"
 	"strings"
 
 	"github.com/urilabs/rfc3986/uri"
 )
 
-// Flags of the fast path beyond those of scanPath.
+// Flags of the fast path beyond those of scanPath, which are uint16.
 const (
-	// fInvalid: a byte that the path (in pathTable) or the query (in
-	// queryTable) of an origin-form target cannot hold.
-	fInvalid = 1 << 14
-	// fQueryPct: a "%" in the query.
-	fQueryPct = 1 << 15
+	// fInvalid: a byte that no origin-form target holds.
+	fInvalid = 1 << 16
+	// fQuestion: a "?", which ends the path.
+	fQuestion = 1 << 17
+	// fDotSlash: a "." or a "/".
+	fDotSlash = 1 << 18
+	// fAdjacent: two adjacent bytes that are each "." or "/".
+	fAdjacent = fDotSlash << 1
 )
 
-// fastFlags holds, for each byte, the flags of scanPath the byte may
+// pathTable holds, for each byte, the flags of scanPath the byte may
 // raise, seen alone: a "." may begin a dot-segment, so it raises both dot
-// flags, which the fast path confirms when the policy cares. "/" raises
-// nothing: the fast path looks for "//" and a trailing "/" itself.
-var fastFlags = func() (t [256]uint16) {
-	for c := range t {
-		t[c] = byteFlags[c] &^ fSlash
-	}
-	t['.'] |= fDot | fDotDot
-	return t
-}()
-
-// pathTable is fastFlags with fInvalid on every byte an absolute-path
-// (RFC 3986 section 3.3) cannot hold: all but pchar, "/" and the "%" of
-// an escape. queryTable has fInvalid on every byte a query cannot hold
-// (all but pchar, "/", "?" and "%"), and fQueryPct on "%". The fast path
-// reads a target with them, so that one lookup a byte both validates it
-// as strictly as uri.ParseRequestTarget and gathers what the policy and
-// the hazards depend on.
-var pathTable, queryTable = func() (p, q [256]uint16) {
+// flags, which settle confirms; "/" raises fDotSlash alone, and settle
+// looks for "//" and the fast path for a trailing "/". Every byte an
+// origin-form target (RFC 9112 section 3.2.1: an absolute-path and a
+// query, RFC 3986 sections 3.3 and 3.4) cannot hold has fInvalid: all
+// but pchar, "/", "?" and the "%" of an escape; and "?" has fQuestion.
+// The bytes of a query are those of a path and "?", so that one lookup a
+// byte over the whole target validates it as strictly as
+// uri.ParseRequestTarget does, and gathers what the policy and the
+// hazards depend on.
+var pathTable = func() (t [256]uint32) {
 	for c := range 256 {
 		b := byte(c)
-		pchar := isUnreserved(b) || containsByte("!$&'()*+,;=:@", b)
-		p[c] = fastFlags[c]
-		if !pchar && b != '/' && b != '%' {
-			p[c] |= fInvalid
-		}
-		if !pchar && b != '/' && b != '?' && b != '%' {
-			q[c] |= fInvalid
+		t[c] = uint32(byteFlags[c] &^ fSlash)
+		if !isUnreserved(b) && !containsByte("!$&'()*+,;=:@/?%", b) {
+			t[c] |= fInvalid
 		}
 	}
-	q['%'] |= fQueryPct
-	return p, q
+	t['.'] |= fDot | fDotDot | fDotSlash
+	t['/'] |= fDotSlash
+	t['?'] |= fQuestion
+	return t
 }()
 
 // maxFast is the length of the longest target the fast path reads: the
@@ -58,43 +50,47 @@ const maxFast = math.MaxInt32
 
 // scanOrigin reads s as an origin-form request-target (RFC 9112 section
 // 3.2.1): ok is true when uri.ParseRequestTarget accepts s as one, with
-// its path s[:pathEnd]; f is then the flags of pathTable of the path's
-// bytes, with fQueryPct when the query holds a "%". One table lookup a
-// byte, and a look at the escapes when there is a "%".
-func scanOrigin(s string) (f uint16, pathEnd int, ok bool) {
+// its path s[:pathEnd]; f is then the pathFlags of the path. One table
+// lookup a byte, a look at the escapes when there is a "%", and the path
+// read again when there is a query, which few targets have.
+func scanOrigin(s string) (f uint32, pathEnd int, ok bool) {
 	if len(s) == 0 || s[0] != '/' || len(s) > maxFast {
 		return 0, 0, false
 	}
-	pathEnd = strings.IndexByte(s, '?')
-	if pathEnd < 0 {
-		pathEnd = len(s)
-		f = orFlags(&pathTable, s)
-	} else {
-		f = orFlags(&pathTable, s[:pathEnd]) | orFlags(&queryTable, s[pathEnd+1:])
+	f = pathFlags(s)
+	if f&fInvalid != 0 || f&fPct != 0 && !validEscapes(s) {
+		return f, 0, false
 	}
-	if f&fInvalid != 0 || f&(fPct|fQueryPct) != 0 && !validEscapes(s) {
-		return f, pathEnd, false
+	pathEnd = len(s)
+	if f&fQuestion != 0 {
+		pathEnd = strings.IndexByte(s, '?')
+		f = pathFlags(s[:pathEnd])
 	}
 	return f, pathEnd, true
 }
 
-// orFlags returns the flags of table of the bytes of s, or'd: eight
-// lookups a round, which the loop's overhead would otherwise double.
-func orFlags(table *[256]uint16, s string) uint16 {
-	var f uint16
-	for len(s) >= 8 {
-		f |= table[s[0]] | table[s[1]] | table[s[2]] | table[s[3]] |
-			table[s[4]] | table[s[5]] | table[s[6]] | table[s[7]]
-		s = s[8:]
+// pathFlags returns the flags of pathTable of the bytes of s, or'd, and
+// fAdjacent when two adjacent bytes have fDotSlash: four lookups a round,
+// which the loop's overhead would otherwise double, and the values looked
+// up and'ed pairwise for fAdjacent. (Eight a round need more registers
+// than amd64 has for them.)
+func pathFlags(s string) uint32 {
+	var f, g, prev uint32
+	for len(s) >= 4 {
+		a0, a1, a2, a3 := pathTable[s[0]], pathTable[s[1]], pathTable[s[2]], pathTable[s[3]]
+		f |= a0 | a1 | a2 | a3
+		g |= prev&a0 | a0&a1 | a1&a2 | a2&a3
+		prev = a3
+		s = s[4:]
 	}
 	for i := 0; i < len(s); i++ {
-		f |= table[s[i]]
+		a := pathTable[s[i]]
+		f |= a
+		g |= prev & a
+		prev = a
 	}
-	return f
+	return f | (g&fDotSlash)<<1
 }
-
-// pathFlags returns the fastFlags of the bytes of path, or'd.
-func pathFlags(path string) uint16 { return orFlags(&pathTable, path) }
 
 // validEscapes says whether every "%" of s begins an escape: "%" and two
 // hex digits.
@@ -114,73 +110,42 @@ func validEscapes(s string) bool {
 
 func isHex(c byte) bool { return isDigit(c) || c|0x20 >= 'a' && c|0x20 <= 'f' }
 
+// settle makes the dot flags of f, the pathFlags of path, say whether
+// path has a "." or ".." segment, and fEmpty whether it has an empty one,
+// as scanPath's do. Both need a "/" followed by "." or "/": without two
+// adjacent bytes that are "." or "/", the case of nearly every path,
+// neither is there; with them, scanPath says.
+func settle(path string, f uint32) uint32 {
+	if f&fAdjacent == 0 {
+		return f &^ (fDot | fDotDot)
+	}
+	return f&^(fDot|fDotDot|fEmpty) | uint32(scanPath(path)&(fDot|fDotDot|fEmpty))
+}
+
 // originHazards returns what uri.RequestTarget.Hazards gives for s, a
 // valid origin-form target whose path s[:pathEnd] has the flags f of
-// pathTable. Without an escape, the hazards of a path are its leading
-// "//", its ";" and its dot-segments, which the flags and a look at the
-// pairs of bytes find; with one, package uri reads the escapes.
-func originHazards(s string, pathEnd int, f uint16) uri.Hazards {
+// pathTable, settled. Without an escape, the hazards of a path are its
+// leading "//", its ";" and its dot-segments, which f says; with one,
+// package uri reads the escapes.
+func originHazards(s string, pathEnd int, f uint32) uri.Hazards {
+	var h uri.Hazards
+	if f&(fPct|fSemi|fDot|fDotDot) == 0 && (pathEnd < 2 || s[1] != '/') {
+		return 0
+	}
 	if f&fPct != 0 {
 		t, _ := uri.ParseRequestTarget(s)
 		return t.Hazards()
 	}
-	var h uri.Hazards
 	if pathEnd > 1 && s[1] == '/' {
 		h |= 1 << uri.DoubleSlashPath
 	}
 	if f&fSemi != 0 {
 		h |= 1 << uri.PathParameter
 	}
-	if f&fDot != 0 && dotSegments(s[:pathEnd]) != 0 {
+	if f&(fDot|fDotDot) != 0 {
 		h |= 1 << uri.DotSegment
 	}
 	return h
-}
-
-// dotSegments returns the dot flags of scanPath of path: none without a
-// "/." in it, which pairs finds eight bytes at a time.
-func dotSegments(path string) uint16 {
-	if _, slashDot := pairs(path); !slashDot {
-		return 0
-	}
-	return scanPath(path) & (fDot | fDotDot)
-}
-
-// pairs says whether s holds "//" and whether it holds "/.". It reads
-// eight bytes at a time as a word, the windows overlapping by one byte so
-// that every two adjacent bytes are within one: in a word x whose bytes
-// equal to "/" are zero, and y whose "." are, the byte at i of x|x>>8 is
-// zero when bytes i and i+1 are "//", of x|y>>8 when they are "/.".
-func pairs(s string) (slashSlash, slashDot bool) {
-	const (
-		ones  = 0x0101010101010101
-		highs = 0x8080808080808080
-		last  = 0xFF << 56 // the byte whose pair is in the next window
-	)
-	if len(s) < 8 {
-		for i := 1; i < len(s); i++ {
-			if s[i-1] == '/' {
-				slashSlash = slashSlash || s[i] == '/'
-				slashDot = slashDot || s[i] == '.'
-			}
-		}
-		return slashSlash, slashDot
-	}
-	var ss, sd uint64
-	window := func(w uint64) {
-		x, y := w^ones*'/', w^ones*'.'
-		a, b := x|x>>8|last, x|y>>8|last
-		ss |= (a - ones) &^ a
-		sd |= (b - ones) &^ b
-	}
-	i := 0
-	for ; i+8 <= len(s); i += 7 {
-		window(binary.LittleEndian.Uint64([]byte(s[i : i+8])))
-	}
-	if i+1 < len(s) {
-		window(binary.LittleEndian.Uint64([]byte(s[len(s)-8:])))
-	}
-	return ss&highs != 0, sd&highs != 0
 }
 
 // fastOrigin is the work of applySplit on a valid origin-form target
@@ -190,38 +155,30 @@ func pairs(s string) (slashSlash, slashDot bool) {
 // as it is; the caller then runs the whole engine, so that the results are
 // those of applySplit in every case.
 func (p *Policy) fastOrigin(r *Result, s string, pathEnd int, hasQuery bool) bool {
-	f := pathFlags(s[:pathEnd])
-	return p.fastOriginFlags(r, s, pathEnd, hasQuery, f, 0)
+	return p.fastOriginFlags(r, s, pathEnd, hasQuery, settle(s[:pathEnd], pathFlags(s[:pathEnd])), 0)
 }
 
 // fastOriginFlags is fastOrigin given the flags f of the path, as
-// pathFlags or scanOrigin return them, and the hazards h of the target,
-// which the result holds.
-func (p *Policy) fastOriginFlags(r *Result, s string, pathEnd int, hasQuery bool, f uint16, h uri.Hazards) bool {
+// pathFlags or scanOrigin return them and settle makes them exact, and the
+// hazards h of the target, which the result holds. It asks the policy
+// what it is sensitive to only when the path holds something a policy
+// may act on, which most do not.
+func (p *Policy) fastOriginFlags(r *Result, s string, pathEnd int, hasQuery bool, f uint32, h uri.Hazards) bool {
 	if pathEnd == 0 {
 		return false
 	}
-	path := s[:pathEnd]
-	sensitive := p.sensitive()
+	if trailing := pathEnd > 1 && s[pathEnd-1] == '/'; uint16(f) != 0 || trailing {
+		sensitive := p.sensitive()
+		if f&uint32(sensitive) != 0 || trailing && sensitive&fTrailing != 0 {
+			return false
+		}
+	}
 	if hasQuery {
 		q := s[pathEnd+1:]
 		switch {
-		case p.QueryEscapes == QueryEscapesLikePath && sensitive&fPct != 0 && strings.IndexByte(q, '%') >= 0,
+		case p.QueryEscapes == QueryEscapesLikePath && p.sensitive()&fPct != 0 && strings.IndexByte(q, '%') >= 0,
 			p.Query == QuerySort && needsSort(q),
 			p.Query == QueryDropEmpty && p.Forward != ForwardRaw && q == "":
-			return false
-		}
-	}
-	if f&sensitive != 0 {
-		if f&sensitive&^(fDot|fDotDot) != 0 || dotSegments(path)&sensitive != 0 {
-			return false
-		}
-	}
-	if sensitive&fTrailing != 0 && len(path) > 1 && path[len(path)-1] == '/' {
-		return false
-	}
-	if sensitive&fEmpty != 0 {
-		if slashSlash, _ := pairs(path); slashSlash {
 			return false
 		}
 	}
@@ -230,7 +187,7 @@ func (p *Policy) fastOriginFlags(r *Result, s string, pathEnd int, hasQuery bool
 		valid:   true,
 		hazards: h,
 		Forward: s,
-		Key:     path,
+		Key:     s[:pathEnd],
 		fpath:   int32(pathEnd),
 		aligned: true,
 		escape:  p.Escape,

@@ -135,30 +135,44 @@ func (r Result) StripPrefix(prefix string) (Result, bool) {
 	if r.Verdict != Accept || prefix == "" || prefix[0] != '/' {
 		return r, false
 	}
-	trimmed := strings.TrimSuffix(prefix, "/")
+	trimmed := prefix
+	if trimmed[len(trimmed)-1] == '/' {
+		trimmed = trimmed[:len(trimmed)-1]
+	}
 	if r.strip == StripCleanedEscaped {
 		return r.stripCleanedEscaped(trimmed)
 	}
 	key := r.Key
-	if !strings.HasPrefix(key, trimmed) {
+	if len(key) < len(trimmed) || key[:len(trimmed)] != trimmed || len(key) > len(trimmed) && key[len(trimmed)] != '/' {
 		return r, false
 	}
-	rest := key[len(trimmed):]
-	if rest != "" && rest[0] != '/' {
-		return r, false
+	if len(key) > len(trimmed) && r.aligned && len(key) == int(r.fpath) && unsafe.StringData(key) == unsafe.StringData(r.Forward) {
+		// The key is the forwarded path itself (a target the policy
+		// left as it is), and a rest of it remains: both lose the
+		// prefix.
+		r.Key = key[len(trimmed):]
+		r.Forward = r.Forward[len(trimmed):]
+		r.fpath -= int32(len(trimmed))
+		return r, true
 	}
+	r.strip1(trimmed)
+	return r, true
+}
+
+// strip1 is StripPrefix of trimmed, the prefix without its trailing "/",
+// once the key is known to begin with it at a segment boundary.
+func (r *Result) strip1(trimmed string) {
+	rest := r.Key[len(trimmed):]
 	fpath, query := r.Forward[:r.fpath], r.Forward[r.fpath:]
-	out := r
+	key := r.Key
 	if rest == "" {
-		out.Key = "/"
+		r.Key = "/"
 	} else {
-		out.Key = rest
+		r.Key = rest
 	}
 	if r.aligned {
 		var cut int
 		if len(key) == len(fpath) && unsafe.StringData(key) == unsafe.StringData(fpath) {
-			// The key is the forwarded path itself (a target the
-			// policy left as it is): the cut is where the prefix ends.
 			cut = len(trimmed)
 		} else {
 			// The n+1th "/" of the forwarded path, n the number of "/"
@@ -171,30 +185,29 @@ func (r Result) StripPrefix(prefix string) (Result, bool) {
 		}
 		if frest == "" {
 			if query == "" {
-				out.Forward = "/"
+				r.Forward = "/"
 			} else {
-				out.Forward = "/" + query
+				r.Forward = "/" + query
 			}
-			out.fpath = 1
-			return out, true
+			r.fpath = 1
+			return
 		}
-		out.Forward = r.Forward[cut:]
-		out.fpath = int32(len(frest))
-		return out, true
+		r.Forward = r.Forward[cut:]
+		r.fpath = int32(len(frest))
+		return
 	}
 	// Forward is the raw target: write the rest of the key out.
-	b := make([]byte, 0, 3*len(out.Key)+len(query))
+	b := make([]byte, 0, 3*len(r.Key)+len(query))
 	if r.decoded {
-		b = appendEscapedKey(b, out.Key, r.escape)
+		b = appendEscapedKey(b, r.Key, r.escape)
 	} else {
-		b = append(b, out.Key...)
+		b = append(b, r.Key...)
 	}
 	n := len(b)
 	b = append(b, query...)
-	out.Forward = string(b)
-	out.fpath = int32(n)
-	out.aligned = true
-	return out, true
+	r.Forward = string(b)
+	r.fpath = int32(n)
+	r.aligned = true
 }
 
 // nthSlash returns the index of the n+1th "/" of s (n counted from 1: the
