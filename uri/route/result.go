@@ -132,6 +132,26 @@ func (r Result) Hazards() (uri.Hazards, bool) { return r.hazards, r.valid }
 // It returns false, and r unchanged, when the key does not begin with the
 // prefix or r is not Accept.
 func (r Result) StripPrefix(prefix string) (Result, bool) {
+	// A prefix without a trailing "/" cut off a path left as it is, with
+	// a rest: two slices, in a function small enough to be inlined, so
+	// that the Result is not copied through a call.
+	if n := len(prefix); n > 0 && n < len(r.Key) && r.Key[n] == '/' && prefix[n-1] != '/' && r.simple() && r.Key[:n] == prefix {
+		r.Key, r.Forward, r.fpath = r.Key[n:], r.Forward[n:], r.fpath-int32(n)
+		return r, true
+	}
+	return r.stripPrefix(prefix)
+}
+
+// simple says that r accepts a target whose path is the key itself, and
+// strips it as StripSegments does, so that StripPrefix cuts both at the
+// same offset.
+func (r *Result) simple() bool {
+	return r.Verdict == Accept && r.aligned && r.strip != StripCleanedEscaped && len(r.Key) == int(r.fpath) &&
+		unsafe.StringData(r.Key) == unsafe.StringData(r.Forward)
+}
+
+// stripPrefix is StripPrefix but for its most common case.
+func (r Result) stripPrefix(prefix string) (Result, bool) {
 	if r.Verdict != Accept || prefix == "" || prefix[0] != '/' {
 		return r, false
 	}
@@ -145,15 +165,6 @@ func (r Result) StripPrefix(prefix string) (Result, bool) {
 	key := r.Key
 	if len(key) < len(trimmed) || key[:len(trimmed)] != trimmed || len(key) > len(trimmed) && key[len(trimmed)] != '/' {
 		return r, false
-	}
-	if len(key) > len(trimmed) && r.aligned && len(key) == int(r.fpath) && unsafe.StringData(key) == unsafe.StringData(r.Forward) {
-		// The key is the forwarded path itself (a target the policy
-		// left as it is), and a rest of it remains: both lose the
-		// prefix.
-		r.Key = key[len(trimmed):]
-		r.Forward = r.Forward[len(trimmed):]
-		r.fpath -= int32(len(trimmed))
-		return r, true
 	}
 	r.strip1(trimmed)
 	return r, true
