@@ -1,6 +1,7 @@
 package route
 
 import (
+	"strings"
 	"unsafe"
 
 	"github.com/urilabs/rfc3986/uri"
@@ -47,21 +48,44 @@ func (p *Policy) applyRaw(r *Result, target string, dst []byte) []byte {
 	if p.Forward != ForwardApache && p.Forward != ForwardApacheNoCanon {
 		// Every reading takes a strictly valid origin-form target as the
 		// strict one does.
-		f, pathEnd, ok := scanOrigin(target)
-		if ok {
+		// scanOrigin and the common cases of originHazards and
+		// fastOriginFlags, written out, as calls cost a good part of the
+		// work on a short target.
+		if len(target) > 0 && target[0] == '/' && len(target) <= maxFast {
+			f := pathFlags(target)
+			if f&fInvalid != 0 || f&fPct != 0 && !validEscapes(target) {
+				// scanOrigin refuses exactly what uri.ParseRequestTarget
+				// refuses of a target that begins with "/".
+				return p.applyFull(r, target, dst)
+			}
+			pathEnd := len(target)
+			if f&fQuestion != 0 {
+				pathEnd = strings.IndexByte(target, '?')
+				f = pathFlags(target[:pathEnd])
+			}
 			f = settle(target[:pathEnd], f)
-			h := originHazards(target, pathEnd, f)
+			var h uri.Hazards
+			if f&(fPct|fSemi|fDot|fDotDot) != 0 || pathEnd > 1 && target[1] == '/' {
+				h = originHazards(target, pathEnd, f)
+			}
+			if f16 := uint16(f); (f16 == 0 || f16 == fUpper && p.KeyCase == KeyCaseKeep) &&
+				(target[pathEnd-1] != '/' || p.TrailingSlash == 0) &&
+				(pathEnd == len(target) || p.Query == QueryKeep && p.QueryEscapes == QueryEscapesKeep) {
+				// Nothing the policy acts on: what sensitive says of
+				// fUpper and fTrailing, and the checks of the query of
+				// fastOriginFlags, on the knobs themselves.
+				r.valid, r.hazards = true, h
+				r.Forward, r.Key = target, target[:pathEnd]
+				r.fpath, r.aligned = int32(pathEnd), true
+				r.escape, r.strip, r.decoded = p.Escape, p.Strip, p.KeyForm == KeyDecoded
+				return dst
+			}
 			hasQuery := pathEnd < len(target)
 			if !p.fastOriginFlags(r, target, pathEnd, hasQuery, f, h) {
 				dst = p.applySplit(r, target, originSplitAt(pathEnd, hasQuery), dst, false)
 				r.hazards, r.valid = h, true
 			}
 			return dst
-		}
-		if len(target) > 0 && target[0] == '/' && len(target) <= maxFast {
-			// scanOrigin refuses exactly what uri.ParseRequestTarget
-			// refuses of a target that begins with "/".
-			return p.applyFull(r, target, dst)
 		}
 	}
 	dst = p.apply(r, target, dst)
