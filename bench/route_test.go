@@ -1,6 +1,8 @@
 package bench
 
 import (
+	"encoding/binary"
+	"math/bits"
 	"net/url"
 	"path"
 	"strings"
@@ -36,10 +38,20 @@ func BenchmarkRoute(b *testing.B) {
 }
 
 // firstSegment returns "/" and the first segment of p, the prefix each
-// row strips. A segment is a few bytes: a loop over them costs less than
-// the call of strings.IndexByte.
+// row strips. A segment is a few bytes: eight of them are looked at as a
+// word, whose bytes equal to "/" are zero once xor'ed with it, which
+// costs less than a call of strings.IndexByte.
 func firstSegment(p string) string {
-	for i := 1; i < len(p); i++ {
+	const ones, highs = 0x0101010101010101, 0x8080808080808080
+	i := 1
+	for ; i+8 <= len(p); i += 8 {
+		x := binary.LittleEndian.Uint64([]byte(p[i:i+8])) ^ ones*'/'
+		// The lowest bit of m marks the first zero byte of x.
+		if m := (x - ones) &^ x & highs; m != 0 {
+			return p[:i+bits.TrailingZeros64(m)/8]
+		}
+	}
+	for ; i < len(p); i++ {
 		if p[i] == '/' {
 			return p[:i]
 		}
