@@ -68,16 +68,8 @@ func (p *Policy) applyRaw(r *Result, target string, dst []byte) []byte {
 			if f&(fPct|fSemi|fDot|fDotDot) != 0 || pathEnd > 1 && target[1] == '/' {
 				h = originHazards(target, pathEnd, f)
 			}
-			if f16 := uint16(f); (f16 == 0 || f16 == fUpper && p.KeyCase == KeyCaseKeep) &&
-				(target[pathEnd-1] != '/' || p.TrailingSlash == 0) &&
-				(pathEnd == len(target) || p.Query == QueryKeep && p.QueryEscapes == QueryEscapesKeep) {
-				// Nothing the policy acts on: what sensitive says of
-				// fUpper and fTrailing, and the checks of the query of
-				// fastOriginFlags, on the knobs themselves.
-				r.valid, r.hazards = true, h
-				r.Forward, r.Key = target, target[:pathEnd]
-				r.fpath, r.aligned = int32(pathEnd), true
-				r.escape, r.strip, r.decoded = p.Escape, p.Strip, p.KeyForm == KeyDecoded
+			if p.plain(target, pathEnd, f) {
+				r.leftAsIs(p, target, pathEnd, h)
 				return dst
 			}
 			hasQuery := pathEnd < len(target)
@@ -111,6 +103,10 @@ func (p Policy) ApplyTarget(t uri.RequestTarget) Result {
 			h = t.Hazards()
 		} else {
 			h = originHazards(s, len(path), f)
+		}
+		if p.plain(s, len(path), f) {
+			r.leftAsIs(&p, s, len(path), h)
+			return r
 		}
 		if p.fastOriginFlags(&r, s, len(path), len(path) < len(s), f, h) {
 			return r

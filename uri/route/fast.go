@@ -206,6 +206,28 @@ func (p *Policy) fastOriginFlags(r *Result, s string, pathEnd int, hasQuery bool
 	return true
 }
 
+// plain says that p leaves the valid origin-form target s, whose path
+// s[:pathEnd] has the settled flags f, as it is, for the plainest reason:
+// the path holds nothing a policy acts on but upper-case letters where
+// the policy keeps their case, and a trailing "/" where it keeps that, and
+// the policy keeps the query, if any, as it is. It is the common case of
+// fastOriginFlags, asked of the knobs themselves rather than of
+// sensitive, and small enough to be inlined.
+func (p *Policy) plain(s string, pathEnd int, f uint32) bool {
+	f16 := uint16(f)
+	return (f16 == 0 || f16 == fUpper && p.KeyCase == KeyCaseKeep) &&
+		(s[pathEnd-1] != '/' || p.TrailingSlash == TrailingSlashKeep) &&
+		(pathEnd == len(s) || p.Query == QueryKeep && p.QueryEscapes == QueryEscapesKeep)
+}
+
+// leftAsIs sets r, the zero Result, to what fastOriginFlags sets it to.
+func (r *Result) leftAsIs(p *Policy, s string, pathEnd int, h uri.Hazards) {
+	r.valid, r.hazards = true, h
+	r.Forward, r.Key = s, s[:pathEnd]
+	r.fpath, r.aligned = int32(pathEnd), true
+	r.escape, r.strip, r.decoded = p.Escape, p.Strip, p.KeyForm == KeyDecoded
+}
+
 // originSplit is the split of a valid origin-form target.
 func originSplit(t uri.RequestTarget) split {
 	return originSplitAt(len(t.Path()), t.HasQuery())
