@@ -101,7 +101,7 @@ func (p Policy) ApplyTarget(t uri.RequestTarget) Result {
 		var h uri.Hazards
 		if f&fPct != 0 {
 			h = t.Hazards()
-		} else {
+		} else if f&(fSemi|fDot|fDotDot) != 0 || len(path) > 1 && path[1] == '/' {
 			h = originHazards(s, len(path), f)
 		}
 		if p.plain(s, len(path), f) {
