@@ -177,7 +177,7 @@ func (p *Policy) fastOriginFlags(r *Result, s string, pathEnd int, hasQuery bool
 		return false
 	}
 	if trailing := pathEnd > 1 && s[pathEnd-1] == '/'; uint16(f) != 0 || trailing {
-		sensitive := p.sensitive()
+		sensitive := p.validSensitive()
 		if f&uint32(sensitive) != 0 || trailing && sensitive&fTrailing != 0 {
 			return false
 		}
@@ -185,7 +185,7 @@ func (p *Policy) fastOriginFlags(r *Result, s string, pathEnd int, hasQuery bool
 	if hasQuery {
 		q := s[pathEnd+1:]
 		switch {
-		case p.QueryEscapes == QueryEscapesLikePath && p.sensitive()&fPct != 0 && strings.IndexByte(q, '%') >= 0,
+		case p.QueryEscapes == QueryEscapesLikePath && p.validSensitive()&fPct != 0 && strings.IndexByte(q, '%') >= 0,
 			p.Query == QuerySort && needsSort(q),
 			p.Query == QueryDropEmpty && p.Forward != ForwardRaw && q == "":
 			return false
@@ -204,6 +204,21 @@ func (p *Policy) fastOriginFlags(r *Result, s string, pathEnd int, hasQuery bool
 		decoded: p.KeyForm == KeyDecoded,
 	}
 	return true
+}
+
+// validSensitive is sensitive for a path that uri.ParseRequestTarget
+// accepts. RawPathGo rewrites only a path that holds a byte net/url
+// escapes and does not keep in a raw path (needsGoEscape), which no such
+// path holds: "(" or "!" are data that Go proxies forward as they came.
+// (Under KeyDecodedClean the engine makes a key apart from the forwarded
+// path whenever it runs, which the fast path must not short-cut.)
+func (p *Policy) validSensitive() uint16 {
+	if p.RawPath != RawPathGo || p.KeyForm == KeyDecodedClean {
+		return p.sensitive()
+	}
+	q := *p
+	q.RawPath = RawPathKeep
+	return q.sensitive()
 }
 
 // plain says that p leaves the valid origin-form target s, whose path
