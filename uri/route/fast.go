@@ -211,9 +211,11 @@ func (p *Policy) fastOriginFlags(r *Result, s string, pathEnd int, hasQuery bool
 // escapes and does not keep in a raw path (needsGoEscape), which no such
 // path holds: "(" or "!" are data that Go proxies forward as they came.
 // (Under KeyDecodedClean the engine makes a key apart from the forwarded
-// path whenever it runs, which the fast path must not short-cut.)
+// path whenever it runs, which the fast path must not short-cut, unless
+// the policy strips prefixes as StripCleanedEscaped, which never looks at
+// that.)
 func (p *Policy) validSensitive() uint16 {
-	if p.RawPath != RawPathGo || p.KeyForm == KeyDecodedClean {
+	if p.RawPath != RawPathGo || p.KeyForm == KeyDecodedClean && p.Strip != StripCleanedEscaped {
 		return p.sensitive()
 	}
 	q := *p
