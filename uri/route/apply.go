@@ -55,8 +55,12 @@ func (p *Policy) applyRaw(r *Result, target string, dst []byte) []byte {
 			f := pathFlags(target)
 			if f&fInvalid != 0 || f&fPct != 0 && !validEscapes(target) {
 				// scanOrigin refuses exactly what uri.ParseRequestTarget
-				// refuses of a target that begins with "/".
-				return p.applyFull(r, target, dst)
+				// refuses of a target that begins with "/". (The engine
+				// may have read a target it rewrote, "#" encoded, whose
+				// hazards are not those of this one.)
+				dst = p.applyFull(r, target, dst)
+				r.hazards, r.valid = 0, false
+				return dst
 			}
 			pathEnd := len(target)
 			if f&fQuestion != 0 {

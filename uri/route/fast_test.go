@@ -82,6 +82,7 @@ func engine(p Policy, s string) Result {
 		r = Result{}
 		p.apply(&r, s, nil)
 	}
+	r.hazards, r.valid = 0, false
 	if t, err := uri.ParseRequestTarget(s); err == nil {
 		r.hazards, r.valid = t.Hazards(), true
 	}
@@ -143,7 +144,7 @@ func checkFast(t *testing.T, p Policy, s string) {
 		t.Fatalf("%q: Apply differs from the engine (-engine +Apply):\n%s", s, diff)
 	}
 	if h, valid := got.Hazards(); valid != (err == nil) || h != tt.Hazards() {
-		t.Fatalf("%q: Hazards() = %v, %v; ParseRequestTarget: %v, hazards %v", s, h, valid, err, tt.Hazards())
+		t.Fatalf("%q: Hazards() = %v, %v; ParseRequestTarget: %v, hazards %v (policy %+v)", s, h, valid, err, tt.Hazards(), p)
 	}
 	if err == nil && p.Forward != ForwardApache && p.Forward != ForwardApacheNoCanon {
 		var full Result
@@ -202,4 +203,24 @@ func firstSegmentOf(p string) string {
 		return p[:i+1]
 	}
 	return p
+}
+
+// FuzzFastPath holds the fast path to the engine on any input, for every
+// preset, as TestFastOrigin does on the corpus: Apply, ApplyTarget and
+// StripPrefix give what the engine gives, Result.Hazards what
+// uri.ParseRequestTarget and RequestTarget.Hazards give, and the one pass
+// of Apply takes a target exactly when ParseRequestTarget takes it as
+// origin-form. FuzzRoute checks the properties of the results
+// themselves.
+func FuzzFastPath(f *testing.F) {
+	for _, s := range []string{"/a/b/c?x=1", "/a//b", "/a/./b/../c", "/.well-known/x", "/a(b)!c", "/A/B/", "/a%2e%2E/b",
+		"/a;b=1/c", "//x", "/a b", "/a%zz", "/a?b#c", "/a?q=%41", "/api/v1/users/12345/orders?limit=10&offset=20"} {
+		f.Add(s)
+	}
+	presets := Presets()
+	f.Fuzz(func(t *testing.T, s string) {
+		for _, preset := range presets {
+			checkFast(t, preset.Policy, s)
+		}
+	})
 }
