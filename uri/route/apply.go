@@ -37,27 +37,26 @@ func (p Policy) AppendApply(dst []byte, target string) (Result, []byte) {
 	return r, dst
 }
 
-// applyRaw is Apply and AppendApply. An origin-form target that
-// uri.ParseRequestTarget accepts, the target of nearly every request,
-// is read in one pass that validates it, finds its hazards and what the
-// policy acts on (scanOrigin); a target the policy leaves as it is is
-// done then. Any other goes through the whole engine, as a target that
-// is valid does when the policy changes it, with the hazards of the
-// pass.
+// applyRaw is Apply and AppendApply; r is the zero Result. An
+// origin-form target that uri.ParseRequestTarget accepts, the target of
+// nearly every request, is read in one pass of table lookups (pathFlags
+// over the whole target: a query holds the bytes of a path and "?") that
+// validates it as strictly, and gathers what its hazards and the policy
+// depend on; a target the policy leaves as it is is done then. Any other
+// goes through the whole engine, as a valid target does when the policy
+// changes it, with the hazards of the pass. Written out rather than
+// split into calls, which cost a good part of the work on a short target.
 func (p *Policy) applyRaw(r *Result, target string, dst []byte) []byte {
 	if p.Forward != ForwardApache && p.Forward != ForwardApacheNoCanon {
 		// Every reading takes a strictly valid origin-form target as the
 		// strict one does.
-		// scanOrigin and the common cases of originHazards and
-		// fastOriginFlags, written out, as calls cost a good part of the
-		// work on a short target.
 		if len(target) > 0 && target[0] == '/' && len(target) <= maxFast {
 			f := pathFlags(target)
 			if f&fInvalid != 0 || f&fPct != 0 && !validEscapes(target) {
-				// scanOrigin refuses exactly what uri.ParseRequestTarget
-				// refuses of a target that begins with "/". (The engine
-				// may have read a target it rewrote, "#" encoded, whose
-				// hazards are not those of this one.)
+				// Exactly what uri.ParseRequestTarget refuses of a target
+				// that begins with "/". (The engine may read a rewrite
+				// of it, "#" encoded, which is valid: its hazards are
+				// not this target's.)
 				dst = p.applyFull(r, target, dst)
 				r.hazards, r.valid = 0, false
 				return dst

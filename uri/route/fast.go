@@ -49,27 +49,6 @@ var pathTable = func() (t [256]uint32) {
 // offsets of a Result are 32 bits.
 const maxFast = math.MaxInt32
 
-// scanOrigin reads s as an origin-form request-target (RFC 9112 section
-// 3.2.1): ok is true when uri.ParseRequestTarget accepts s as one, with
-// its path s[:pathEnd]; f is then the pathFlags of the path. One table
-// lookup a byte, a look at the escapes when there is a "%", and the path
-// read again when there is a query, which few targets have.
-func scanOrigin(s string) (f uint32, pathEnd int, ok bool) {
-	if len(s) == 0 || s[0] != '/' || len(s) > maxFast {
-		return 0, 0, false
-	}
-	f = pathFlags(s)
-	if f&fInvalid != 0 || f&fPct != 0 && !validEscapes(s) {
-		return f, 0, false
-	}
-	pathEnd = len(s)
-	if f&fQuestion != 0 {
-		pathEnd = strings.IndexByte(s, '?')
-		f = pathFlags(s[:pathEnd])
-	}
-	return f, pathEnd, true
-}
-
 // pathFlags returns the flags of pathTable of the bytes of s, or'd, and
 // fAdjacent when two adjacent bytes have fDotSlash: eight lookups a
 // round, which the loop's overhead would otherwise double, and the values
@@ -168,7 +147,7 @@ func (p *Policy) fastOrigin(r *Result, s string, pathEnd int, hasQuery bool) boo
 }
 
 // fastOriginFlags is fastOrigin given the flags f of the path, as
-// pathFlags or scanOrigin return them and settle makes them exact, and the
+// pathFlags returns them and settle makes them exact, and the
 // hazards h of the target, which the result holds. It asks the policy
 // what it is sensitive to only when the path holds something a policy
 // may act on, which most do not.
