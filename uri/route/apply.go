@@ -17,6 +17,11 @@ const opRoute = "route"
 // Key and Forward are slices of target when the policy leaves the target
 // as it is, and then Apply allocates nothing; otherwise they share one
 // allocation.
+//
+// It is the whole of a proxy's work on the URL of a request in one call:
+// an origin-form target is validated as strictly as uri.ParseRequestTarget
+// does in the pass that reads it, which finds its hazards too
+// (Result.Hazards), so that a proxy parses the target once.
 func (p Policy) Apply(target string) Result {
 	var r Result
 	p.applyRaw(&r, target, nil)
