@@ -135,7 +135,8 @@ func (r Result) StripPrefix(prefix string) (Result, bool) {
 	// A prefix without a trailing "/" cut off a path left as it is, with
 	// a rest: two slices, in a function small enough to be inlined, so
 	// that the Result is not copied through a call.
-	if n := len(prefix); n > 0 && n <= len(r.Key) && prefix[n-1] != '/' && r.simple() && r.Key[:n] == prefix {
+	if n := len(prefix); n > 0 && n <= len(r.Key) && prefix[n-1] != '/' && r.simple() &&
+		(unsafe.StringData(prefix) == unsafe.StringData(r.Key) || r.Key[:n] == prefix) { // a prefix sliced from the key needs no comparing
 		if n < len(r.Key) && r.Key[n] == '/' {
 			r.Key, r.Forward, r.fpath = r.Key[n:], r.Forward[n:], r.fpath-int32(n)
 			return r, true
