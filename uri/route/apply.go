@@ -1175,11 +1175,20 @@ func hasUpper(b []byte) bool {
 
 // needsSort says whether the pairs of q are out of order by name.
 func needsSort(q string) bool {
+	// Each pair and its name found with strings.IndexByte, which reads
+	// several bytes at a time.
 	prev := ""
 	for q != "" {
-		var pair string
-		pair, q, _ = cutByte(q, '&')
-		name, _, _ := cutByte(pair, '=')
+		pair := q
+		if i := strings.IndexByte(q, '&'); i >= 0 {
+			pair, q = q[:i], q[i+1:]
+		} else {
+			q = ""
+		}
+		name := pair
+		if i := strings.IndexByte(pair, '='); i >= 0 {
+			name = pair[:i]
+		}
 		if name < prev {
 			return true
 		}

@@ -164,7 +164,7 @@ func (p *Policy) fastOriginFlags(r *Result, s string, pathEnd int, hasQuery bool
 	if hasQuery {
 		q := s[pathEnd+1:]
 		switch {
-		case p.QueryEscapes == QueryEscapesLikePath && p.validSensitive()&fPct != 0 && strings.IndexByte(q, '%') >= 0,
+		case p.QueryEscapes == QueryEscapesLikePath && strings.IndexByte(q, '%') >= 0 && p.validSensitive()&fPct != 0,
 			p.Query == QuerySort && needsSort(q),
 			p.Query == QueryDropEmpty && p.Forward != ForwardRaw && q == "":
 			return false
