@@ -61,8 +61,11 @@ func hasSegment(key, seg string, leadingAllowed bool) bool {
 	return false
 }
 
-// FuzzRoute checks every preset on every request-target that
-// uri.ParseRequestTarget accepts: Apply does not panic; what it forwards
+// FuzzRoute checks every preset on every input: Apply does not panic,
+// and Result.Hazards says that the target is valid exactly when
+// uri.ParseRequestTarget accepts it, with the hazards RequestTarget.Hazards
+// gives (Apply finds them in its own pass). On every request-target that
+// uri.ParseRequestTarget accepts, moreover: what it forwards
 // is a valid request-target (but for the presets whose product forwards
 // a byte it decoded, forwardsInvalid); applying the preset again to what
 // it forwards changes nothing; a redirect's target is accepted when
@@ -90,9 +93,19 @@ func FuzzRoute(f *testing.F) {
 	f.Add("/a/b/..")                  // a final dot-segment
 	f.Add("/.")                       // the root's dot
 	f.Add("/a%2F%2F..%2F..%2Fb/../c") // decoded slashes that climb
+	f.Add("/a(b)!c")                  // bytes net/url escapes, and keeps
+	f.Add("/a b")                     // a byte no target holds
+	f.Add("/a%zzb")                   // an invalid escape
+	f.Add("/a/.well-known/..b/c.d")   // dots that make no dot-segment
 	presets := route.Presets()
 	f.Fuzz(func(t *testing.T, target string) {
 		rt, err := uri.ParseRequestTarget(target)
+		for _, preset := range presets {
+			h, valid := preset.Policy.Apply(target).Hazards()
+			if valid != (err == nil) || h != rt.Hazards() {
+				t.Fatalf("%s: Apply(%q).Hazards() = %v, %v; ParseRequestTarget: %v, hazards %v", preset.Name, target, h, valid, err, rt.Hazards())
+			}
+		}
 		if err != nil {
 			return
 		}

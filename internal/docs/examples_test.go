@@ -241,6 +241,24 @@ func Example_routingApply() {
 	// /admin /admin
 }
 
+// docs/routing.md, "One pass over the target".
+func Example_routingHazards() {
+	p, _ := route.Lookup("traefik")
+	target := "/api/v1/users?id=7"
+	r := p.Policy.Apply(target)
+	if h, valid := r.Hazards(); !valid || h&uri.PathHazards != 0 || r.Verdict != route.Accept {
+		log.Fatal("refuse ", target) // answer 400
+	}
+	rest, _ := r.StripPrefix("/api") // a route's prefix
+	fmt.Println(rest.Key, rest.Forward)
+	fmt.Println(p.Policy.Apply("/api/%2e%2e/admin").Hazards()) // valid, with hazards
+	fmt.Println(p.Policy.Apply("/api/a\\b").Hazards())         // Traefik reads it; RFC 3986 does not
+	// Output:
+	// /v1/users /v1/users?id=7
+	// dot-segment true
+	// none false
+}
+
 // docs/routing.md, "Agreement".
 func Example_routingAgree() {
 	servemux, _ := route.Lookup("servemux")

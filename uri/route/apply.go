@@ -1,6 +1,7 @@
 package route
 
 import (
+	"strings"
 	"unsafe"
 
 	"github.com/urilabs/rfc3986/uri"
@@ -16,9 +17,14 @@ const opRoute = "route"
 // Key and Forward are slices of target when the policy leaves the target
 // as it is, and then Apply allocates nothing; otherwise they share one
 // allocation.
+//
+// It is the whole of a proxy's work on the URL of a request in one call:
+// an origin-form target is validated as strictly as uri.ParseRequestTarget
+// does in the pass that reads it, which finds its hazards too
+// (Result.Hazards), so that a proxy parses the target once.
 func (p Policy) Apply(target string) Result {
 	var r Result
-	p.apply(&r, target, nil)
+	p.applyRaw(&r, target, nil)
 	return r
 }
 
@@ -32,8 +38,62 @@ func (p Policy) Apply(target string) Result {
 // valid as long as the buffer's bytes from len(dst) on are not modified.
 func (p Policy) AppendApply(dst []byte, target string) (Result, []byte) {
 	var r Result
-	dst = p.apply(&r, target, dst)
+	dst = p.applyRaw(&r, target, dst)
 	return r, dst
+}
+
+// applyRaw is Apply and AppendApply; r is the zero Result. An
+// origin-form target that uri.ParseRequestTarget accepts, the target of
+// nearly every request, is read in one pass of table lookups (pathFlags
+// over the whole target: a query holds the bytes of a path and "?") that
+// validates it as strictly, and gathers what its hazards and the policy
+// depend on; a target the policy leaves as it is is done then. Any other
+// goes through the whole engine, as a valid target does when the policy
+// changes it, with the hazards of the pass. Written out rather than
+// split into calls, which cost a good part of the work on a short target.
+func (p *Policy) applyRaw(r *Result, target string, dst []byte) []byte {
+	if p.Forward != ForwardApache && p.Forward != ForwardApacheNoCanon {
+		// Every reading takes a strictly valid origin-form target as the
+		// strict one does.
+		if len(target) > 0 && target[0] == '/' && len(target) <= maxFast {
+			f := pathFlags(target)
+			if f&fInvalid != 0 || f&fPct != 0 && !validEscapes(target) {
+				// Exactly what uri.ParseRequestTarget refuses of a target
+				// that begins with "/". (The engine may read a rewrite
+				// of it, "#" encoded, which is valid: its hazards are
+				// not this target's.)
+				dst = p.applyFull(r, target, dst)
+				r.hazards, r.valid = 0, false
+				return dst
+			}
+			pathEnd := len(target)
+			if f&fQuestion != 0 {
+				pathEnd = strings.IndexByte(target, '?')
+				f = pathFlags(target[:pathEnd])
+			}
+			f = settle(target[:pathEnd], f)
+			var h uri.Hazards
+			if f&(fPct|fSemi|fDot|fDotDot) != 0 || pathEnd > 1 && target[1] == '/' {
+				h = originHazards(target, pathEnd, f)
+			}
+			if p.plain(target, pathEnd, f) {
+				r.leftAsIs(p, target, pathEnd, h)
+				return dst
+			}
+			hasQuery := pathEnd < len(target)
+			if !p.fastOriginFlags(r, target, pathEnd, hasQuery, f, h) {
+				dst = p.applySplit(r, target, originSplitAt(pathEnd, hasQuery), dst, false)
+				r.hazards, r.valid = h, true
+			}
+			return dst
+		}
+	}
+	dst = p.apply(r, target, dst)
+	r.hazards, r.valid = 0, false
+	if t, err := uri.ParseRequestTarget(target); err == nil {
+		r.hazards, r.valid = t.Hazards(), true
+	}
+	return dst
 }
 
 // ApplyTarget applies the policy to a target already parsed: it skips the
@@ -44,11 +104,26 @@ func (p Policy) ApplyTarget(t uri.RequestTarget) Result {
 	// Path is "" but for an origin-form target, whose path ends at its
 	// "?" or its end (a valid target has no fragment).
 	if path := t.Path(); path != "" {
-		if s := t.String(); p.fastOrigin(&r, s, len(path), len(path) < len(s)) {
+		s := t.String()
+		f := settle(path, pathFlags(path))
+		var h uri.Hazards
+		if f&fPct != 0 {
+			h = t.Hazards()
+		} else if f&(fSemi|fDot|fDotDot) != 0 || len(path) > 1 && path[1] == '/' {
+			h = originHazards(s, len(path), f)
+		}
+		if p.plain(s, len(path), f) {
+			r.leftAsIs(&p, s, len(path), h)
+			return r
+		}
+		if p.fastOriginFlags(&r, s, len(path), len(path) < len(s), f, h) {
 			return r
 		}
 	}
 	p.applyTarget(&r, t)
+	if t.Form() != 0 {
+		r.hazards, r.valid = t.Hazards(), true
+	}
 	return r
 }
 
@@ -1100,11 +1175,20 @@ func hasUpper(b []byte) bool {
 
 // needsSort says whether the pairs of q are out of order by name.
 func needsSort(q string) bool {
+	// Each pair and its name found with strings.IndexByte, which reads
+	// several bytes at a time.
 	prev := ""
 	for q != "" {
-		var pair string
-		pair, q, _ = cutByte(q, '&')
-		name, _, _ := cutByte(pair, '=')
+		pair := q
+		if i := strings.IndexByte(q, '&'); i >= 0 {
+			pair, q = q[:i], q[i+1:]
+		} else {
+			q = ""
+		}
+		name := pair
+		if i := strings.IndexByte(pair, '='); i >= 0 {
+			name = pair[:i]
+		}
 		if name < prev {
 			return true
 		}

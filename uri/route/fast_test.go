@@ -72,17 +72,35 @@ func fastTargets(t *testing.T) (targets []string, ncorpus int) {
 	return out, ncorpus
 }
 
+// engine returns what the whole engine makes of s, without the fast
+// path: applyFull as Apply would run it, and the hazards of
+// uri.ParseRequestTarget.
+func engine(p Policy, s string) Result {
+	var r Result
+	p.applyFull(&r, s, nil)
+	if p.Forward == ForwardApache || p.Forward == ForwardApacheNoCanon {
+		r = Result{}
+		p.apply(&r, s, nil)
+	}
+	r.hazards, r.valid = 0, false
+	if t, err := uri.ParseRequestTarget(s); err == nil {
+		r.hazards, r.valid = t.Hazards(), true
+	}
+	return r
+}
+
 // TestFastOrigin holds the fast path to the results of the whole engine:
-// on every preset and every target it takes, ApplyTarget, Apply and
-// StripPrefix give what they give without it.
+// on every preset and every target, Apply, ApplyTarget and StripPrefix
+// give what they give without it, and Result.Hazards what
+// uri.ParseRequestTarget and RequestTarget.Hazards give.
 func TestFastOrigin(t *testing.T) {
 	targets, ncorpus := fastTargets(t)
-	opts := cmp.AllowUnexported(Result{})
 	for _, preset := range Presets() {
 		p := preset.Policy
 		t.Run(preset.Name, func(t *testing.T) {
 			taken, origin, ctaken, corigin := 0, 0, 0, 0
 			for i, s := range targets {
+				checkFast(t, p, s)
 				tt, err := uri.ParseRequestTarget(s)
 				if err != nil || tt.Form() != uri.OriginForm {
 					continue
@@ -99,28 +117,6 @@ func TestFastOrigin(t *testing.T) {
 				if i < ncorpus {
 					ctaken++
 				}
-				var full Result
-				p.applyTarget(&full, tt)
-				if diff := cmp.Diff(full, fast, opts); diff != "" {
-					t.Fatalf("%q: fast path differs from the engine (-engine +fast):\n%s", s, diff)
-				}
-				if p.Forward != ForwardApache && p.Forward != ForwardApacheNoCanon {
-					var want Result
-					if p.Read == ReadStrict {
-						want = full
-					} else {
-						p.applyFull(&want, s, nil)
-					}
-					if diff := cmp.Diff(want, p.Apply(s), opts); diff != "" {
-						t.Fatalf("%q: Apply differs from the engine (-engine +Apply):\n%s", s, diff)
-					}
-				}
-				prefix := firstSegmentOf(full.Key)
-				fs, fok := full.StripPrefix(prefix)
-				ss, sok := fast.StripPrefix(prefix)
-				if fok != sok || !cmp.Equal(fs, ss, opts) {
-					t.Fatalf("%q: StripPrefix(%q) of the fast path differs: %v %+v, want %v %+v", s, prefix, sok, ss, fok, fs)
-				}
 			}
 			if origin == 0 {
 				t.Fatal("no origin-form target")
@@ -131,10 +127,96 @@ func TestFastOrigin(t *testing.T) {
 	}
 }
 
+// checkFast fails unless Apply, ApplyTarget and StripPrefix of p on s
+// give what the engine gives, and Apply's Result.Hazards says s is valid
+// exactly when uri.ParseRequestTarget accepts it: the one pass of Apply
+// validates a target as strictly.
+func checkFast(t *testing.T, p Policy, s string) {
+	t.Helper()
+	opts := cmp.Options{cmp.AllowUnexported(Result{}), cmp.Comparer(sameError)}
+	tt, err := uri.ParseRequestTarget(s)
+	want := engine(p, s)
+	got := p.Apply(s)
+	if diff := diffResults(want, got, opts); diff != "" {
+		t.Fatalf("%q: Apply differs from the engine (-engine +Apply):\n%s", s, diff)
+	}
+	if h, valid := got.Hazards(); valid != (err == nil) || h != tt.Hazards() {
+		t.Fatalf("%q: Hazards() = %v, %v; ParseRequestTarget: %v, hazards %v (policy %+v)", s, h, valid, err, tt.Hazards(), p)
+	}
+	if err == nil && p.Forward != ForwardApache && p.Forward != ForwardApacheNoCanon {
+		var full Result
+		p.applyTarget(&full, tt)
+		full.hazards, full.valid = tt.Hazards(), true
+		if diff := diffResults(full, p.ApplyTarget(tt), opts); diff != "" {
+			t.Fatalf("%q: ApplyTarget differs from the engine (-engine +ApplyTarget):\n%s", s, diff)
+		}
+		if p.Read == ReadStrict {
+			if diff := diffResults(full, got, opts); diff != "" {
+				t.Fatalf("%q: Apply differs from ApplyTarget (-ApplyTarget +Apply):\n%s", s, diff)
+			}
+		}
+	}
+	if want.Verdict != Accept {
+		return
+	}
+	for _, prefix := range []string{firstSegmentOf(want.Key), firstSegmentOf(want.Key) + "/", "/", want.Key, want.Key + "/"} {
+		ws, wok := want.StripPrefix(prefix)
+		gs, gok := got.StripPrefix(prefix)
+		if wok != gok || diffResults(ws, gs, opts) != "" {
+			t.Fatalf("%q: StripPrefix(%q) of the fast path differs: %v %+v, want %v %+v", s, prefix, gok, gs, wok, ws)
+		}
+	}
+}
+
+// sameError says whether a and b are the same error, by value.
+func sameError(a, b *uri.Error) bool {
+	return a == nil && b == nil || a != nil && b != nil && *a == *b
+}
+
+// diffResults returns the difference of a and b, or "": compared field
+// by field first, cmp.Diff only for a difference to show, since the
+// properties compare results of every preset on thousands of targets.
+//
+// Under StripCleanedEscaped, StripPrefix reads neither aligned nor
+// decoded: they are no part of the result, and are not compared.
+func diffResults(a, b Result, opts cmp.Option) string {
+	for _, r := range []*Result{&a, &b} {
+		if r.strip == StripCleanedEscaped {
+			r.aligned, r.decoded = false, false
+		}
+	}
+	ea, eb := a.Err, b.Err
+	a.Err, b.Err = nil, nil
+	if a == b && sameError(ea, eb) {
+		return ""
+	}
+	a.Err, b.Err = ea, eb
+	return cmp.Diff(a, b, opts)
+}
+
 // firstSegmentOf returns "/" and the first segment of p.
 func firstSegmentOf(p string) string {
 	if i := strings.IndexByte(p[min(1, len(p)):], '/'); i >= 0 {
 		return p[:i+1]
 	}
 	return p
+}
+
+// FuzzFastPath holds the fast path to the engine on any input, for every
+// preset, as TestFastOrigin does on the corpus: Apply, ApplyTarget and
+// StripPrefix give what the engine gives, Result.Hazards what
+// uri.ParseRequestTarget and RequestTarget.Hazards give, the target
+// valid exactly when ParseRequestTarget accepts it. FuzzRoute checks the properties of the results
+// themselves.
+func FuzzFastPath(f *testing.F) {
+	for _, s := range []string{"/a/b/c?x=1", "/a//b", "/a/./b/../c", "/.well-known/x", "/a(b)!c", "/A/B/", "/a%2e%2E/b",
+		"/a;b=1/c", "//x", "/a b", "/a%zz", "/a?b#c", "/a?q=%41", "/api/v1/users/12345/orders?limit=10&offset=20"} {
+		f.Add(s)
+	}
+	presets := Presets()
+	f.Fuzz(func(t *testing.T, s string) {
+		for _, preset := range presets {
+			checkFast(t, preset.Policy, s)
+		}
+	})
 }

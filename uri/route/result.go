@@ -4,6 +4,7 @@ import (
 	"errors"
 	"strconv"
 	"strings"
+	"unsafe"
 
 	"github.com/urilabs/rfc3986/uri"
 )
@@ -62,6 +63,28 @@ type Result struct {
 	// Verdict says whether the product routes the request, redirects or
 	// rejects it.
 	Verdict Verdict
+
+	// The small fields come first, so that they pack into one word with
+	// Verdict: a Result is returned, and copied by StripPrefix, by value.
+
+	// valid says uri.ParseRequestTarget accepts the target, whose
+	// hazards are then hazards.
+	valid   bool
+	status  uint16
+	hazards uri.Hazards
+	// fpath is the length of the path of Forward; the rest is the query.
+	fpath int32
+	// aligned says Forward's path has the segments of Key, one for one,
+	// so that StripPrefix can cut both at the same segment.
+	aligned bool
+	// escape is the policy's Escape, for a StripPrefix that has to write
+	// the rest of the key out.
+	escape Escape
+	// decoded is true when Key is in KeyDecoded form.
+	decoded bool
+	// strip is the policy's Strip.
+	strip Strip
+
 	// Forward is the request-target the product sends on: the path and
 	// query as it writes them. It is empty unless Verdict is Accept.
 	Forward string
@@ -76,25 +99,21 @@ type Result struct {
 	// *uri.Error whose Err is one of this package's sentinels or, for a
 	// target the strict reading refuses, one of package uri's.
 	Err *uri.Error
-
-	status uint16
-	// fpath is the length of the path of Forward; the rest is the query.
-	fpath int32
-	// aligned says Forward's path has the segments of Key, one for one,
-	// so that StripPrefix can cut both at the same segment.
-	aligned bool
-	// escape is the policy's Escape, for a StripPrefix that has to write
-	// the rest of the key out.
-	escape Escape
-	// decoded is true when Key is in KeyDecoded form.
-	decoded bool
-	// strip is the policy's Strip.
-	strip Strip
 }
 
 // Status returns the status the product answers with itself: 400, 404,
 // 301, 307..., or 0 when it forwards the request.
 func (r Result) Status() int { return int(r.status) }
+
+// Hazards returns the hazards of the target that Apply, AppendApply or
+// ApplyTarget read, those [uri.RequestTarget.Hazards] gives, and true when
+// [uri.ParseRequestTarget] accepts the target; 0 and false when it refuses
+// it, whatever the policy made of it (a lenient Read takes targets the
+// strict reading refuses). A proxy that refuses [uri.PathHazards] checks
+// them so without a second parse: the pass that reads an origin-form
+// target finds them. They are those of the target as received, and
+// StripPrefix keeps them.
+func (r Result) Hazards() (uri.Hazards, bool) { return r.hazards, r.valid }
 
 // StripPrefix removes prefix from the key, as a proxy's prefix-stripping
 // route does, and the same segments from the forwarded target. The prefix
@@ -113,62 +132,101 @@ func (r Result) Status() int { return int(r.status) }
 // It returns false, and r unchanged, when the key does not begin with the
 // prefix or r is not Accept.
 func (r Result) StripPrefix(prefix string) (Result, bool) {
+	// A prefix without a trailing "/" cut off a path left as it is, with
+	// a rest: two slices, in a function small enough to be inlined, so
+	// that the Result is not copied through a call.
+	if n := len(prefix); n > 0 && n <= len(r.Key) && prefix[n-1] != '/' && r.simple() &&
+		(unsafe.StringData(prefix) == unsafe.StringData(r.Key) || r.Key[:n] == prefix) { // a prefix sliced from the key needs no comparing
+		if n < len(r.Key) && r.Key[n] == '/' {
+			r.Key, r.Forward, r.fpath = r.Key[n:], r.Forward[n:], r.fpath-int32(n)
+			return r, true
+		}
+		if n == len(r.Key) && n == len(r.Forward) {
+			// The whole path and no query: the root is left.
+			r.Key, r.Forward, r.fpath = "/", "/", 1
+			return r, true
+		}
+	}
+	return r.stripPrefix(prefix)
+}
+
+// simple says that r accepts a target whose path is the key itself, and
+// strips it as StripSegments does, so that StripPrefix cuts both at the
+// same offset.
+func (r *Result) simple() bool {
+	return r.Verdict == Accept && r.aligned && r.strip != StripCleanedEscaped && len(r.Key) == int(r.fpath) &&
+		unsafe.StringData(r.Key) == unsafe.StringData(r.Forward)
+}
+
+// stripPrefix is StripPrefix but for its most common case.
+func (r Result) stripPrefix(prefix string) (Result, bool) {
 	if r.Verdict != Accept || prefix == "" || prefix[0] != '/' {
 		return r, false
 	}
-	trimmed := strings.TrimSuffix(prefix, "/")
+	trimmed := prefix
+	if trimmed[len(trimmed)-1] == '/' {
+		trimmed = trimmed[:len(trimmed)-1]
+	}
 	if r.strip == StripCleanedEscaped {
 		return r.stripCleanedEscaped(trimmed)
 	}
 	key := r.Key
-	if !strings.HasPrefix(key, trimmed) {
+	if len(key) < len(trimmed) || key[:len(trimmed)] != trimmed || len(key) > len(trimmed) && key[len(trimmed)] != '/' {
 		return r, false
 	}
-	rest := key[len(trimmed):]
-	if rest != "" && rest[0] != '/' {
-		return r, false
-	}
-	// segments is the number of "/" the prefix consumed in the key.
-	segments := strings.Count(trimmed, "/")
+	r.strip1(trimmed)
+	return r, true
+}
+
+// strip1 is StripPrefix of trimmed, the prefix without its trailing "/",
+// once the key is known to begin with it at a segment boundary.
+func (r *Result) strip1(trimmed string) {
+	rest := r.Key[len(trimmed):]
 	fpath, query := r.Forward[:r.fpath], r.Forward[r.fpath:]
-	out := r
+	key := r.Key
 	if rest == "" {
-		out.Key = "/"
+		r.Key = "/"
 	} else {
-		out.Key = rest
+		r.Key = rest
 	}
 	if r.aligned {
-		cut := nthSlash(fpath, segments)
+		var cut int
+		if len(key) == len(fpath) && unsafe.StringData(key) == unsafe.StringData(fpath) {
+			cut = len(trimmed)
+		} else {
+			// The n+1th "/" of the forwarded path, n the number of "/"
+			// the prefix consumed in the key.
+			cut = nthSlash(fpath, strings.Count(trimmed, "/"))
+		}
 		var frest string
 		if cut >= 0 {
 			frest = fpath[cut:]
 		}
 		if frest == "" {
 			if query == "" {
-				out.Forward = "/"
+				r.Forward = "/"
 			} else {
-				out.Forward = "/" + query
+				r.Forward = "/" + query
 			}
-			out.fpath = 1
-			return out, true
+			r.fpath = 1
+			return
 		}
-		out.Forward = r.Forward[cut:]
-		out.fpath = int32(len(frest))
-		return out, true
+		r.Forward = r.Forward[cut:]
+		r.fpath = int32(len(frest))
+		return
 	}
 	// Forward is the raw target: write the rest of the key out.
-	b := make([]byte, 0, 3*len(out.Key)+len(query))
+	b := make([]byte, 0, 3*len(r.Key)+len(query))
 	if r.decoded {
-		b = appendEscapedKey(b, out.Key, r.escape)
+		b = appendEscapedKey(b, r.Key, r.escape)
 	} else {
-		b = append(b, out.Key...)
+		b = append(b, r.Key...)
 	}
 	n := len(b)
 	b = append(b, query...)
-	out.Forward = string(b)
-	out.fpath = int32(n)
-	out.aligned = true
-	return out, true
+	r.Forward = string(b)
+	r.fpath = int32(n)
+	r.aligned = true
 }
 
 // nthSlash returns the index of the n+1th "/" of s (n counted from 1: the

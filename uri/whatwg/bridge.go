@@ -39,18 +39,18 @@ func (u URL) URI() uri.URI {
 		return v
 	}
 	b := make([]byte, 0, len(u.href)+16)
-	b = append(b, u.href[:u.schemeEnd+1]...)
-	if u.flags&hasAuthority != 0 {
+	b = append(b, u.href[:u.schemeEnd()+1]...)
+	if u.flags()&hasAuthority != 0 {
 		b = append(b, "//"...)
-		b = appendRFC(b, u.href[u.schemeEnd+3:u.hostStart], &rfcUserinfo, "@")
-		if u.kind == IPv6Host {
+		b = appendRFC(b, u.href[u.schemeEnd()+3:u.hostStart()], &rfcUserinfo, "@")
+		if u.kind() == IPv6Host {
 			b = append(b, u.Hostname()...)
 		} else {
 			b = appendRFC(b, u.Hostname(), &rfcRegName, "")
 		}
-		b = append(b, u.href[u.hostEnd:u.pathStart]...)
+		b = append(b, u.href[u.hostEnd():u.pathStart()]...)
 	} else {
-		b = append(b, u.href[u.schemeEnd+1:u.pathStart]...) // "/." or nothing
+		b = append(b, u.href[u.schemeEnd()+1:u.pathStart()]...) // "/." or nothing
 	}
 	b = appendRFC(b, u.Pathname(), &rfcPath, "")
 	if q, ok := u.Query(); ok {

@@ -40,6 +40,24 @@ var (
 	formSet         = newSet(&componentSet, "!'()~")
 )
 
+// The bytes that the path, authority and host states read one at a time:
+// those that may end what they read, and in a path those it encodes.
+// They copy runs of other bytes in one go.
+var (
+	pathStopSet      = newSet(&pathSet, "/\\?#")
+	authorityStopSet = stopSet("@/\\?#")
+	hostStopSet      = stopSet(":/\\?#[]")
+)
+
+// stopSet is the set of the bytes of s.
+func stopSet(s string) encodeSet {
+	var set encodeSet
+	for i := 0; i < len(s); i++ {
+		set[s[i]>>6] |= 1 << (s[i] & 63)
+	}
+	return set
+}
+
 const upperHex = "0123456789ABCDEF"
 
 // appendEncoded appends s to dst with the bytes of set percent-encoded.

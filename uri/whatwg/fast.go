@@ -9,108 +9,203 @@ import (
 	"github.com/urilabs/rfc3986/tables"
 )
 
-// parseFast reads input with the RFC 3986 scanner and, when the URI is
+// parseFast reads s with the RFC 3986 scanner and, when the URI is
 // already what the Standard's serializer would write (a lowercase scheme;
 // for a special scheme other than file, "//", no userinfo, a lowercase
 // ASCII domain that needs no IDNA and is no IPv4 number or a dotted
 // decimal IPv4 address, no default or zero-padded port, a path that is
-// not empty; no dot-segments; no "'" in a special query), returns the URL
-// whose href is input itself, with the scanner's offsets. Every byte the
-// Standard would percent-encode is outside RFC 3986's grammar, so a URI
-// needs nothing encoded but that "'". Anything else reports false, and the
-// state machine reads it.
-func parseFast(s string) (URL, bool) {
+// not empty; no dot-segments; no "'" in a special query), sets *u to the
+// URL whose href is s itself, with the scanner's offsets, and reports
+// true. Every byte the Standard would percent-encode is outside RFC 3986's
+// grammar, so a URI needs nothing encoded but that "'". Anything else
+// reports false, and the state machine reads it.
+//
+// It writes *u rather than returning a URL: a URL bound to a variable and
+// returned is copied through memory, with loads wider than the stores
+// that wrote it, which the processor cannot forward.
+//
+// The parts are checked by checkPlain, which classifies all the bytes of
+// a URI of up to 64 bytes at once (most of those on the web), or word by
+// word by plainWords.
+func parseFast(s string, u *URL) bool {
 	if uint64(len(s)) >= 1<<32-16 {
-		return URL{}, false
+		return false
 	}
 	m, f := scan.Scan(s, scan.Options{})
-	if f != 0 || m.Flags()&scan.HasScheme == 0 || m.Flags()&scan.HasUserInfo != 0 {
-		return URL{}, false
+	fl := m.Flags()
+	if f != 0 || fl&(scan.HasScheme|scan.HasUserInfo) != scan.HasScheme {
+		return false
 	}
 	se := m.SchemeEnd()
-	for i := uint32(0); i < se; i++ {
-		if 'A' <= s[i] && s[i] <= 'Z' {
-			return URL{}, false
-		}
+	special, dport := schemeDefaults(s[:se])
+	if dport == fileScheme {
+		return false
 	}
-	scheme := s[:se]
-	special := isSpecialScheme(scheme)
-	if scheme == "file" {
-		return URL{}, false
-	}
-	u := URL{href: s, schemeEnd: se}
-	path := s[m.PathStart():m.PathEnd()]
-	if m.Flags()&scan.HasAuthority != 0 {
-		u.flags |= hasAuthority
-		host := s[m.HostStart():m.HostEnd()]
+	ps, pe, qe := m.PathStart(), m.PathEnd(), m.QueryEnd()
+	var flags, parts uint8
+	var port uint16
+	kind := NoHost
+	hs, he := se+1, se+1
+	if fl&scan.HasAuthority != 0 {
+		flags |= hasAuthority
+		hs, he = m.HostStart(), m.HostEnd()
 		switch m.HostKind() {
 		case tables.HostIPv4:
-			u.kind = IPv4Host
+			kind = IPv4Host
 			if !special {
-				u.kind = OpaqueHost
+				kind = OpaqueHost
 			}
 		case tables.HostRegName:
 			if !special {
-				u.kind = OpaqueHost
-				if host == "" {
-					u.kind = EmptyHost
+				kind = OpaqueHost
+				if hs == he {
+					kind = EmptyHost
 				}
 				break
 			}
-			if !plainDomain(host) {
-				return URL{}, false
+			if hs == he {
+				return false
 			}
-			u.kind = DomainHost
+			kind = DomainHost
+			parts |= partDomain
 		default:
-			return URL{}, false
+			return false
 		}
-		if m.Flags()&scan.HasPort != 0 {
-			if host == "" {
-				return URL{}, false
+		if fl&scan.HasPort != 0 {
+			if hs == he {
+				return false
 			}
-			p := s[m.HostEnd()+1 : m.PathStart()]
+			p := s[he+1 : ps]
 			if p == "" || (p[0] == '0' && len(p) > 1) || len(p) > 5 {
-				return URL{}, false
+				return false
 			}
 			v := 0
 			for i := 0; i < len(p); i++ {
 				v = v*10 + int(p[i]-'0')
 			}
-			if v > 65535 || int32(v) == defaultPort(scheme) {
-				return URL{}, false
+			if v > 65535 || int32(v) == dport {
+				return false
 			}
-			u.port = uint16(v)
-			u.flags |= hasPort
+			port = uint16(v)
+			flags |= hasPort
 		}
-		if special && path == "" {
-			return URL{}, false
+		if special && ps == pe {
+			return false
 		}
-		u.userEnd, u.hostStart, u.hostEnd = m.HostStart(), m.HostStart(), m.HostEnd()
 	} else {
 		if special {
-			return URL{}, false
+			return false
 		}
-		u.userEnd, u.hostStart, u.hostEnd = se+1, se+1, se+1
-		if path == "" || path[0] != '/' {
-			u.flags |= opaquePath
+		if ps == pe || s[ps] != '/' {
+			flags |= opaquePath
 		}
 	}
-	if u.flags&opaquePath == 0 && hasDotSegment(path) {
-		return URL{}, false
+	if flags&opaquePath == 0 {
+		parts |= partPath
 	}
-	u.pathStart, u.queryStart, u.fragStart = m.PathStart(), m.PathEnd(), m.QueryEnd()
-	if m.Flags()&scan.HasQuery != 0 {
-		u.flags |= hasQuery
+	if fl&scan.HasQuery != 0 {
+		flags |= hasQuery
 		if special {
-			if strings.IndexByte(s[u.queryStart+1:u.fragStart], '\'') >= 0 {
-				return URL{}, false
-			}
+			parts |= partQuery
 		}
 	}
-	if m.Flags()&scan.HasFragment != 0 {
-		u.flags |= hasFragment
+	if fl&scan.HasFragment != 0 {
+		flags |= hasFragment
 	}
-	return u, true
+	switch {
+	case hasCheckPlain && len(s) <= 64:
+		if !plainChecked(s, checkPlain(s, se, hs, he, ps, pe, qe, parts), hs, he, ps, pe) {
+			return false
+		}
+	case hasCheckPlain && he <= 64:
+		if !plainLong(s, se, hs, he, ps, pe, qe, parts) {
+			return false
+		}
+	default:
+		if !plainWords(s, se, hs, he, ps, pe, qe, parts) {
+			return false
+		}
+	}
+	u.set(s, se, hs, hs, he, ps, pe, qe, port, flags, kind)
+	return true
+}
+
+// plainChecked reports whether the URI s, of which checkPlain reported r,
+// is plain, with the closer looks r asks for.
+func plainChecked(s string, r uint8, hs, he, ps, pe uint32) bool {
+	return r == 0 || r&plainReject == 0 &&
+		(r&plainDashes == 0 || !hasXN(s[hs:he])) &&
+		(r&plainDots == 0 || !slowDotSegment(s[ps:pe]))
+}
+
+// plainLong checks a URI longer than 64 bytes whose scheme and host lie
+// in its first 64 (most long URLs on the web): checkPlain reads those 64
+// bytes, with the path and the query cut at their end, and then what is
+// left of them from the byte before the cut, where a "/." across it
+// begins: with checkPlain again when that is at most 64 bytes, else
+// hasDotSegment and a search for "'".
+func plainLong(s string, se, hs, he, ps, pe, qe uint32, parts uint8) bool {
+	const w = 64
+	r := checkPlain(s[:w], se, hs, he, min(ps, w), min(pe, w), min(qe, w), parts)
+	if !plainChecked(s, r, hs, he, ps, pe) {
+		return false
+	}
+	const t = w - 1 // where the rest is read from
+	if len(s)-t <= w {
+		// The rest has no scheme and no domain; its path is cut at
+		// t, and a query that begins before t begins at its start.
+		tps, tpe := uint32(0), ^uint32(0)
+		if pe >= t {
+			tps, tpe = max(ps, t)-t, pe-t
+		}
+		var rest uint8
+		if pe > w {
+			rest |= parts & partPath
+		}
+		if qe > w {
+			rest |= parts & partQuery
+		}
+		return rest == 0 || plainChecked(s, checkPlain(s[t:], 0, 0, 0, tps, tpe, qe-t, rest), hs, he, ps, pe)
+	}
+	if parts&partPath != 0 && pe > w && r&plainDots == 0 && hasDotSegment(s[max(ps, t):pe]) {
+		return false
+	}
+	return parts&partQuery == 0 || qe <= w || strings.IndexByte(s[max(pe+1, w):qe], '\'') < 0
+}
+
+// plainWords is checkPlain and the closer looks it asks for, word by
+// word, for an s longer than checkPlain reads or on a machine without its
+// vector code: it reports whether the parts of s are as the Standard's
+// serializer writes them.
+func plainWords(s string, se, hs, he, ps, pe, qe uint32, parts uint8) bool {
+	for i := uint32(0); i < se; i++ {
+		if 'A' <= s[i] && s[i] <= 'Z' {
+			return false
+		}
+	}
+	return (parts&partDomain == 0 || plainDomain(s[hs:he])) &&
+		(parts&partPath == 0 || !hasDotSegment(s[ps:pe])) &&
+		(parts&partQuery == 0 || strings.IndexByte(s[pe+1:qe], '\'') < 0)
+}
+
+// fileScheme is what schemeDefaults gives as the default port of file,
+// which has none and which the fast path leaves to the state machine.
+const fileScheme = -2
+
+// schemeDefaults reports whether scheme, lowercase, is special, and its
+// default port: -1 for none, fileScheme for file.
+func schemeDefaults(scheme string) (special bool, port int32) {
+	switch scheme {
+	case "http", "ws":
+		return true, 80
+	case "https", "wss":
+		return true, 443
+	case "ftp":
+		return true, 21
+	case "file":
+		return true, fileScheme
+	}
+	return false, -1
 }
 
 // plainDomain reports whether host, a reg-name, is its own domain to

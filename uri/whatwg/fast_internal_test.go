@@ -64,17 +64,71 @@ func TestFastPathAgrees(t *testing.T) {
 			}
 		}
 	}
-	fast := 0
-	for _, s := range inputs {
-		u, ok := parseFast(s)
-		if !ok {
-			continue
+	// Long URIs whose dot-segment or "'" falls on either side of the
+	// 64th byte, or across it, and hosts that end past it.
+	for pad := 36; pad <= 72; pad++ {
+		a := strings.Repeat("a", pad)
+		for _, tail := range []string{"/./b", "/../b", "/%2e/b", "/.%2E", "/.a/b", "/%41/b", "?a'b", "/b?c'd", "?q#'", "/..", "/."} {
+			inputs = append(inputs, "http://example.com/"+a+tail, "https://"+a+".com/p"+tail, "foo://"+a+tail, "http://example.com/"+a+tail+strings.Repeat("b", 70))
 		}
-		fast++
-		want, err := parse(s, nil)
-		if err != nil || u != want {
-			t.Errorf("parseFast(%q) = %#v\nthe state machine: %#v, %v", s, u, want, err)
+		for _, q := range []string{"'", "x'", "", "#'"} {
+			inputs = append(inputs, "http://example.com/p?"+a+q, "http://example.com/p?"+a+q+a, "http://example.com/"+a+"?"+q+a)
+		}
+		for _, host := range []string{"Example.com", "xn--a.com", "a.b.1", "a--b.com", "a.b.", "a.0x1."} {
+			inputs = append(inputs, "http://"+a+"."+host+"/p", "http://"+host+"/"+a+a)
 		}
 	}
-	t.Logf("%d inputs, %d on the fast path", len(inputs), fast)
+	fastModes(t, func(t *testing.T, mode string) {
+		fast := 0
+		for _, s := range inputs {
+			if checkFastPath(t, s) {
+				fast++
+			}
+		}
+		t.Logf("%s: %d inputs, %d on the fast path", mode, len(inputs), fast)
+	})
+}
+
+// fastModes runs f with each code the fast path checks with here: the
+// vector code, AVX-512 and AVX2, and the word-at-a-time code.
+func fastModes(t *testing.T, f func(t *testing.T, mode string)) {
+	vector, avx512 := hasCheckPlain, useAVX512
+	defer func() { hasCheckPlain, useAVX512 = vector, avx512 }()
+	if vector && avx512 {
+		f(t, "AVX-512")
+	}
+	if vector {
+		useAVX512 = false
+		f(t, "AVX2")
+	}
+	hasCheckPlain = false
+	f(t, "words")
+}
+
+// checkFastPath holds parseFast to the state machine on s: a URL it gives
+// is the one the state machine makes of s. It reports whether s took the
+// fast path.
+func checkFastPath(t *testing.T, s string) bool {
+	t.Helper()
+	var u URL
+	if !parseFast(s, &u) {
+		return false
+	}
+	if want, err := parse(s, nil); err != nil || u != want {
+		t.Errorf("parseFast(%q) = %#v\nthe state machine: %#v, %v", s, u, want, err)
+	}
+	return true
+}
+
+// FuzzFastPath holds the fast path, with each code it has here, to the
+// state machine on generated and mutated URIs.
+func FuzzFastPath(f *testing.F) {
+	for _, s := range []string{"https://example.com/a/b?c#d", "http://a.b.c/./d", "https://x.y:8080/%2e%2E/z", "foo://h/p?q'r", "ws://xn--a.b/", "http://1.2.3.4/", "http://a.1/", "http://a-b--c.d/e", "HTTPS://A.B/"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		fastModes(t, func(t *testing.T, mode string) {
+			checkFastPath(t, s)
+		})
+	})
 }

@@ -3,6 +3,7 @@ package whatwg
 import (
 	"strconv"
 	"strings"
+	"sync/atomic"
 	"unicode/utf8"
 )
 
@@ -79,15 +80,22 @@ func (r *record) reset() {
 
 // records holds records for reuse. Unlike a sync.Pool, which a garbage
 // collection empties, it keeps them, so that CanParse allocates nothing
-// in the steady state.
-var records = make(chan *record, 64)
+// in the steady state. lastRecord holds one more, taken and given back
+// with one atomic swap where the channel takes a lock: the one record a
+// single goroutine parsing URL after URL needs.
+var (
+	records    = make(chan *record, 64)
+	lastRecord atomic.Pointer[record]
+)
 
 func getRecord() *record {
-	var r *record
-	select {
-	case r = <-records:
-	default:
-		r = new(record)
+	r := lastRecord.Swap(nil)
+	if r == nil {
+		select {
+		case r = <-records:
+		default:
+			r = new(record)
+		}
 	}
 	r.reset()
 	return r
@@ -95,6 +103,9 @@ func getRecord() *record {
 
 func putRecord(r *record) {
 	if cap(r.path) > 64<<10 || cap(r.query) > 64<<10 || cap(r.buffer) > 64<<10 || cap(r.fragment) > 64<<10 {
+		return
+	}
+	if lastRecord.CompareAndSwap(nil, r) {
 		return
 	}
 	select {
@@ -113,14 +124,14 @@ func (r *record) load(u *URL) {
 	r.hostKind = u.HostKind()
 	r.host = append(r.host, u.Hostname()...)
 	r.port = -1
-	if u.flags&hasPort != 0 {
-		r.port = int32(u.port)
+	if u.flags()&hasPort != 0 {
+		r.port = int32(u.port())
 	}
 	r.path = append(r.path, u.Pathname()...)
-	r.opaque = u.flags&opaquePath != 0
-	r.hasQuery = u.flags&hasQuery != 0
+	r.opaque = u.flags()&opaquePath != 0
+	r.hasQuery = u.flags()&hasQuery != 0
 	r.query = append(r.query, u.query()...)
-	r.hasFrag = u.flags&hasFragment != 0
+	r.hasFrag = u.flags()&hasFragment != 0
 	r.fragment = append(r.fragment, u.fragment()...)
 }
 
@@ -347,7 +358,7 @@ func (r *record) parse(input string, base *URL, override state) failure {
 				r.failOff = p
 				return failMissingScheme
 			}
-			if base.flags&opaquePath != 0 {
+			if base.flags()&opaquePath != 0 {
 				if c != '#' {
 					r.failOff = p
 					return failMissingSchemeNonRelative
@@ -356,7 +367,7 @@ func (r *record) parse(input string, base *URL, override state) failure {
 				r.special = isSpecialScheme(base.Scheme())
 				r.path = append(r.path[:0], base.Pathname()...)
 				r.opaque = true
-				r.hasQuery = base.flags&hasQuery != 0
+				r.hasQuery = base.flags()&hasQuery != 0
 				r.query = append(r.query[:0], base.query()...)
 				r.fragment = r.fragment[:0]
 				r.hasFrag = true
@@ -391,7 +402,7 @@ func (r *record) parse(input string, base *URL, override state) failure {
 			} else {
 				r.copyAuthority(base)
 				r.path = append(r.path[:0], base.Pathname()...)
-				r.hasQuery = base.flags&hasQuery != 0
+				r.hasQuery = base.flags()&hasQuery != 0
 				r.query = append(r.query[:0], base.query()...)
 				switch c {
 				case '?':
@@ -451,7 +462,13 @@ func (r *record) parse(input string, base *URL, override state) failure {
 				buf = buf[:0]
 				st = hostState
 			} else {
-				buf = append(buf, byte(c))
+				// c and the bytes after it that end nothing.
+				j := p + 1
+				for j < n && !authorityStopSet.has(input[j]) {
+					j++
+				}
+				buf = append(buf, input[p:j]...)
+				p = j - 1
 			}
 		case hostState, hostnameState:
 			if override != noState && string(r.scheme) == "file" {
@@ -495,7 +512,14 @@ func (r *record) parse(input string, base *URL, override state) failure {
 				} else if c == ']' {
 					insideBrackets = false
 				}
-				buf = append(buf, byte(c))
+				// c and the bytes after it that end nothing and
+				// open or close no brackets.
+				j := p + 1
+				for j < n && !hostStopSet.has(input[j]) {
+					j++
+				}
+				buf = append(buf, input[p:j]...)
+				p = j - 1
 			}
 		case portState:
 			if '0' <= c && c <= '9' {
@@ -540,7 +564,7 @@ func (r *record) parse(input string, base *URL, override state) failure {
 				r.host = append(r.host[:0], base.Hostname()...)
 				r.hostKind = base.HostKind()
 				r.path = append(r.path[:0], base.Pathname()...)
-				r.hasQuery = base.flags&hasQuery != 0
+				r.hasQuery = base.flags()&hasQuery != 0
 				r.query = append(r.query[:0], base.query()...)
 				switch c {
 				case '?':
@@ -666,7 +690,15 @@ func (r *record) parse(input string, base *URL, override state) failure {
 					st = fragmentState
 				}
 			} else {
+				// The bytes after c that end no segment and need no
+				// encoding are copied in one go.
+				j := p + 1
+				for j < n && !pathStopSet.has(input[j]) {
+					j++
+				}
 				buf = appendEncodedByte(buf, byte(c), &pathSet)
+				buf = append(buf, input[p+1:j]...)
+				p = j - 1
 			}
 		case opaquePathState:
 			switch {
@@ -737,8 +769,8 @@ func (r *record) copyAuthority(base *URL) {
 	r.host = append(r.host[:0], base.Hostname()...)
 	r.hostKind = base.HostKind()
 	r.port = -1
-	if base.flags&hasPort != 0 {
-		r.port = int32(base.port)
+	if base.flags()&hasPort != 0 {
+		r.port = int32(base.port())
 	}
 }
 
@@ -762,7 +794,9 @@ func (r *record) appendUserinfo(s string, passwordTokenSeen *bool, colons bool) 
 
 // serialize writes r as a URL: its href and offsets, in one allocation.
 func (r *record) serialize() URL {
-	var u URL
+	var se, ue, hs, he, ps, qs, fs uint32
+	var port uint16
+	var flags uint8
 	size := len(r.scheme) + 1 + len(r.path) + 2
 	if r.hostKind != NoHost {
 		size += 2 + len(r.username) + len(r.password) + 2 + len(r.host) + 6
@@ -775,57 +809,57 @@ func (r *record) serialize() URL {
 	}
 	b := make([]byte, 0, size)
 	b = append(b, r.scheme...)
-	u.schemeEnd = uint32(len(b))
+	se = uint32(len(b))
 	b = append(b, ':')
 	if r.hostKind != NoHost {
 		b = append(b, "//"...)
-		u.flags |= hasAuthority
+		flags |= hasAuthority
 		if len(r.username) > 0 || len(r.password) > 0 {
 			b = append(b, r.username...)
-			u.userEnd = uint32(len(b))
+			ue = uint32(len(b))
 			if len(r.password) > 0 {
 				b = append(b, ':')
 				b = append(b, r.password...)
 			}
 			b = append(b, '@')
 		} else {
-			u.userEnd = uint32(len(b))
+			ue = uint32(len(b))
 		}
-		u.hostStart = uint32(len(b))
+		hs = uint32(len(b))
 		b = append(b, r.host...)
-		u.hostEnd = uint32(len(b))
+		he = uint32(len(b))
 		if r.port >= 0 {
 			b = append(b, ':')
 			b = strconv.AppendInt(b, int64(r.port), 10)
-			u.flags |= hasPort
-			u.port = uint16(r.port)
+			flags |= hasPort
+			port = uint16(r.port)
 		}
 	} else {
-		u.userEnd = uint32(len(b))
-		u.hostStart = u.userEnd
-		u.hostEnd = u.userEnd
+		ue = uint32(len(b))
+		hs = ue
+		he = ue
 		if !r.opaque && len(r.path) > 1 && r.path[0] == '/' && r.path[1] == '/' {
 			b = append(b, "/."...)
 		}
 	}
-	u.pathStart = uint32(len(b))
+	ps = uint32(len(b))
 	b = append(b, r.path...)
-	u.queryStart = uint32(len(b))
+	qs = uint32(len(b))
 	if r.hasQuery {
 		b = append(b, '?')
 		b = append(b, r.query...)
-		u.flags |= hasQuery
+		flags |= hasQuery
 	}
-	u.fragStart = uint32(len(b))
+	fs = uint32(len(b))
 	if r.hasFrag {
 		b = append(b, '#')
 		b = append(b, r.fragment...)
-		u.flags |= hasFragment
+		flags |= hasFragment
 	}
 	if r.opaque {
-		u.flags |= opaquePath
+		flags |= opaquePath
 	}
-	u.kind = r.hostKind
-	u.href = string(b)
-	return u
+	// b is the href's own: no one else holds it, and it is not written
+	// again.
+	return makeURL(unsafeString(b), se, ue, hs, he, ps, qs, fs, port, flags, r.hostKind)
 }

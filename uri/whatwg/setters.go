@@ -39,7 +39,7 @@ func (u *URL) SetProtocol(v string) { u.override(v+":", schemeStartState, nil) }
 
 // cannotHaveCredentials: the host is null or empty, or the scheme is file.
 func (u *URL) cannotHaveCredentials() bool {
-	return u.hostStart == u.hostEnd || u.Scheme() == "file"
+	return u.hostStart() == u.hostEnd() || u.Scheme() == "file"
 }
 
 // SetUsername sets the username, percent-encoded, when the URL can have
@@ -74,7 +74,7 @@ func (u *URL) edit(f func(r *record)) {
 // SetHost sets the host and, after a ":", the port, unless the path is
 // opaque.
 func (u *URL) SetHost(v string) {
-	if u.flags&opaquePath != 0 {
+	if u.flags()&opaquePath != 0 {
 		return
 	}
 	u.override(v, hostState, nil)
@@ -82,7 +82,7 @@ func (u *URL) SetHost(v string) {
 
 // SetHostname sets the host, unless the path is opaque.
 func (u *URL) SetHostname(v string) {
-	if u.flags&opaquePath != 0 {
+	if u.flags()&opaquePath != 0 {
 		return
 	}
 	u.override(v, hostnameState, nil)
@@ -103,7 +103,7 @@ func (u *URL) SetPort(v string) {
 
 // SetPathname sets the path, unless it is opaque.
 func (u *URL) SetPathname(v string) {
-	if u.flags&opaquePath != 0 {
+	if u.flags()&opaquePath != 0 {
 		return
 	}
 	u.override(v, pathStartState, func(r *record) { r.path = r.path[:0] })

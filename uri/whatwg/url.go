@@ -24,19 +24,53 @@ import (
 
 // A URL is a URL record of the Standard, kept serialized: the href and the
 // offsets of its components in it.
+//
+// The offsets are packed two to a word, the port, flags and host kind with
+// the last, and set writes each word with one store: Parse returns the URL
+// that parseFast wrote by loading it a word at a time, and a load that
+// meets one earlier store is forwarded from it, where one that spans
+// several narrower stores (of twelve fields) waits for them to reach the
+// cache.
 type URL struct {
 	href       string
-	schemeEnd  uint32 // the ":" after the scheme
-	userEnd    uint32 // the end of the username
-	hostStart  uint32
-	hostEnd    uint32
-	pathStart  uint32
-	queryStart uint32 // the "?", or where it would be
-	fragStart  uint32 // the "#", or len(href)
-	port       uint16
-	flags      uint8
-	kind       HostKind
+	schemeUser uint64 // schemeEnd, the ":" after the scheme; userEnd, the end of the username
+	hostSpan   uint64 // hostStart, hostEnd
+	pathQuery  uint64 // pathStart; queryStart, the "?" or where it would be
+	fragInfo   uint64 // fragStart, the "#" or len(href); port<<32, flags<<48, kind<<56
 }
+
+// makeURL packs the offsets of href and the rest into a URL.
+func makeURL(href string, schemeEnd, userEnd, hostStart, hostEnd, pathStart, queryStart, fragStart uint32, port uint16, flags uint8, kind HostKind) URL {
+	return URL{
+		href:       href,
+		schemeUser: uint64(schemeEnd) | uint64(userEnd)<<32,
+		hostSpan:   uint64(hostStart) | uint64(hostEnd)<<32,
+		pathQuery:  uint64(pathStart) | uint64(queryStart)<<32,
+		fragInfo:   uint64(fragStart) | uint64(port)<<32 | uint64(flags)<<48 | uint64(kind)<<56,
+	}
+}
+
+// set is *u = makeURL(...) field by field: a URL made whole and then
+// stored is copied through memory, with loads wider than the stores that
+// wrote it, which cannot be forwarded.
+func (u *URL) set(href string, schemeEnd, userEnd, hostStart, hostEnd, pathStart, queryStart, fragStart uint32, port uint16, flags uint8, kind HostKind) {
+	u.href = href
+	u.schemeUser = uint64(schemeEnd) | uint64(userEnd)<<32
+	u.hostSpan = uint64(hostStart) | uint64(hostEnd)<<32
+	u.pathQuery = uint64(pathStart) | uint64(queryStart)<<32
+	u.fragInfo = uint64(fragStart) | uint64(port)<<32 | uint64(flags)<<48 | uint64(kind)<<56
+}
+
+func (u *URL) schemeEnd() uint32  { return uint32(u.schemeUser) }
+func (u *URL) userEnd() uint32    { return uint32(u.schemeUser >> 32) }
+func (u *URL) hostStart() uint32  { return uint32(u.hostSpan) }
+func (u *URL) hostEnd() uint32    { return uint32(u.hostSpan >> 32) }
+func (u *URL) pathStart() uint32  { return uint32(u.pathQuery) }
+func (u *URL) queryStart() uint32 { return uint32(u.pathQuery >> 32) }
+func (u *URL) fragStart() uint32  { return uint32(u.fragInfo) }
+func (u *URL) port() uint16       { return uint16(u.fragInfo >> 32) }
+func (u *URL) flags() uint8       { return uint8(u.fragInfo >> 48) }
+func (u *URL) kind() HostKind     { return HostKind(u.fragInfo >> 56) }
 
 const (
 	hasAuthority uint8 = 1 << iota // the host is not null: "//" follows the scheme
@@ -51,8 +85,9 @@ const (
 // newline, are removed; what the Standard calls validation errors are
 // fixed up (percent-encoding, backslashes, case, dot-segments, default
 // ports). A failure is an *Error that says where and why.
-func Parse(input string) (URL, error) {
-	if u, ok := parseFast(input); ok {
+func Parse(input string) (u URL, err error) {
+	// parseFast writes the result itself, without a copy (see there).
+	if parseFast(input, &u) {
 		return u, nil
 	}
 	return parse(input, nil)
@@ -69,7 +104,8 @@ func (u URL) Parse(ref string) (URL, error) {
 
 // CanParse reports whether Parse would succeed; it allocates nothing.
 func CanParse(input string) bool {
-	if _, ok := parseFast(input); ok {
+	var u URL
+	if parseFast(input, &u) {
 		return true
 	}
 	return canParse(input, nil)
@@ -161,10 +197,10 @@ func (u URL) String() string { return u.href }
 func (u URL) Href() string { return u.href }
 
 // Scheme returns the scheme, lowercase, without its ":".
-func (u URL) Scheme() string { return u.href[:u.schemeEnd] }
+func (u URL) Scheme() string { return u.href[:u.schemeEnd()] }
 
 // Protocol returns the scheme followed by ":", as the protocol getter does.
-func (u URL) Protocol() string { return u.href[:u.schemeEnd+1] }
+func (u URL) Protocol() string { return u.href[:u.schemeEnd()+1] }
 
 // IsSpecial reports whether the scheme is one of the special schemes of
 // the Standard: http, https, ws, wss, ftp and file.
@@ -172,103 +208,103 @@ func (u URL) IsSpecial() bool { return isSpecialScheme(u.Scheme()) }
 
 // Username returns the username, percent-encoded, or "".
 func (u URL) Username() string {
-	if u.flags&hasAuthority == 0 {
+	if u.flags()&hasAuthority == 0 {
 		return ""
 	}
-	return u.href[u.schemeEnd+3 : u.userEnd]
+	return u.href[u.schemeEnd()+3 : u.userEnd()]
 }
 
 // Password returns the password, percent-encoded, or "".
 func (u URL) Password() string {
-	if u.userEnd+1 >= u.hostStart {
+	if u.userEnd()+1 >= u.hostStart() {
 		return ""
 	}
-	return u.href[u.userEnd+1 : u.hostStart-1]
+	return u.href[u.userEnd()+1 : u.hostStart()-1]
 }
 
 // HasCredentials reports whether the username or the password is not
 // empty.
 func (u URL) HasCredentials() bool {
-	return u.flags&hasAuthority != 0 && u.hostStart > u.schemeEnd+3
+	return u.flags()&hasAuthority != 0 && u.hostStart() > u.schemeEnd()+3
 }
 
 // Hostname returns the serialized host: a domain in ASCII, an IPv4 address
 // in dotted decimal, an IPv6 address in brackets, an opaque host; "" when
 // the host is null or empty.
-func (u URL) Hostname() string { return u.href[u.hostStart:u.hostEnd] }
+func (u URL) Hostname() string { return u.href[u.hostStart():u.hostEnd()] }
 
 // Host returns the hostname followed by ":" and the port when there is
 // one, as the host getter does.
 func (u URL) Host() string {
-	if u.flags&hasPort == 0 {
+	if u.flags()&hasPort == 0 {
 		return u.Hostname()
 	}
-	return u.href[u.hostStart:u.pathStart]
+	return u.href[u.hostStart():u.pathStart()]
 }
 
 // HostKind says what the host parser made of the host.
-func (u URL) HostKind() HostKind { return u.kind }
+func (u URL) HostKind() HostKind { return u.kind() }
 
 // HasHost reports whether the host is not null, that is, whether the href
 // has "//" after the scheme.
-func (u URL) HasHost() bool { return u.flags&hasAuthority != 0 }
+func (u URL) HasHost() bool { return u.flags()&hasAuthority != 0 }
 
 // Port returns the port in decimal, or "" when it is null (absent, or the
 // scheme's default).
 func (u URL) Port() string {
-	if u.flags&hasPort == 0 {
+	if u.flags()&hasPort == 0 {
 		return ""
 	}
-	return u.href[u.hostEnd+1 : u.pathStart]
+	return u.href[u.hostEnd()+1 : u.pathStart()]
 }
 
 // PortNumber returns the port, or false when it is null.
-func (u URL) PortNumber() (int, bool) { return int(u.port), u.flags&hasPort != 0 }
+func (u URL) PortNumber() (int, bool) { return int(u.port()), u.flags()&hasPort != 0 }
 
 // Pathname returns the serialized path, as the pathname getter does.
-func (u URL) Pathname() string { return u.href[u.pathStart:u.queryStart] }
+func (u URL) Pathname() string { return u.href[u.pathStart():u.queryStart()] }
 
 // HasOpaquePath reports whether the path is opaque, a string rather than
 // a list of segments, as in "mailto:a@example.com" and "data:,x".
-func (u URL) HasOpaquePath() bool { return u.flags&opaquePath != 0 }
+func (u URL) HasOpaquePath() bool { return u.flags()&opaquePath != 0 }
 
 // Search returns "?" and the query, or "" when the query is null or
 // empty, as the search getter does.
 func (u URL) Search() string {
-	if u.fragStart-u.queryStart <= 1 {
+	if u.fragStart()-u.queryStart() <= 1 {
 		return ""
 	}
-	return u.href[u.queryStart:u.fragStart]
+	return u.href[u.queryStart():u.fragStart()]
 }
 
 // Query returns the query without its "?", and whether it is not null.
-func (u URL) Query() (string, bool) { return u.query(), u.flags&hasQuery != 0 }
+func (u URL) Query() (string, bool) { return u.query(), u.flags()&hasQuery != 0 }
 
 func (u URL) query() string {
-	if u.flags&hasQuery == 0 {
+	if u.flags()&hasQuery == 0 {
 		return ""
 	}
-	return u.href[u.queryStart+1 : u.fragStart]
+	return u.href[u.queryStart()+1 : u.fragStart()]
 }
 
 // Hash returns "#" and the fragment, or "" when the fragment is null or
 // empty, as the hash getter does.
 func (u URL) Hash() string {
-	if len(u.href)-int(u.fragStart) <= 1 {
+	if len(u.href)-int(u.fragStart()) <= 1 {
 		return ""
 	}
-	return u.href[u.fragStart:]
+	return u.href[u.fragStart():]
 }
 
 // Fragment returns the fragment without its "#", and whether it is not
 // null.
-func (u URL) Fragment() (string, bool) { return u.fragment(), u.flags&hasFragment != 0 }
+func (u URL) Fragment() (string, bool) { return u.fragment(), u.flags()&hasFragment != 0 }
 
 func (u URL) fragment() string {
-	if u.flags&hasFragment == 0 {
+	if u.flags()&hasFragment == 0 {
 		return ""
 	}
-	return u.href[u.fragStart+1:]
+	return u.href[u.fragStart()+1:]
 }
 
 // Origin returns the serialization of the URL's origin (section 4.7):
@@ -277,13 +313,13 @@ func (u URL) fragment() string {
 func (u URL) Origin() string {
 	switch u.Scheme() {
 	case "http", "https", "ws", "wss", "ftp":
-		if u.flags&hasPort != 0 {
-			return u.href[:u.schemeEnd+3] + u.href[u.hostStart:u.pathStart]
+		if u.flags()&hasPort != 0 {
+			return u.href[:u.schemeEnd()+3] + u.href[u.hostStart():u.pathStart()]
 		}
-		if u.schemeEnd+3 == u.hostStart {
-			return u.href[:u.hostEnd]
+		if u.schemeEnd()+3 == u.hostStart() {
+			return u.href[:u.hostEnd()]
 		}
-		return u.href[:u.schemeEnd+3] + u.href[u.hostStart:u.hostEnd]
+		return u.href[:u.schemeEnd()+3] + u.href[u.hostStart():u.hostEnd()]
 	case "blob":
 		inner, err := Parse(u.Pathname())
 		if err == nil && (inner.Scheme() == "http" || inner.Scheme() == "https") {
@@ -308,7 +344,7 @@ func (u *URL) UnmarshalText(text []byte) error {
 
 // GoString shows the components, for debugging.
 func (u URL) GoString() string {
-	return "whatwg.URL{href: " + strconv.Quote(u.href) + ", kind: " + u.kind.String() + "}"
+	return "whatwg.URL{href: " + strconv.Quote(u.href) + ", kind: " + u.kind().String() + "}"
 }
 
 var _ = uri.Parse
