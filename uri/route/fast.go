@@ -52,16 +52,18 @@ const maxFast = math.MaxInt32
 // pathFlags returns the flags of pathTable of the bytes of s, or'd, and
 // fAdjacent when two adjacent bytes have fDotSlash: eight lookups a
 // round, which the loop's overhead would otherwise double, and the values
-// looked up and'ed pairwise for fAdjacent. The loop walks a pointer, as
-// reslicing s costs more instructions than the lookups of a round.
+// looked up and'ed pairwise for fAdjacent. The loop reads eight bytes through
+// a pointer, as reslicing s costs more instructions than the lookups of a
+// round.
 func pathFlags(s string) uint32 {
 	var f, g, prev uint32
 	n := len(s)
 	if n >= 8 {
 		p := unsafe.Pointer(unsafe.StringData(s))
-		end := unsafe.Add(p, n&^7)
-		for ; p != end; p = unsafe.Add(p, 8) {
-			b := (*[8]byte)(p)
+		// An index rather than an end pointer: a pointer just past the
+		// string is not one into its allocation (checkptr refuses it).
+		for i := 0; i < n&^7; i += 8 {
+			b := (*[8]byte)(unsafe.Add(p, i))
 			a0, a1, a2, a3 := pathTable[b[0]], pathTable[b[1]], pathTable[b[2]], pathTable[b[3]]
 			g |= prev&a0 | a0&a1 | a1&a2 | a2&a3
 			f |= a0 | a1 | a2 | a3
