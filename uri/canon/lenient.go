@@ -17,9 +17,9 @@ func (p Profile) CanonicalizeLenient(s string) (string, error) {
 		if werr != nil {
 			return "", err
 		}
-		if u, err = uri.Parse(w.Href()); err != nil {
-			return "", err
-		}
+		// The bridge, not the href: an href may keep bytes RFC 3986
+		// refuses ("|", "^", "{"), which URI percent-encodes.
+		u = w.URI()
 	}
 	b, err := p.AppendCanonicalURI(nil, u)
 	return string(b), err

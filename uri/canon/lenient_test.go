@@ -7,12 +7,15 @@ import (
 )
 
 // TestCanonicalizeLenient runs surt's Google vectors whose input RFC 3986
-// refuses and the URL Standard reads (test_surt.py, test_GoogleURLCanonicalizer).
+// refuses and the URL Standard reads (test_surt.py, test_GoogleURLCanonicalizer),
+// and bytes the URL Standard keeps raw where RFC 3986 refuses them.
 func TestCanonicalizeLenient(t *testing.T) {
 	tests := []struct{ in, want string }{
 		{"  http://www.google.com/  ", "http://www.google.com/"},
 		{"http://www.google.com/foo\tbar\rbaz\n2", "http://www.google.com/foobarbaz2"},
 		{"http://www.GOOgle.com/", "http://www.google.com/"},
+		// The URL Standard keeps "|" and "^" raw in a path; RFC 3986 does not.
+		{"http://a.com/x|y^z", "http://a.com/x%7Cy%5Ez"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.in, func(t *testing.T) {
