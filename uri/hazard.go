@@ -328,10 +328,36 @@ func (u URI) kind() schemeKind {
 // other than RFC 3986 would read u's host, port or path otherwise (see
 // [Hazard]). The empty set, the usual answer, means none is known.
 //
-// It reads the offsets of the components and, once, the bytes of the host
-// and of the path, and allocates nothing. [URI.HazardDetails] says where
-// each hazard is and what the other reader makes of it.
+// For most URLs it reads what the scanner recorded while it parsed them
+// and a byte or two; for the others, the offsets of the components and,
+// once, the bytes of the host and of the path. It allocates nothing.
+// [URI.HazardDetails] says where each hazard is and what the other reader
+// makes of it.
 func (u URI) Hazards() Hazards {
+	m := u.m
+	if m.Plain() && (m.SchemeEnd() != 4 || u.s[0]|0x20 != 'f') { // file: see driveLetterPath
+		// The scanner found "scheme://name/path", short, with no byte
+		// in name or path where a hazard begins: only the end of the
+		// name and "//" are left to look at.
+		he, ps := m.HostEnd(), m.PathStart()
+		if c := u.s[he-1]; mayEndNumber(c) && (c == '.' || endsInNumber(u.s[m.HostStart():he])) {
+			return u.hazards()
+		}
+		if m.PathEnd()-ps > 1 && u.s[ps+1] == '/' {
+			return DoubleSlashPath.bit()
+		}
+		return 0
+	}
+	if len(u.s) > scan.MaxPlain {
+		return u.longHazards()
+	}
+	// A short URI that is not plain has a hazard's byte, or not the shape
+	// of the shortcut: nothing to gain from looking again.
+	return u.hazards()
+}
+
+// longHazards is Hazards for a URI longer than any plain one.
+func (u URI) longHazards() Hazards {
 	m := u.m
 	if m.Flags()&(scan.HasAuthority|scan.HasUserInfo|scan.HasPort) == scan.HasAuthority && HostKind(m.HostKind()) == RegName &&
 		(m.SchemeEnd() != 4 || u.s[0]|0x20 != 'f') { // file: see driveLetterPath
@@ -415,14 +441,15 @@ const (
 )
 
 // The bytes where the shortcut of Hazards looks closer, and the pairs of
-// them: the one home of them, which holds reads and the assemblies read
-// from go_asm.h (as const_triggerPercent and so on).
+// them, as internal/scan has them (their one home, where the scanner
+// finds the plain fact with them): named here for the assemblies, which
+// read them from go_asm.h as const_triggerPercent and so on.
 const (
-	triggerPercent   = '%' // EncodedHost, EncodedDelimiter, an encoded dot-segment
-	triggerSemicolon = ';' // PathParameter
-	triggerSlash     = '/' // "/." begins a DotSegment, with triggerDot after it
-	triggerDot       = '.'
-	triggerHyphen    = '-' // "--" is a PunycodeLabel's, with triggerHyphen after it
+	triggerPercent   = scan.TriggerPercent
+	triggerSemicolon = scan.TriggerSemicolon
+	triggerSlash     = scan.TriggerSlash
+	triggerDot       = scan.TriggerDot
+	triggerHyphen    = scan.TriggerHyphen
 )
 
 // Where the offsets that hostPathVector reads are within a URI: its
@@ -443,21 +470,14 @@ const (
 	uriPathEnd = uriMarks + scan.PathEndAt
 )
 
-// Constants of the word-at-a-time search of mayHoldWords: lsb*c repeats the
-// byte c in each byte of a word.
+// The trigger bytes repeated in each byte of a word, for the amd64
+// assembly's compares.
 const (
-	lsb = 0x0101010101010101 // the low bit of each byte
-	msb = 0x8080808080808080 // the high bit of each byte
-)
-
-// The trigger bytes repeated in each byte of a word, for holds and for the
-// amd64 assembly's compares.
-const (
-	percent8   = lsb * triggerPercent
-	semicolon8 = lsb * triggerSemicolon
-	slash8     = lsb * triggerSlash
-	dot8       = lsb * triggerDot
-	hyphen8    = lsb * triggerHyphen
+	percent8   = scan.Percent8
+	semicolon8 = scan.Semicolon8
+	slash8     = scan.Slash8
+	dot8       = scan.Dot8
+	hyphen8    = scan.Hyphen8
 )
 
 // hostPathWords is the shortcut of Hazards, from the offsets of the host
@@ -480,59 +500,10 @@ func hostPathWords(s string, hs, he, ps, pe uint32) int {
 // mayHoldWords reports whether s, a host and path, holds a byte where a
 // hazard may begin: "%" (EncodedHost, EncodedDelimiter, an encoded
 // dot-segment), ";" (PathParameter), "/." (DotSegment) or "--"
-// (PunycodeLabel). Hazards looks again with exact means when it reports
-// true, which it does for few URLs. It reads s eight bytes at a time,
-// which costs less than a call of strings.IndexByte for each byte on the
-// short strings of URLs, and finds the pairs without stopping at each "/"
-// or "-"; holdsVector reads sixty-four at a time.
-func mayHoldWords(s string) bool {
-	if len(s) < 8 {
-		x := ^uint64(0) // 0xFF, no byte of a URI, after the end of s
-		for i := len(s) - 1; i >= 0; i-- {
-			x = x<<8 | uint64(s[i])
-		}
-		return holds(x)
-	}
-	for i := 0; ; i += 8 {
-		if i+8 > len(s) {
-			i = len(s) - 8 // the last word overlaps the one before
-		}
-		// A pair at bytes i+k, i+k+1 shows in holds for k up to 6; a
-		// pair across words, k = 7, is looked at alone.
-		if holds(load64(s[i:])) {
-			return true
-		}
-		if i+8 == len(s) {
-			return false
-		}
-		if c := s[i+7]; c == triggerSlash && s[i+8] == triggerDot || c == triggerHyphen && s[i+8] == triggerHyphen {
-			return true
-		}
-	}
-}
-
-// holds reports whether the word x, eight bytes of a URI the first
-// lowest, holds "%", ";", or the pair "/." or "--" within it. A word has
-// a byte c where x^lsb*c has a zero byte; a word has the pair c1 c2 where
-// (x^lsb*c1)|(x>>8^lsb*c2) has one.
-func holds(x uint64) bool {
-	next := x >> 8
-	return zeroByte(x^percent8)|zeroByte(x^semicolon8)|
-		zeroByte((x^slash8)|(next^dot8))|zeroByte((x^hyphen8)|(next^hyphen8)) != 0
-}
-
-// zeroByte is not zero if and only if x has a zero byte (Hacker's
-// Delight, section 6-1). Its bits above the lowest zero byte may be
-// wrong, which does not matter to whether it is zero.
-func zeroByte(x uint64) uint64 { return (x - lsb) &^ x & msb }
-
-// load64 returns the first eight bytes of s, the first lowest; the
-// compiler makes one load of it where the machine allows.
-func load64(s string) uint64 {
-	_ = s[7]
-	return uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24 |
-		uint64(s[4])<<32 | uint64(s[5])<<40 | uint64(s[6])<<48 | uint64(s[7])<<56
-}
+// (PunycodeLabel), as scan.MayHoldWords says, eight bytes at a time.
+// Hazards looks again with exact means when it reports true, which it does
+// for few URLs; holdsVector reads sixty-four bytes at a time.
+func mayHoldWords(s string) bool { return scan.MayHoldWords(s) }
 
 // authorityHazards returns the hazards of the authority of u, whose scheme
 // is of the given kind.

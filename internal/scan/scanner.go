@@ -287,7 +287,11 @@ func scan(s string, mode skipMode, o Options) (Marks, Failure) {
 			if l.stop == n {
 				// Most URLs end here, and their marks follow from the
 				// lane's delimiters alone: no recorder, no stepping.
-				return l.marks(uint32(schemeEnd), uint32(n)), 0
+				m := l.marks(uint32(schemeEnd), uint32(n))
+				if n <= MaxPlain {
+					m = WithPlain(s, m)
+				}
+				return m, 0
 			}
 			// A copy, so that l itself, whose address is not taken,
 			// stays in registers on the way to the return above.
@@ -428,7 +432,11 @@ func scanOn(s string, mode skipMode, o Options, st, i, schemeEnd uint, l *lane) 
 	default:
 		return Marks{}, codeFailure(EndFailure[last], int(n))
 	}
-	return rec.finish(), 0
+	m := rec.finish()
+	if n <= MaxPlain {
+		m = WithPlain(s, m)
+	}
+	return m, 0
 }
 
 // fastStart reads what nearly every absolute URI begins with,

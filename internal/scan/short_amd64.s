@@ -37,6 +37,36 @@
 	VPTESTNMB Z2, Z4, K2      \
 	KMOVQ     K2, dst
 
+// The trigger bytes of the plain fact (plain.go), each sixty-four times,
+// for the compares to read from memory: all of them with AVX-512, the
+// first thirty-two with AVX2.
+#define BYTES64(name, b8) \
+	DATA name<>+0(SB)/8, b8             \
+	DATA name<>+8(SB)/8, b8             \
+	DATA name<>+16(SB)/8, b8            \
+	DATA name<>+24(SB)/8, b8            \
+	DATA name<>+32(SB)/8, b8            \
+	DATA name<>+40(SB)/8, b8            \
+	DATA name<>+48(SB)/8, b8            \
+	DATA name<>+56(SB)/8, b8            \
+	GLOBL name<>(SB), RODATA|NOPTR, $64
+
+BYTES64(trigSemicolon, $const_Semicolon8)
+BYTES64(trigSlash, $const_Slash8)
+BYTES64(trigDot, $const_Dot8)
+BYTES64(trigHyphen, $const_Hyphen8)
+
+// EQ2 sets dst to the mask of the bytes of the window Y0:Y1 equal to those
+// at cmp, shifted down by CX. It uses DX and Y7.
+#define EQ2(cmp, dst) \
+	VPCMPEQB  cmp, Y0, Y7 \
+	VPMOVMSKB Y7, dst     \
+	VPCMPEQB  cmp, Y1, Y7 \
+	VPMOVMSKB Y7, DX      \
+	SHLQ      $32, DX     \
+	ORQ       DX, dst     \
+	SHRQ      CX, dst
+
 // func shortLane(s string) (schemeHost, hostPath, pathQuery, info uint64, ok bool)
 //
 // R9 holds the length n, from 8 to 64, SI the bytes; BX the offset of the
@@ -44,7 +74,9 @@
 // the masks of the bytes outside the sets of the host, the path and the
 // query, each with the bits from n on set, so that a search stops at the
 // end of the input; R12 the mask of the first n bits, and with AVX2 that
-// of the bits from n on.
+// of the bits from n on. The output pathQuery holds, until found, the
+// mask of the bytes where the plain fact fails: a trigger byte, or the
+// first of a trigger pair.
 TEXT ·shortLane(SB), NOSPLIT, $0-49
 	MOVQ s_base+0(FP), SI
 	MOVQ s_len+8(FP), R9
@@ -89,6 +121,18 @@ scheme:
 	OUT64(·laneNibbles+32(SB), R13)
 	VBROADCASTI32X4 ·percents(SB), Z6
 	VPCMPEQB   Z6, Z0, K3
+	VPCMPEQB   trigSemicolon<>(SB), Z0, K4
+	VPCMPEQB   trigSlash<>(SB), Z0, K5
+	VPCMPEQB   trigDot<>(SB), Z0, K6
+	VPCMPEQB   trigHyphen<>(SB), Z0, K7
+	KORQ       K3, K4, K4
+	KSHIFTRQ   $1, K6, K6
+	KANDQ      K6, K5, K5
+	KSHIFTRQ   $1, K7, K6
+	KANDQ      K6, K7, K7
+	KORQ       K5, K4, K4
+	KORQ       K7, K4, K4
+	KMOVQ      K4, pathQuery+32(FP)
 	KORTESTQ   K3, K3
 	JZ         walk
 	KMOVQ      K3, CX
@@ -147,6 +191,25 @@ classify:
 	SHLQ      $32, DX
 	ORQ       DX, AX
 	SHRQ      CX, AX
+	// The bytes where the plain fact fails: the bits from n on of the
+	// second byte of a pair are cleared, those of the first byte of a
+	// pair and of one byte are past the path that found keeps.
+	EQ2(trigSemicolon<>(SB), DI)
+	ORQ       AX, DI
+	MOVQ      DI, pathQuery+32(FP)
+	EQ2(trigHyphen<>(SB), DI)
+	ANDNQ     DI, R12, DI
+	MOVQ      DI, DX
+	SHRQ      $1, DX
+	ANDQ      DX, DI
+	ORQ       DI, pathQuery+32(FP)
+	EQ2(trigDot<>(SB), DI)
+	ANDNQ     DI, R12, DI
+	SHRQ      $1, DI
+	MOVQ      DI, hostPath+24(FP)
+	EQ2(trigSlash<>(SB), DI)
+	ANDQ      hostPath+24(FP), DI
+	ORQ       DI, pathQuery+32(FP)
 	TESTQ     AX, AX
 	JZ        walk
 	OUT2(·hexNibbles(SB), DI)
@@ -210,6 +273,15 @@ lastRun:
 	ORL  $const_laneFragment, R12
 
 found:
+	// Plain when no byte of the host and path, from R8 to AX, fails it.
+	MOVQ  pathQuery+32(FP), R10
+	BZHIQ AX, R10, R10
+	SHRXQ R8, R10, R10
+	TESTQ R10, R10
+	JNE   store
+	ORL   $const_lanePlain, R12
+
+store:
 	SHLQ $32, R8
 	ORQ  R8, BX
 	MOVQ BX, schemeHost+16(FP)

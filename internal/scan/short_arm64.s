@@ -26,7 +26,18 @@
 //	R9   the "%" that begin a triplet
 //	R11  -2, for NEXT
 //
-// V19 to V31 and the other registers up to R17 are scratch.
+//	R17  the bytes where the plain fact (plain.go) fails: a trigger
+//	     byte, or the first of a trigger pair
+//
+// V19 to V31 and the other registers up to R16 are scratch.
+
+// EQ sets t0 to t3 to 0xFF in each byte of V0 to V3 equal to the byte in
+// each byte of c, 0 in the others.
+#define EQ(c, t0, t1, t2, t3) \
+	VCMEQ c.B16, V0.B16, t0.B16 \
+	VCMEQ c.B16, V1.B16, t1.B16 \
+	VCMEQ c.B16, V2.B16, t2.B16 \
+	VCMEQ c.B16, V3.B16, t3.B16
 
 // NEXT sets dst to the offset of the first byte after offset k whose bit
 // is set in mask, or 64 when there is none: k is below n, and the mask has
@@ -144,6 +155,39 @@ classify:
 	LSR   R5, R7
 	ORN   R7, R4, R7
 	LSR   R5, R9
+
+	// The bytes where the plain fact fails, with the bits from n on of
+	// the second byte of a pair cleared; those of the first byte of a
+	// pair and of one byte are past the path that found keeps.
+	VMOVI $const_TriggerSemicolon, V28.B16
+	EQ(V28, V19, V20, V21, V22)
+	PACK(V19, V20, V21, V22)
+	VMOVI $const_TriggerSlash, V28.B16
+	EQ(V28, V23, V24, V25, V26)
+	PACK(V23, V24, V25, V26)
+	VUZP1 V26.B16, V22.B16, V22.B16
+	VMOVI $const_TriggerDot, V28.B16
+	EQ(V28, V19, V20, V21, V23)
+	PACK(V19, V20, V21, V23)
+	VMOVI $const_TriggerHyphen, V28.B16
+	EQ(V28, V24, V25, V26, V27)
+	PACK(V24, V25, V26, V27)
+	VUZP1 V27.B16, V23.B16, V23.B16
+	VMOV  V22.D[0], R17 // ";"
+	VMOV  V22.D[1], R10 // "/"
+	VMOV  V23.D[0], R13 // "."
+	VMOV  V23.D[1], R14 // "-"
+	LSR   R5, R17
+	ORR   R9, R17
+	LSR   R5, R10
+	LSR   R5, R13
+	BIC   R4, R13
+	AND   R13>>1, R10
+	ORR   R10, R17
+	LSR   R5, R14
+	BIC   R4, R14
+	AND   R14>>1, R14, R10
+	ORR   R10, R17
 	CBZ   R9, walk
 
 	// R9 holds the "%" bytes, with maybe some from n on, and R10 gets the
@@ -216,6 +260,18 @@ lastRun:
 	ORR   $const_laneFragment, R12
 
 found:
+	// Plain when no byte of the host and path, from R3 to R14, fails it:
+	// R17 shifted up past the path's end, then down past the host's
+	// start (R3 < R14, and 64-R14+R3 < 64).
+	MOVD  $64, R16
+	SUB   R14, R16, R16
+	LSL   R16, R17, R17
+	ADD   R3, R16, R16
+	LSR   R16, R17, R17
+	CBNZ  R17, store
+	ORR   $const_lanePlain, R12
+
+store:
 	ORR   R3<<32, R2, R2
 	MOVD  R2, schemeHost+16(FP)
 	ORR   R13<<32, R13, R13

@@ -1,0 +1,136 @@
+package scan
+
+import "github.com/urilabs/rfc3986/tables"
+
+// The plain fact: what the scanner records, on the way, for the shortcut
+// of package uri's Hazards. A URI is plain when it is at most MaxPlain
+// bytes long, has an authority whose host is a non-empty reg-name without
+// a userinfo or a port, and its host and path hold none of the trigger
+// bytes below nor their pairs (see MayHoldWords). Hazards of a plain URI
+// need only the last byte of its host, its scheme and whether its path
+// begins with "//".
+//
+// The fact is a function of the text alone, like every other mark, so
+// that == on URIs still means equal text: shortLane finds it with the
+// masks it has of every byte, and every other way to make Marks (the
+// general scanner, package uri's Resolve, Normalize and the others) calls
+// WithPlain, which finds it in Go on at most MaxPlain bytes. Longer URIs
+// are never plain; Hazards looks at them itself.
+const MaxPlain = maxShortLane
+
+// plainFact is the bit of the plain fact in the info word of Marks, above
+// the flags and the host kind.
+const plainFact = 1 << 16
+
+// lanePlain is plainFact for the assemblies of shortLane (go_asm.h).
+//
+//lint:ignore U1000 the assembly reads it.
+const lanePlain = plainFact
+
+// The bytes where a hazard of package uri may begin, and the pairs of
+// them: the one home of them. Package uri's Hazards and its assemblies
+// (through its own constants, which name these) look closer when a host
+// or a path holds one; shortLane's assemblies read them from go_asm.h.
+const (
+	TriggerPercent   = '%' // EncodedHost, EncodedDelimiter, an encoded dot-segment
+	TriggerSemicolon = ';' // PathParameter
+	TriggerSlash     = '/' // "/." begins a DotSegment, with TriggerDot after it
+	TriggerDot       = '.'
+	TriggerHyphen    = '-' // "--" is a PunycodeLabel's, with TriggerHyphen after it
+)
+
+// Constants of the word-at-a-time search of MayHoldWords: LSB*c repeats the
+// byte c in each byte of a word.
+const (
+	LSB = 0x0101010101010101 // the low bit of each byte
+	MSB = 0x8080808080808080 // the high bit of each byte
+)
+
+// The trigger bytes repeated in each byte of a word, for holds and for the
+// assemblies' compares.
+const (
+	Percent8   = LSB * TriggerPercent
+	Semicolon8 = LSB * TriggerSemicolon
+	Slash8     = LSB * TriggerSlash
+	Dot8       = LSB * TriggerDot
+	Hyphen8    = LSB * TriggerHyphen
+)
+
+// Plain reports the plain fact of the URI of m (see MaxPlain).
+func (m Marks) Plain() bool { return m.info&plainFact != 0 }
+
+// plainShape is what the info word of a plain URI holds under the mask
+// plainShapeMask: an authority without a userinfo or a port, and a
+// reg-name.
+const (
+	plainShapeMask = uint64(HasAuthority|HasUserInfo|HasPort) | 0xFF<<8
+	plainShape     = uint64(HasAuthority) | uint64(tables.HostRegName)<<8
+)
+
+// WithPlain returns m, the marks of s, with the plain fact of s set or
+// cleared (see MaxPlain): for package uri, which writes URIs whose marks
+// it knows, and for the scanner's own code other than shortLane.
+func WithPlain(s string, m Marks) Marks {
+	m.info &^= plainFact
+	if len(s) <= MaxPlain && m.info&plainShapeMask == plainShape {
+		if hs, pe := m.HostStart(), m.PathEnd(); m.HostEnd() > hs && !MayHoldWords(s[hs:pe]) {
+			m.info |= plainFact
+		}
+	}
+	return m
+}
+
+// MayHoldWords reports whether s, a host and path, holds a byte where a
+// hazard may begin: "%" (EncodedHost, EncodedDelimiter, an encoded
+// dot-segment), ";" (PathParameter), "/." (DotSegment) or "--"
+// (PunycodeLabel). It reads s eight bytes at a time, which costs less
+// than a call of strings.IndexByte for each byte on the short strings of
+// URLs, and finds the pairs without stopping at each "/" or "-".
+func MayHoldWords(s string) bool {
+	if len(s) < 8 {
+		x := ^uint64(0) // 0xFF, no byte of a URI, after the end of s
+		for i := len(s) - 1; i >= 0; i-- {
+			x = x<<8 | uint64(s[i])
+		}
+		return holds(x)
+	}
+	for i := 0; ; i += 8 {
+		if i+8 > len(s) {
+			i = len(s) - 8 // the last word overlaps the one before
+		}
+		// A pair at bytes i+k, i+k+1 shows in holds for k up to 6; a
+		// pair across words, k = 7, is looked at alone.
+		if holds(load64(s[i:])) {
+			return true
+		}
+		if i+8 == len(s) {
+			return false
+		}
+		if c := s[i+7]; c == TriggerSlash && s[i+8] == TriggerDot || c == TriggerHyphen && s[i+8] == TriggerHyphen {
+			return true
+		}
+	}
+}
+
+// holds reports whether the word x, eight bytes of a URI the first
+// lowest, holds "%", ";", or the pair "/." or "--" within it. A word has
+// a byte c where x^LSB*c has a zero byte; a word has the pair c1 c2 where
+// (x^LSB*c1)|(x>>8^LSB*c2) has one.
+func holds(x uint64) bool {
+	next := x >> 8
+	return zeroByte(x^Percent8)|zeroByte(x^Semicolon8)|
+		zeroByte((x^Slash8)|(next^Dot8))|zeroByte((x^Hyphen8)|(next^Hyphen8)) != 0
+}
+
+// zeroByte is not zero if and only if x has a zero byte (Hacker's
+// Delight, section 6-1). Its bits above the lowest zero byte may be
+// wrong, which does not matter to whether it is zero.
+func zeroByte(x uint64) uint64 { return (x - LSB) &^ x & MSB }
+
+// load64 returns the first eight bytes of s, the first lowest; the
+// compiler makes one load of it where the machine allows.
+func load64(s string) uint64 {
+	_ = s[7]
+	return uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24 |
+		uint64(s[4])<<32 | uint64(s[5])<<40 | uint64(s[6])<<48 | uint64(s[7])<<56
+}
