@@ -336,3 +336,90 @@ func shortcutURL(r *rand.Rand) string {
 	}
 	return b.String()
 }
+
+// TestPlainIsOfTheText holds the plain fact that the scanner records for
+// Hazards to be a function of the text, as every mark is, so that == on
+// URIs still means equal text: every way of making a URI other than
+// parsing it (Resolve, Normalize, NormalizeSyntax, ToIRI and ToURI,
+// Relativize's network-path references) gives the URI that Parse gives
+// of its text, plain fact included, and the fact is the definition's.
+// Inputs: the web corpus, as it is and not normal, cut to lengths around
+// MaxPlain, so that the results fall on both sides of it, with and
+// without the trigger bytes.
+func TestPlainIsOfTheText(t *testing.T) {
+	corpus, err := os.ReadFile(filepath.Join("..", "testdata", "web_urls.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(strings.TrimSpace(string(corpus)), "\n")
+	lines = lines[:testenv.Cases(len(lines))]
+	base := MustParse("http://a.example/b/c/d;p?q")
+	refs := []string{"", "g", "./g", "../g", "g/.", "/x-y", "//h.example/p", "?y", "#s", "../../g.", "%2e/", "g;x"}
+	var made, plain int
+	check := func(how string, u URI) {
+		t.Helper()
+		made++
+		if u.m.Plain() {
+			plain++
+		}
+		p, err := (Parser{ZoneID: true}).Parse(u.String())
+		if err != nil {
+			t.Fatalf("%s gave %q, which does not parse: %v", how, u, err)
+		}
+		if p != u {
+			t.Fatalf("%s gave %q with marks %v; Parse gives %v", how, u, u.m, p.m)
+		}
+		want := len(u.s) <= scan.MaxPlain && u.HasAuthority() && !u.HasUserInfo() && !u.HasPort() &&
+			u.HostKind() == RegName && u.Host() != "" && !mayHoldWords(u.s[u.m.HostStart():u.m.PathEnd()])
+		if u.m.Plain() != want {
+			t.Fatalf("%q is plain: %t, want %t", u, u.m.Plain(), want)
+		}
+	}
+	var inputs []string
+	for _, line := range lines {
+		// As it is; with the scheme and host in upper case, an encoded
+		// letter, which Normalize writes anew, and an encoded "é",
+		// which ToIRI decodes; cut.
+		upper := line
+		if i := strings.Index(line, "://"); i >= 0 {
+			end := i + 3 + strings.IndexAny(line[i+3:]+"/", "/?#")
+			upper = strings.ToUpper(line[:end]) + "/%7Ea%C3%A9" + line[end:]
+		}
+		for _, s := range []string{line, upper} {
+			for _, n := range []int{len(s), scan.MaxPlain + 2, scan.MaxPlain, scan.MaxPlain - 3} {
+				inputs = append(inputs, s[:min(n, len(s))])
+			}
+		}
+	}
+	for _, s := range inputs {
+		u, err := Parse(s)
+		if err != nil {
+			continue
+		}
+		check("Parse", u)
+		check("Normalize", u.Normalize())
+		check("NormalizeSyntax", u.NormalizeSyntax())
+		i := u.ToIRI()
+		if p, err := ParseIRI(i.String()); err != nil || p != i {
+			t.Fatalf("ToIRI gave %q with marks %v; ParseIRI gives %v, %v", i, i.m, p.m, err)
+		}
+		check("ToURI", i.ToURI())
+		if u.IsAbsolute() {
+			for _, r := range refs {
+				if got, err := u.Resolve(MustParse(r)); err == nil {
+					check("Resolve("+r+")", got)
+				}
+			}
+			if other, err := base.Resolve(u); err == nil {
+				check("Resolve", other)
+			}
+			check("Relativize", u.Relativize(base))
+			check("Relativize", base.Relativize(u))
+		}
+	}
+	// Without both answers the comparisons prove little.
+	if plain == 0 || plain == made {
+		t.Fatalf("%d of %d URIs made are plain, want some and not all", plain, made)
+	}
+	t.Logf("%d URIs made, %d plain", made, plain)
+}
