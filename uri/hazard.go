@@ -334,25 +334,24 @@ func (u URI) kind() schemeKind {
 // [URI.HazardDetails] says where each hazard is and what the other reader
 // makes of it.
 func (u URI) Hazards() Hazards {
-	m := u.m
-	if m.Plain() && (m.SchemeEnd() != 4 || u.s[0]|0x20 != 'f') { // file: see driveLetterPath
-		// The scanner found "scheme://name/path", short, with no byte
-		// in name or path where a hazard begins: only the end of the
-		// name and "//" are left to look at.
-		he, ps := m.HostEnd(), m.PathStart()
-		if c := u.s[he-1]; mayEndNumber(c) && (c == '.' || endsInNumber(u.s[m.HostStart():he])) {
-			return u.hazards()
-		}
-		if m.PathEnd()-ps > 1 && u.s[ps+1] == '/' {
-			return DoubleSlashPath.bit()
-		}
-		return 0
+	// The scanner found "scheme://name/path", short, with no byte in
+	// name or path where a hazard begins and a name that does not end
+	// like a number: only a path that begins with "//" is left, which
+	// it found too.
+	if f := u.m.PlainFacts(); f != 0 {
+		return Hazards(f&2) << (DoubleSlashPath - 1)
 	}
+	return u.otherHazards()
+}
+
+// otherHazards is Hazards for URIs that are not plain.
+func (u URI) otherHazards() Hazards {
 	if len(u.s) > scan.MaxPlain {
 		return u.longHazards()
 	}
-	// A short URI that is not plain has a hazard's byte, or not the shape
-	// of the shortcut: nothing to gain from looking again.
+	// A short URI that is not plain has a hazard's byte, a name that
+	// ends like a number, or not the shape of the shortcut: the full
+	// check is what is left.
 	return u.hazards()
 }
 
@@ -424,20 +423,13 @@ func driveLetterPath(path string) bool {
 }
 
 // mayEndNumber reports whether c, the last byte of a reg-name, may end a
-// number ("127.1", "0x7f") or be a trailing ".". Most names end in a
-// letter past "f" ("com", "org", "net").
-func mayEndNumber(c byte) bool {
-	c |= 0x20
-	return [2]uint64{endNumberLow, endNumberHigh}[c>>6&1]>>(c&63)&1 != 0 && c < 0x80
-}
+// number or be a trailing ".", as scan.MayEndNumber says.
+func mayEndNumber(c byte) bool { return scan.MayEndNumber(c) }
 
-// The table of mayEndNumber: one bit for each byte from 0x00 to 0x3F
-// (endNumberLow) and from 0x40 to 0x7F (endNumberHigh; c|0x20 is one of
-// those when c is a letter), tested without branches. The assemblies
-// read it from go_asm.h.
+// The table of mayEndNumber, for the assemblies (go_asm.h).
 const (
-	endNumberLow  = 1<<'.' | (1<<10-1)<<'0'          // ".", DIGIT
-	endNumberHigh = (1<<6-1)<<('a'-64) | 1<<('x'-64) // "a" to "f", "x"
+	endNumberLow  = scan.EndNumberLow
+	endNumberHigh = scan.EndNumberHigh
 )
 
 // The bytes where the shortcut of Hazards looks closer, and the pairs of

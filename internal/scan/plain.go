@@ -4,11 +4,12 @@ import "github.com/urilabs/rfc3986/tables"
 
 // The plain fact: what the scanner records, on the way, for the shortcut
 // of package uri's Hazards. A URI is plain when it is at most MaxPlain
-// bytes long, has an authority whose host is a non-empty reg-name without
-// a userinfo or a port, and its host and path hold none of the trigger
-// bytes below nor their pairs (see MayHoldWords). Hazards of a plain URI
-// need only the last byte of its host, its scheme and whether its path
-// begins with "//".
+// bytes long, its scheme is not "file" (nor any other of four letters
+// beginning with "f" or "F"), it has an authority whose host is a
+// non-empty reg-name without a userinfo or a port and does not end like a
+// number (MayEndNumber), and its host and path hold none of the trigger
+// bytes below nor their pairs (MayHoldWords). The only hazard a plain URI
+// may have is a path that begins with "//".
 //
 // The fact is a function of the text alone, like every other mark, so
 // that == on URIs still means equal text: shortLane finds it with the
@@ -19,13 +20,24 @@ import "github.com/urilabs/rfc3986/tables"
 const MaxPlain = maxShortLane
 
 // plainFact is the bit of the plain fact in the info word of Marks, above
-// the flags and the host kind.
-const plainFact = 1 << 16
+// the flags and the host kind, and plainSlashes the bit above it, set
+// when the URI is plain and its path begins with "//".
+const (
+	plainAt      = 16
+	plainFact    = 1 << plainAt
+	plainSlashes = 2 << plainAt
+)
 
-// lanePlain is plainFact for the assemblies of shortLane (go_asm.h).
+// lanePlain and laneSlashes are plainFact and plainSlashes for the
+// assemblies of shortLane (go_asm.h).
 //
 //lint:ignore U1000 the assembly reads it.
 const lanePlain = plainFact
+
+// laneSlashes: see lanePlain.
+//
+//lint:ignore U1000 the assembly reads it.
+const laneSlashes = plainSlashes
 
 // The bytes where a hazard of package uri may begin, and the pairs of
 // them: the one home of them. Package uri's Hazards and its assemblies
@@ -59,6 +71,10 @@ const (
 // Plain reports the plain fact of the URI of m (see MaxPlain).
 func (m Marks) Plain() bool { return m.info&plainFact != 0 }
 
+// PlainFacts returns 0 when the URI of m is not plain (see MaxPlain), 1
+// when it is and its path does not begin with "//", 3 when it does.
+func (m Marks) PlainFacts() uint32 { return uint32(m.info>>plainAt) & 3 }
+
 // plainShape is what the info word of a plain URI holds under the mask
 // plainShapeMask: an authority without a userinfo or a port, and a
 // reg-name.
@@ -71,14 +87,35 @@ const (
 // cleared (see MaxPlain): for package uri, which writes URIs whose marks
 // it knows, and for the scanner's own code other than shortLane.
 func WithPlain(s string, m Marks) Marks {
-	m.info &^= plainFact
-	if len(s) <= MaxPlain && m.info&plainShapeMask == plainShape {
-		if hs, pe := m.HostStart(), m.PathEnd(); m.HostEnd() > hs && !MayHoldWords(s[hs:pe]) {
+	m.info &^= plainFact | plainSlashes
+	if len(s) <= MaxPlain && m.info&plainShapeMask == plainShape && (m.SchemeEnd() != 4 || s[0]|0x20 != 'f') {
+		hs, he, pe := m.HostStart(), m.HostEnd(), m.PathEnd()
+		if he > hs && !MayEndNumber(s[he-1]) && !MayHoldWords(s[hs:pe]) {
 			m.info |= plainFact
+			if pe-he > 1 && s[he+1] == '/' { // he is the path's start: no port
+				m.info |= plainSlashes
+			}
 		}
 	}
 	return m
 }
+
+// MayEndNumber reports whether c, the last byte of a reg-name, may end a
+// number ("127.1", "0x7f") or be a trailing ".". Most names end in a
+// letter past "f" ("com", "org", "net").
+func MayEndNumber(c byte) bool {
+	c |= 0x20
+	return [2]uint64{EndNumberLow, EndNumberHigh}[c>>6&1]>>(c&63)&1 != 0 && c < 0x80
+}
+
+// The table of MayEndNumber: one bit for each byte from 0x00 to 0x3F
+// (EndNumberLow) and from 0x40 to 0x7F (EndNumberHigh; c|0x20 is one of
+// those when c is a letter), tested without branches. The assemblies
+// read it from go_asm.h.
+const (
+	EndNumberLow  = 1<<'.' | (1<<10-1)<<'0'          // ".", DIGIT
+	EndNumberHigh = (1<<6-1)<<('a'-64) | 1<<('x'-64) // "a" to "f", "x"
+)
 
 // MayHoldWords reports whether s, a host and path, holds a byte where a
 // hazard may begin: "%" (EncodedHost, EncodedDelimiter, an encoded

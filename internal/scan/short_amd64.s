@@ -74,9 +74,9 @@ BYTES64(trigHyphen, $const_Hyphen8)
 // the masks of the bytes outside the sets of the host, the path and the
 // query, each with the bits from n on set, so that a search stops at the
 // end of the input; R12 the mask of the first n bits, and with AVX2 that
-// of the bits from n on. The output pathQuery holds, until found, the
-// mask of the bytes where the plain fact fails: a trigger byte, or the
-// first of a trigger pair.
+// of the bits from n on. R14, which ABI0 code may use (the wrapper back to
+// Go restores the goroutine in it), gets the mask of the bytes where the
+// plain fact fails: a trigger byte, or the first of a trigger pair.
 TEXT ·shortLane(SB), NOSPLIT, $0-49
 	MOVQ s_base+0(FP), SI
 	MOVQ s_len+8(FP), R9
@@ -132,7 +132,7 @@ scheme:
 	KANDQ      K6, K7, K7
 	KORQ       K5, K4, K4
 	KORQ       K7, K4, K4
-	KMOVQ      K4, pathQuery+32(FP)
+	KMOVQ      K4, R14
 	KORTESTQ   K3, K3
 	JZ         walk
 	KMOVQ      K3, CX
@@ -191,25 +191,24 @@ classify:
 	SHLQ      $32, DX
 	ORQ       DX, AX
 	SHRQ      CX, AX
-	// The bytes where the plain fact fails: the bits from n on of the
-	// second byte of a pair are cleared, those of the first byte of a
-	// pair and of one byte are past the path that found keeps.
-	EQ2(trigSemicolon<>(SB), DI)
-	ORQ       AX, DI
-	MOVQ      DI, pathQuery+32(FP)
+	// The bytes where the plain fact fails, in R14: the bits from n on
+	// of the second byte of a pair are cleared, those of the first byte
+	// of a pair and of one byte are past the path that found keeps.
+	EQ2(trigSemicolon<>(SB), R14)
+	ORQ       AX, R14
 	EQ2(trigHyphen<>(SB), DI)
 	ANDNQ     DI, R12, DI
 	MOVQ      DI, DX
 	SHRQ      $1, DX
 	ANDQ      DX, DI
-	ORQ       DI, pathQuery+32(FP)
+	ORQ       DI, R14
 	EQ2(trigDot<>(SB), DI)
 	ANDNQ     DI, R12, DI
 	SHRQ      $1, DI
-	MOVQ      DI, hostPath+24(FP)
+	MOVQ      DI, hostPath+24(FP) // a slot of the results as scratch
 	EQ2(trigSlash<>(SB), DI)
 	ANDQ      hostPath+24(FP), DI
-	ORQ       DI, pathQuery+32(FP)
+	ORQ       DI, R14
 	TESTQ     AX, AX
 	JZ        walk
 	OUT2(·hexNibbles(SB), DI)
@@ -273,13 +272,29 @@ lastRun:
 	ORL  $const_laneFragment, R12
 
 found:
-	// Plain when no byte of the host and path, from R8 to AX, fails it.
-	MOVQ  pathQuery+32(FP), R10
-	BZHIQ AX, R10, R10
+	// Plain when no byte of the host and path, from R8 to AX, fails it
+	// and the host does not end like a number (MayEndNumber: the bit of
+	// its last byte, with 0x20 set, in EndNumberLow or EndNumberHigh);
+	// and then the path may begin with "//".
+	BZHIQ AX, R14, R10
 	SHRXQ R8, R10, R10
 	TESTQ R10, R10
 	JNE   store
+	MOVBLZX -1(SI)(DI*1), R10
+	ORL   $0x20, R10
+	MOVQ  $const_EndNumberLow, R11
+	MOVQ  $const_EndNumberHigh, R13
+	CMPL  R10, $64
+	CMOVQCC R13, R11
+	BTQ   R10, R11
+	JCS   store
 	ORL   $const_lanePlain, R12
+	LEAQ  1(DI), R10
+	CMPQ  R10, AX
+	JAE   store
+	CMPB  (SI)(R10*1), $0x2F // '/'
+	JNE   store
+	ORL   $const_laneSlashes, R12
 
 store:
 	SHLQ $32, R8

@@ -90,7 +90,7 @@ func TestShortLane(t *testing.T) {
 			inputs = append(inputs, laneish(r, n))
 		}
 	}
-	for _, prefix := range []string{"http://h", "https://h", "http://h/", "https://h/a?", "http://h/#", "https://h/?#"} {
+	for _, prefix := range []string{"http://h", "https://h", "http://h/", "https://h/a?", "http://h/#", "https://h/?#", "http://h//", "https://h.de//a", "http://h.1/"} {
 		for _, end := range []string{"", "/", "?", "#", ":", "@", "%", "%4", "%41", "%4g", "\x80", " ", "?#", "#?", "##", "/?#", "/.", "-", "--", "/-", "-.", ";", "./", "/..", "%2e"} {
 			for length := 0; len(prefix)+length <= scan.MaxShortLane; length++ {
 				inputs = append(inputs, prefix+strings.Repeat("a", length)+end, prefix+strings.Repeat("a", length)+end+"b")
