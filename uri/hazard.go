@@ -338,20 +338,28 @@ func (u URI) Hazards() Hazards {
 	// name or path where a hazard begins and a name that does not end
 	// like a number: only a path that begins with "//" is left, which
 	// it found too.
-	if f := u.m.PlainFacts(); f != 0 {
+	if f := u.m.PlainFacts(); f&5 == 1 {
 		return Hazards(f&2) << (DoubleSlashPath - 1)
 	}
 	return u.otherHazards()
 }
 
-// otherHazards is Hazards for URIs that are not plain.
+// otherHazards is Hazards for the URIs its shortcut leaves.
 func (u URI) otherHazards() Hazards {
+	if f := u.m.PlainFacts(); f != 0 {
+		// Plain, with a name that may end in a number: mostly it does
+		// not ("example.de"), and the name has no other hazard then.
+		m := u.m
+		if he := m.HostEnd(); u.s[he-1] == '.' || endsInNumber(u.s[m.HostStart():he]) {
+			return u.hazards()
+		}
+		return Hazards(f&2) << (DoubleSlashPath - 1)
+	}
 	if len(u.s) > scan.MaxPlain {
 		return u.longHazards()
 	}
-	// A short URI that is not plain has a hazard's byte, a name that
-	// ends like a number, or not the shape of the shortcut: the full
-	// check is what is left.
+	// A short URI that is not plain has a hazard's byte, or not the shape
+	// of the shortcut: the full check is what is left.
 	return u.hazards()
 }
 

@@ -371,11 +371,14 @@ func TestPlainIsOfTheText(t *testing.T) {
 		}
 		want := uint32(0)
 		if len(u.s) <= scan.MaxPlain && u.HasAuthority() && !u.HasUserInfo() && !u.HasPort() &&
-			u.HostKind() == RegName && u.Host() != "" && !mayEndNumber(u.Host()[len(u.Host())-1]) &&
-			!(len(u.Scheme()) == 4 && u.Scheme()[0]|0x20 == 'f') && !mayHoldWords(u.s[u.m.HostStart():u.m.PathEnd()]) {
+			u.HostKind() == RegName && u.Host() != "" && !(len(u.Scheme()) == 4 && u.Scheme()[0]|0x20 == 'f') &&
+			!mayHoldWords(u.s[u.m.HostStart():u.m.PathEnd()]) {
 			want = 1
 			if strings.HasPrefix(u.Path(), "//") {
-				want = 3
+				want |= 2
+			}
+			if mayEndNumber(u.Host()[len(u.Host())-1]) {
+				want |= 4
 			}
 		}
 		if got := u.m.PlainFacts(); got != want {
