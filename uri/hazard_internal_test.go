@@ -240,7 +240,8 @@ func checkHostPath(t *testing.T, s, where string) {
 // TestPropertyHazardsShortcut holds the shortcut of Hazards to the full
 // check: on URIs whose host and path are made of the units that matter
 // (the trigger bytes, the pairs, the bytes a number ends with, encoded
-// ones), Hazards, with the vector shortcut where the machine has one,
+// ones), Hazards, with the plain facts the scanner recorded for short
+// URIs and the vector shortcut for long ones where the machine has one,
 // equals hazards, which has no shortcut; the Go twin hostPathWords, when
 // it answers, answers as hazards does; and hostPathVector equals it.
 // It checks 5,000,000 valid URIs with RFC3986_LONG=1, as CI runs it, 100,000
@@ -251,7 +252,7 @@ func TestPropertyHazardsShortcut(t *testing.T) {
 		n = testenv.Cases(1_000_000)
 	}
 	r := rand.New(rand.NewPCG(28, 5))
-	var tried, checked, answered int
+	var tried, checked, answered, plain int
 	for ; checked < n && tried < 2*n; tried++ {
 		s := shortcutURL(r)
 		u, err := Parse(s)
@@ -259,6 +260,9 @@ func TestPropertyHazardsShortcut(t *testing.T) {
 			continue
 		}
 		checked++
+		if u.m.Plain() {
+			plain++
+		}
 		full := u.hazards()
 		if got := u.Hazards(); got != full {
 			t.Fatalf("Hazards(%q) = %v, the full check gives %v", s, got, full)
@@ -288,10 +292,10 @@ func TestPropertyHazardsShortcut(t *testing.T) {
 	}
 	// The units are chosen so that both outcomes are common: a property
 	// where the shortcut never answered would check nothing.
-	if checked < n || answered < checked/10 || answered > checked*9/10 {
-		t.Fatalf("of %d URIs, %d parsed and the shortcut answered for %d: the generator no longer exercises it", tried, checked, answered)
+	if checked < n || answered < checked/10 || answered > checked*9/10 || plain < checked/20 || plain > checked*9/10 {
+		t.Fatalf("of %d URIs, %d parsed, the shortcut answered for %d and %d were plain: the generator no longer exercises them", tried, checked, answered, plain)
 	}
-	t.Logf("%d URIs checked (of %d generated), the shortcut answered for %d", checked, tried, answered)
+	t.Logf("%d URIs checked (of %d generated), the shortcut answered for %d, %d were plain", checked, tried, answered, plain)
 }
 
 // shortcutURL returns a URI for TestPropertyHazardsShortcut: mostly
