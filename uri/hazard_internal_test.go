@@ -341,6 +341,20 @@ func shortcutURL(r *rand.Rand) string {
 	return b.String()
 }
 
+// notPlain says whether a host and path hold what a plain URI does not: a
+// "%", a ";", or two of ",", "-", "." and "/" in a row.
+func notPlain(s string) bool {
+	if strings.ContainsAny(s, "%;") {
+		return true
+	}
+	for i := 0; i+1 < len(s); i++ {
+		if strings.IndexByte(",-./", s[i]) >= 0 && strings.IndexByte(",-./", s[i+1]) >= 0 {
+			return true
+		}
+	}
+	return false
+}
+
 // TestPlainIsOfTheText holds the plain fact that the scanner records for
 // Hazards to be a function of the text, as every mark is, so that == on
 // URIs still means equal text: every way of making a URI other than
@@ -376,7 +390,7 @@ func TestPlainIsOfTheText(t *testing.T) {
 		want := uint32(0)
 		if len(u.s) <= scan.MaxPlain && u.HasAuthority() && !u.HasUserInfo() && !u.HasPort() &&
 			u.HostKind() == RegName && u.Host() != "" && !(len(u.Scheme()) == 4 && u.Scheme()[0]|0x20 == 'f') &&
-			!mayHoldWords(u.s[u.m.HostStart():u.m.PathEnd()]) {
+			!notPlain(u.s[u.m.HostStart():u.m.PathEnd()]) {
 			want = 1
 			if strings.HasPrefix(u.Path(), "//") {
 				want |= 2

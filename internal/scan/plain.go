@@ -75,6 +75,20 @@ const (
 	Hyphen8    = LSB * TriggerHyphen
 )
 
+// PairLow and PairMask say which bytes are pair bytes (see MaxPlain): c
+// is one when c&PairMask == PairLow, from ",", 0x2C, to "/", 0x2F. The
+// assemblies read them from go_asm.h, repeated in each byte of a word
+// (PairLow8, PairMask8).
+const (
+	PairLow   = TriggerSlash &^ 3
+	PairMask  = 0xFC
+	PairLow8  = LSB * PairLow
+	PairMask8 = LSB * PairMask
+)
+
+// The trigger bytes of the pairs are pair bytes: a compile-time check.
+var _ = [1]struct{}{}[TriggerSlash&PairMask^PairLow|TriggerDot&PairMask^PairLow|TriggerHyphen&PairMask^PairLow]
+
 // Plain reports the plain fact of the URI of m (see MaxPlain).
 func (m Marks) Plain() bool { return m.info&plainFact != 0 }
 
@@ -98,7 +112,7 @@ func WithPlain(s string, m Marks) Marks {
 	m.info &^= plainFact | plainSlashes | plainNumber
 	if len(s) <= MaxPlain && m.info&plainShapeMask == plainShape && (m.SchemeEnd() != 4 || s[0]|0x20 != 'f') {
 		hs, he, pe := m.HostStart(), m.HostEnd(), m.PathEnd()
-		if he > hs && !MayHoldWords(s[hs:pe]) {
+		if he > hs && !MayHoldPlain(s[hs:pe]) {
 			m.info |= plainFact
 			if pe-he > 1 && s[he+1] == '/' { // he is the path's start: no port
 				m.info |= plainSlashes
@@ -127,6 +141,45 @@ const (
 	EndNumberLow  = 1<<'.' | (1<<10-1)<<'0'          // ".", DIGIT
 	EndNumberHigh = (1<<6-1)<<('a'-64) | 1<<('x'-64) // "a" to "f", "x"
 )
+
+// MayHoldPlain reports whether s, a host and path, holds what a plain URI
+// does not (see MaxPlain): a "%", a ";" or two pair bytes in a row. It
+// reads s eight bytes at a time, as MayHoldWords does.
+func MayHoldPlain(s string) bool {
+	if len(s) < 8 {
+		x := ^uint64(0) // 0xFF, no byte of a URI nor a pair byte, after the end of s
+		for i := len(s) - 1; i >= 0; i-- {
+			x = x<<8 | uint64(s[i])
+		}
+		return holdsPlain(x)
+	}
+	for i := 0; ; i += 8 {
+		if i+8 > len(s) {
+			i = len(s) - 8 // the last word overlaps the one before
+		}
+		if holdsPlain(load64(s[i:])) {
+			return true
+		}
+		if i+8 == len(s) {
+			return false
+		}
+		if s[i+7]&PairMask == PairLow && s[i+8]&PairMask == PairLow {
+			return true
+		}
+	}
+}
+
+// holdsPlain reports whether the word x, eight bytes of a URI the first
+// lowest, holds a "%", a ";" or two pair bytes in a row. The pair bytes
+// are the zero bytes of x&PairMask8^PairLow8, found exactly, each with
+// its high bit (Hacker's Delight, section 6-1), so that two in a row show
+// as a bit and the bit eight above it.
+func holdsPlain(x uint64) bool {
+	const low7 = 0x7F7F7F7F7F7F7F7F
+	y := x&PairMask8 ^ PairLow8
+	pair := ^((y&low7 + low7) | y) & MSB
+	return zeroByte(x^Percent8)|zeroByte(x^Semicolon8)|pair&(pair>>8) != 0
+}
 
 // MayHoldWords reports whether s, a host and path, holds a byte where a
 // hazard may begin: "%" (EncodedHost, EncodedDelimiter, an encoded

@@ -37,9 +37,9 @@
 	VPTESTNMB Z2, Z4, K2      \
 	KMOVQ     K2, dst
 
-// The trigger bytes of the plain fact (plain.go), each sixty-four times,
-// for the compares to read from memory: all of them with AVX-512, the
-// first thirty-two with AVX2.
+// The bytes of the plain fact (plain.go), each sixty-four times, for the
+// compares to read from memory: all of them with AVX-512, the first
+// thirty-two with AVX2: ";", and the mask and value of the pair bytes.
 #define BYTES64(name, b8) \
 	DATA name<>+0(SB)/8, b8             \
 	DATA name<>+8(SB)/8, b8             \
@@ -52,20 +52,8 @@
 	GLOBL name<>(SB), RODATA|NOPTR, $64
 
 BYTES64(trigSemicolon, $const_Semicolon8)
-BYTES64(trigSlash, $const_Slash8)
-BYTES64(trigDot, $const_Dot8)
-BYTES64(trigHyphen, $const_Hyphen8)
-
-// EQ2 sets dst to the mask of the bytes of the window Y0:Y1 equal to those
-// at cmp, shifted down by CX. It uses DX and Y7.
-#define EQ2(cmp, dst) \
-	VPCMPEQB  cmp, Y0, Y7 \
-	VPMOVMSKB Y7, dst     \
-	VPCMPEQB  cmp, Y1, Y7 \
-	VPMOVMSKB Y7, DX      \
-	SHLQ      $32, DX     \
-	ORQ       DX, dst     \
-	SHRQ      CX, dst
+BYTES64(pairMask, $const_PairMask8)
+BYTES64(pairLow, $const_PairLow8)
 
 // func shortLane(s string) (schemeHost, hostPath, pathQuery, info uint64, ok bool)
 //
@@ -121,17 +109,16 @@ scheme:
 	OUT64(·laneNibbles+32(SB), R13)
 	VBROADCASTI32X4 ·percents(SB), Z6
 	VPCMPEQB   Z6, Z0, K3
+	// The bytes where the plain fact fails, in R14: a "%" or ";", and
+	// the first of two pair bytes in a row. The bytes past n read as
+	// zero, which is no pair byte.
 	VPCMPEQB   trigSemicolon<>(SB), Z0, K4
-	VPCMPEQB   trigSlash<>(SB), Z0, K5
-	VPCMPEQB   trigDot<>(SB), Z0, K6
-	VPCMPEQB   trigHyphen<>(SB), Z0, K7
 	KORQ       K3, K4, K4
-	KSHIFTRQ   $1, K6, K6
+	VPANDQ     pairMask<>(SB), Z0, Z7
+	VPCMPEQB   pairLow<>(SB), Z7, K5
+	KSHIFTRQ   $1, K5, K6
 	KANDQ      K6, K5, K5
-	KSHIFTRQ   $1, K7, K6
-	KANDQ      K6, K7, K7
 	KORQ       K5, K4, K4
-	KORQ       K7, K4, K4
 	KMOVQ      K4, R14
 	KORTESTQ   K3, K3
 	JZ         walk
@@ -191,24 +178,30 @@ classify:
 	SHLQ      $32, DX
 	ORQ       DX, AX
 	SHRQ      CX, AX
-	// The bytes where the plain fact fails, in R14: the bits from n on
-	// of the second byte of a pair are cleared, those of the first byte
-	// of a pair and of one byte are past the path that found keeps.
-	EQ2(trigSemicolon<>(SB), R14)
-	ORQ       AX, R14
-	EQ2(trigHyphen<>(SB), DI)
-	ANDNQ     DI, R12, DI
-	MOVQ      DI, DX
+	// The bytes where the plain fact fails, in R14: a "%" or ";", and
+	// the first of two pair bytes in a row, the pair bytes from n on
+	// cleared, which may be any.
+	VPCMPEQB  trigSemicolon<>(SB), Y0, Y7
+	VPCMPEQB  trigSemicolon<>(SB), Y1, Y8
+	VPAND     pairMask<>(SB), Y0, Y9
+	VPCMPEQB  pairLow<>(SB), Y9, Y9
+	VPAND     pairMask<>(SB), Y1, Y10
+	VPCMPEQB  pairLow<>(SB), Y10, Y10
+	VPMOVMSKB Y9, DI
+	VPMOVMSKB Y10, DX
+	SHLQ      $32, DX
+	ORQ       DX, DI
+	SHRQ      CX, DI
+	ANDNQ     DI, R12, DX
 	SHRQ      $1, DX
 	ANDQ      DX, DI
+	VPMOVMSKB Y7, R14
+	VPMOVMSKB Y8, DX
+	SHLQ      $32, DX
+	ORQ       DX, R14
+	SHRQ      CX, R14
 	ORQ       DI, R14
-	EQ2(trigDot<>(SB), DI)
-	ANDNQ     DI, R12, DI
-	SHRQ      $1, DI
-	MOVQ      DI, hostPath+24(FP) // a slot of the results as scratch
-	EQ2(trigSlash<>(SB), DI)
-	ANDQ      hostPath+24(FP), DI
-	ORQ       DI, R14
+	ORQ       AX, R14
 	TESTQ     AX, AX
 	JZ        walk
 	OUT2(·hexNibbles(SB), DI)

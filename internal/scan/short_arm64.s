@@ -26,8 +26,8 @@
 //	R9   the "%" that begin a triplet
 //	R11  -2, for NEXT
 //
-//	R17  the bytes where the plain fact (plain.go) fails: a trigger
-//	     byte, or the first of a trigger pair
+//	R17  the bytes where the plain fact (plain.go) fails: a "%" or
+//	     ";", or the first of two pair bytes in a row
 //
 // V19 to V31 and the other registers up to R16 are scratch.
 
@@ -156,37 +156,31 @@ classify:
 	ORN   R7, R4, R7
 	LSR   R5, R9
 
-	// The bytes where the plain fact fails, with the bits from n on of
-	// the second byte of a pair cleared; those of the first byte of a
-	// pair and of one byte are past the path that found keeps.
+	// The bytes where the plain fact fails: a "%" or ";", and the first
+	// of two pair bytes in a row, the pair bytes from n on cleared, which
+	// may be any.
 	VMOVI $const_TriggerSemicolon, V28.B16
 	EQ(V28, V19, V20, V21, V22)
 	PACK(V19, V20, V21, V22)
-	VMOVI $const_TriggerSlash, V28.B16
-	EQ(V28, V23, V24, V25, V26)
+	VMOVI $const_PairMask, V28.B16
+	VMOVI $const_PairLow, V29.B16
+	VAND  V28.B16, V0.B16, V23.B16
+	VAND  V28.B16, V1.B16, V24.B16
+	VAND  V28.B16, V2.B16, V25.B16
+	VAND  V28.B16, V3.B16, V26.B16
+	VCMEQ V29.B16, V23.B16, V23.B16
+	VCMEQ V29.B16, V24.B16, V24.B16
+	VCMEQ V29.B16, V25.B16, V25.B16
+	VCMEQ V29.B16, V26.B16, V26.B16
 	PACK(V23, V24, V25, V26)
 	VUZP1 V26.B16, V22.B16, V22.B16
-	VMOVI $const_TriggerDot, V28.B16
-	EQ(V28, V19, V20, V21, V23)
-	PACK(V19, V20, V21, V23)
-	VMOVI $const_TriggerHyphen, V28.B16
-	EQ(V28, V24, V25, V26, V27)
-	PACK(V24, V25, V26, V27)
-	VUZP1 V27.B16, V23.B16, V23.B16
 	VMOV  V22.D[0], R17 // ";"
-	VMOV  V22.D[1], R10 // "/"
-	VMOV  V23.D[0], R13 // "."
-	VMOV  V23.D[1], R14 // "-"
+	VMOV  V22.D[1], R10 // the pair bytes
 	LSR   R5, R17
 	ORR   R9, R17
 	LSR   R5, R10
-	LSR   R5, R13
-	BIC   R4, R13
+	BIC   R4, R10, R13
 	AND   R13>>1, R10
-	ORR   R10, R17
-	LSR   R5, R14
-	BIC   R4, R14
-	AND   R14>>1, R14, R10
 	ORR   R10, R17
 	CBZ   R9, walk
 
