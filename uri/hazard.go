@@ -334,26 +334,26 @@ func (u URI) kind() schemeKind {
 // [URI.HazardDetails] says where each hazard is and what the other reader
 // makes of it.
 func (u URI) Hazards() Hazards {
-	// The scanner found "scheme://name/path", short, with no byte in
-	// name or path where a hazard begins and a name that does not end
-	// like a number: only a path that begins with "//" is left, which
-	// it found too.
-	if f := u.m.PlainFacts(); f&5 == 1 {
-		return Hazards(f&2) << (DoubleSlashPath - 1)
+	m := u.m
+	if m.Plain() && !mayEndNumber(u.s[m.HostEnd()-1]) {
+		// The scanner found "scheme://name/path", short, with no byte
+		// in name or path where a hazard begins nor a path that begins
+		// with "//" (see scan.MaxPlain), and the name does not end like
+		// a number.
+		return 0
 	}
 	return u.otherHazards()
 }
 
 // otherHazards is Hazards for the URIs its shortcut leaves.
 func (u URI) otherHazards() Hazards {
-	if f := u.m.PlainFacts(); f != 0 {
-		// Plain, with a name that may end in a number: mostly it does
-		// not ("example.de"), and the name has no other hazard then.
-		m := u.m
+	if m := u.m; m.Plain() {
+		// A name that may end in a number mostly does not
+		// ("example.de"), and has no hazard then.
 		if he := m.HostEnd(); u.s[he-1] == '.' || endsInNumber(u.s[m.HostStart():he]) {
 			return u.hazards()
 		}
-		return Hazards(f&2) << (DoubleSlashPath - 1)
+		return 0
 	}
 	if len(u.s) > scan.MaxPlain {
 		return u.longHazards()

@@ -20,31 +20,13 @@ import "github.com/urilabs/rfc3986/tables"
 const MaxPlain = maxShortLane
 
 // plainFact is the bit of the plain fact in the info word of Marks, above
-// the flags and the host kind; plainSlashes, set when the URI is plain and
-// its path begins with "//", and plainNumber, set when it is plain and its
-// host may end in a number, are the bits above it.
-const (
-	plainAt      = 16
-	plainFact    = 1 << plainAt
-	plainSlashes = 2 << plainAt
-	plainNumber  = 4 << plainAt
-)
+// the flags and the host kind.
+const plainFact = 1 << 16
 
-// lanePlain and laneSlashes are plainFact and plainSlashes for the
-// assemblies of shortLane (go_asm.h).
+// lanePlain is plainFact for the assemblies of shortLane (go_asm.h).
 //
 //lint:ignore U1000 the assembly reads it.
 const lanePlain = plainFact
-
-// laneSlashes: see lanePlain.
-//
-//lint:ignore U1000 the assembly reads it.
-const laneSlashes = plainSlashes
-
-// laneNumber: see lanePlain.
-//
-//lint:ignore U1000 the assembly reads it.
-const laneNumber = plainNumber
 
 // The bytes where a hazard of package uri may begin, and the pairs of
 // them: the one home of them. Package uri's Hazards and its assemblies
@@ -92,10 +74,6 @@ var _ = [1]struct{}{}[TriggerSlash&PairMask^PairLow|TriggerDot&PairMask^PairLow|
 // Plain reports the plain fact of the URI of m (see MaxPlain).
 func (m Marks) Plain() bool { return m.info&plainFact != 0 }
 
-// PlainFacts returns 0 when the URI of m is not plain (see MaxPlain), and
-// otherwise 1, with 2 added when its path begins with "//" and 4 when its
-// host may end in a number (MayEndNumber).
-func (m Marks) PlainFacts() uint32 { return uint32(m.info>>plainAt) & 7 }
 
 // plainShape is what the info word of a plain URI holds under the mask
 // plainShapeMask: an authority without a userinfo or a port, and a
@@ -109,17 +87,10 @@ const (
 // cleared (see MaxPlain): for package uri, which writes URIs whose marks
 // it knows, and for the scanner's own code other than shortLane.
 func WithPlain(s string, m Marks) Marks {
-	m.info &^= plainFact | plainSlashes | plainNumber
+	m.info &^= plainFact
 	if len(s) <= MaxPlain && m.info&plainShapeMask == plainShape && (m.SchemeEnd() != 4 || s[0]|0x20 != 'f') {
-		hs, he, pe := m.HostStart(), m.HostEnd(), m.PathEnd()
-		if he > hs && !MayHoldPlain(s[hs:pe]) {
+		if hs, he := m.HostStart(), m.HostEnd(); he > hs && !MayHoldPlain(s[hs:m.PathEnd()]) {
 			m.info |= plainFact
-			if pe-he > 1 && s[he+1] == '/' { // he is the path's start: no port
-				m.info |= plainSlashes
-			}
-			if MayEndNumber(s[he-1]) {
-				m.info |= plainNumber
-			}
 		}
 	}
 	return m

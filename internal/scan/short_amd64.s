@@ -265,32 +265,12 @@ lastRun:
 	ORL  $const_laneFragment, R12
 
 found:
-	// Plain when no byte of the host and path, from R8 to AX, fails it;
-	// then the host may end like a number (MayEndNumber: the bit of its
-	// last byte, with 0x20 set, in EndNumberLow or EndNumberHigh), and
-	// the path may begin with "//".
+	// Plain when no byte of the host and path, from R8 to AX, fails it.
 	BZHIQ AX, R14, R10
 	SHRXQ R8, R10, R10
 	TESTQ R10, R10
 	JNE   store
 	ORL   $const_lanePlain, R12
-	MOVBLZX -1(SI)(DI*1), R10
-	ORL   $0x20, R10
-	MOVQ  $const_EndNumberLow, R11
-	MOVQ  $const_EndNumberHigh, R13
-	CMPL  R10, $64
-	CMOVQCC R13, R11
-	BTQ   R10, R11
-	JCC   slashes
-	ORL   $const_laneNumber, R12
-
-slashes:
-	LEAQ  1(DI), R10
-	CMPQ  R10, AX
-	JAE   store
-	CMPB  (SI)(R10*1), $0x2F // '/'
-	JNE   store
-	ORL   $const_laneSlashes, R12
 
 store:
 	SHLQ $32, R8
