@@ -334,32 +334,30 @@ func (u URI) kind() schemeKind {
 // [URI.HazardDetails] says where each hazard is and what the other reader
 // makes of it.
 func (u URI) Hazards() Hazards {
-	m := u.m
-	if m.Plain() && !mayEndNumber(u.s[m.HostEnd()-1]) {
-		// The scanner found "scheme://name/path", short, with no byte
-		// in name or path where a hazard begins nor a path that begins
-		// with "//" (see scan.MaxPlain), and the name does not end like
-		// a number.
+	// Most URLs are plain (see scan.MaxPlain): the scanner found no
+	// byte where a hazard begins in a short "scheme://name/path" whose
+	// name does not end like a number. Short enough to inline.
+	if u.m.Plain() {
 		return 0
 	}
 	return u.otherHazards()
 }
 
-// otherHazards is Hazards for the URIs its shortcut leaves.
+// otherHazards is Hazards for the URIs that are not plain.
 func (u URI) otherHazards() Hazards {
-	if m := u.m; m.Plain() {
-		// A name that may end in a number mostly does not
-		// ("example.de"), and has no hazard then.
-		if he := m.HostEnd(); u.s[he-1] == '.' || endsInNumber(u.s[m.HostStart():he]) {
-			return u.hazards()
-		}
-		return 0
-	}
+	m := u.m
 	if len(u.s) > scan.MaxPlain {
 		return u.longHazards()
 	}
-	// A short URI that is not plain has a hazard's byte, or not the shape
-	// of the shortcut: the full check is what is left.
+	if m.Flags()&(scan.HasAuthority|scan.HasUserInfo|scan.HasPort) == scan.HasAuthority && HostKind(m.HostKind()) == RegName &&
+		(m.SchemeEnd() != 4 || u.s[0]|0x20 != 'f') {
+		// Plain but for a name that may end in a number, which mostly
+		// it does not ("example.de"): no hazard then.
+		hs, he := m.HostStart(), m.HostEnd()
+		if he > hs && u.s[he-1] != '.' && !scan.MayHoldPlain(u.s[hs:m.PathEnd()]) && !endsInNumber(u.s[hs:he]) {
+			return 0
+		}
+	}
 	return u.hazards()
 }
 

@@ -389,7 +389,7 @@ func TestPlainIsOfTheText(t *testing.T) {
 		}
 		want := len(u.s) <= scan.MaxPlain && u.HasAuthority() && !u.HasUserInfo() && !u.HasPort() &&
 			u.HostKind() == RegName && u.Host() != "" && !(len(u.Scheme()) == 4 && u.Scheme()[0]|0x20 == 'f') &&
-			!notPlain(u.s[u.m.HostStart():u.m.PathEnd()])
+			!mayEndNumber(u.Host()[len(u.Host())-1]) && !notPlain(u.s[u.m.HostStart():u.m.PathEnd()])
 		if got := u.m.Plain(); got != want {
 			t.Fatalf("%q is plain: %t, want %t", u, got, want)
 		}

@@ -55,6 +55,12 @@ BYTES64(trigSemicolon, $const_Semicolon8)
 BYTES64(pairMask, $const_PairMask8)
 BYTES64(pairLow, $const_PairLow8)
 
+// endNumber is MayEndNumber's table: bit c%64 of word c/64 is set for the
+// bytes c (0x20 set) that may end a number or be a trailing dot.
+DATA endNumber<>+0(SB)/8, $const_EndNumberLow
+DATA endNumber<>+8(SB)/8, $const_EndNumberHigh
+GLOBL endNumber<>(SB), RODATA|NOPTR, $16
+
 // func shortLane(s string) (schemeHost, hostPath, pathQuery, info uint64, ok bool)
 //
 // R9 holds the length n, from 8 to 64, SI the bytes; BX the offset of the
@@ -265,11 +271,21 @@ lastRun:
 	ORL  $const_laneFragment, R12
 
 found:
-	// Plain when no byte of the host and path, from R8 to AX, fails it.
+	// Plain when no byte of the host and path, from R8 to AX, fails it,
+	// and the host does not end like a number (MayEndNumber: the bit of
+	// its last byte, with 0x20 set, in EndNumberLow or EndNumberHigh).
 	BZHIQ AX, R14, R10
 	SHRXQ R8, R10, R10
 	TESTQ R10, R10
 	JNE   store
+	MOVBLZX -1(SI)(DI*1), R10
+	ORL   $0x20, R10
+	MOVL  R10, R11
+	SHRL  $6, R11
+	LEAQ  endNumber<>(SB), R13
+	MOVQ  (R13)(R11*8), R11
+	BTQ   R10, R11
+	JCS   store
 	ORL   $const_lanePlain, R12
 
 store:
