@@ -434,7 +434,9 @@ func mayEndNumber(c byte) bool { return scan.MayEndNumber(c) }
 
 // The table of mayEndNumber, for the assemblies (go_asm.h).
 const (
-	endNumberLow  = scan.EndNumberLow
+	//lint:ignore U1000 the assembly reads it.
+	endNumberLow = scan.EndNumberLow
+	//lint:ignore U1000 the assembly reads it.
 	endNumberHigh = scan.EndNumberHigh
 )
 
@@ -443,11 +445,16 @@ const (
 // finds the plain fact with them): named here for the assemblies, which
 // read them from go_asm.h as const_triggerPercent and so on.
 const (
-	triggerPercent   = scan.TriggerPercent
+	//lint:ignore U1000 the assembly reads it.
+	triggerPercent = scan.TriggerPercent
+	//lint:ignore U1000 the assembly reads it.
 	triggerSemicolon = scan.TriggerSemicolon
-	triggerSlash     = scan.TriggerSlash
-	triggerDot       = scan.TriggerDot
-	triggerHyphen    = scan.TriggerHyphen
+	//lint:ignore U1000 the assembly reads it.
+	triggerSlash = scan.TriggerSlash
+	//lint:ignore U1000 the assembly reads it.
+	triggerDot = scan.TriggerDot
+	//lint:ignore U1000 the assembly reads it.
+	triggerHyphen = scan.TriggerHyphen
 )
 
 // Where the offsets that hostPathVector reads are within a URI: its
@@ -471,11 +478,16 @@ const (
 // The trigger bytes repeated in each byte of a word, for the amd64
 // assembly's compares.
 const (
-	percent8   = scan.Percent8
+	//lint:ignore U1000 the assembly reads it.
+	percent8 = scan.Percent8
+	//lint:ignore U1000 the assembly reads it.
 	semicolon8 = scan.Semicolon8
-	slash8     = scan.Slash8
-	dot8       = scan.Dot8
-	hyphen8    = scan.Hyphen8
+	//lint:ignore U1000 the assembly reads it.
+	slash8 = scan.Slash8
+	//lint:ignore U1000 the assembly reads it.
+	dot8 = scan.Dot8
+	//lint:ignore U1000 the assembly reads it.
+	hyphen8 = scan.Hyphen8
 )
 
 // hostPathWords is the shortcut of Hazards, from the offsets of the host
