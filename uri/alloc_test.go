@@ -200,7 +200,7 @@ func TestInlining(t *testing.T) {
 			RequestTarget.Form RequestTarget.String RequestTarget.Path RequestTarget.Query
 			RequestTarget.HasQuery RequestTarget.Host RequestTarget.HostKind
 			RequestTarget.Port RequestTarget.URI
-			Hazards.Has Hazards.All URI.Hazards mayEndNumber mayHoldWords hasWebScheme`,
+			Hazards.Has Hazards.All URI.Hazards mayEndNumber mayHoldWords`,
 		"scan": `Scan ScanBytes Failure.Offset Failure.Reason Failure.Component
 			Marks.SchemeEnd Marks.HostStart Marks.PathEnd Marks.Flags Marks.HostKind
 			Marks.Plain MayEndNumber holds holdsPlain zeroByte load64`,

@@ -1,6 +1,7 @@
 package uri
 
 import (
+	"errors"
 	"net/netip"
 	"strconv"
 	"strings"
@@ -243,22 +244,22 @@ func encodedHostReading(host string, kind schemeKind) string {
 	if !utf8.ValidString(decoded) {
 		return "WHATWG URL refuses the host " + host + ": decoded, it is not UTF-8"
 	}
-	mapped, complete := mapWidth(decoded)
-	if i := strings.IndexFunc(mapped, isForbiddenInDomain); i >= 0 {
-		return "WHATWG URL refuses the host " + host + ": decoded, it holds " + strconv.QuoteRune(rune(mapped[i]))
-	}
+	ascii, err := idna.DomainToASCII(decoded, false)
+	var e *idna.Error
 	switch {
-	case !complete:
-		return readers + read + " the host " + host + " as " + strconv.QuoteToASCII(decoded) + " mapped through IDNA (UTS 46)"
-	case mapped == "":
-		return "WHATWG URL refuses the host " + host + ": decoded, it is empty"
-	case endsInNumber(mapped):
-		if w, ok := whatwgIPv4(mapped); ok {
+	case errors.As(err, &e) && e.Rule == idna.RuleForbidden:
+		return "WHATWG URL refuses the host " + host + ": decoded and mapped, it holds " + strconv.QuoteRune(e.Rune)
+	case errors.As(err, &e) && e.Rule == idna.RuleEmpty:
+		return "WHATWG URL refuses the host " + host + ": decoded and mapped, it is empty"
+	case err != nil:
+		return "WHATWG URL refuses the host " + host + ": decoded, IDNA (UTS 46) refuses it (" + strings.TrimPrefix(err.Error(), "idna: ") + ")"
+	case endsInNumber(ascii):
+		if w, ok := whatwgIPv4(ascii); ok {
 			return readers + read + " the host " + host + " as the IPv4 address " + w.String()
 		}
 		return "WHATWG URL refuses the host " + host + ": decoded, it ends in a number but is no IPv4 address"
 	}
-	return readers + read + " the host " + host + " as " + mapped
+	return readers + read + " the host " + host + " as " + ascii
 }
 
 // goDecodesHost reports whether Go's net/url accepts the percent-encodings
@@ -275,37 +276,6 @@ func goDecodesHost(host string) bool {
 		i += 3 + j
 	}
 	return true
-}
-
-// mapWidth maps s, a decoded host, as IDNA (UTS 46) maps the characters
-// that matter most here: ASCII letters to lowercase, the fullwidth forms
-// U+FF01 to U+FF5E to ASCII, and the ideographic and fullwidth full stops
-// to ".". complete is false when s holds another non-ASCII character,
-// which IDNA may map too.
-func mapWidth(s string) (mapped string, complete bool) {
-	var b strings.Builder
-	complete = true
-	for _, r := range s {
-		switch {
-		case r < utf8.RuneSelf:
-			b.WriteByte(toLower(byte(r)))
-		case 0xFF01 <= r && r <= 0xFF5E:
-			b.WriteByte(toLower(byte(r - 0xFEE0)))
-		case r == 0x3002 || r == 0xFF0E || r == 0xFF61:
-			b.WriteByte('.')
-		default:
-			complete = false
-			b.WriteRune(r)
-		}
-	}
-	return b.String(), complete
-}
-
-// isForbiddenInDomain reports whether WHATWG URL refuses r in a domain:
-// the forbidden domain code points, which are C0 controls, space, "#",
-// "%", "/", ":", "<", ">", "?", "@", "[", "\", "]", "^", "|" and DEL.
-func isForbiddenInDomain(r rune) bool {
-	return r <= 0x20 || r == 0x7F || strings.ContainsRune("#%/:<>?@[\\]^|", r)
 }
 
 // inetAton returns the IPv4 address that glibc's inet_aton reads in s,
@@ -547,7 +517,7 @@ func firstEncodedDelimiter(p string) int {
 
 // punycodeReading says what IDNA makes of label, which begins "xn--".
 func punycodeReading(label string) string {
-	s, ok := decodePunycode(strings.ToLower(label[len("xn--"):]))
+	s, ok := idna.DecodeLabel(strings.ToLower(label[len("xn--"):]))
 	switch {
 	case !ok:
 		return "the label " + label + " is not valid Punycode: WHATWG URL refuses it"
@@ -563,85 +533,4 @@ func isNotASCII(r rune) bool { return r >= utf8.RuneSelf }
 // a decoded label cannot hold, since IDNA maps it away.
 func isNotIDNA(r rune) bool {
 	return r < 0x20 || 0x7F <= r && r < 0xA0 || 'A' <= r && r <= 'Z' || r == '.'
-}
-
-// decodePunycode decodes s, the part of a label after "xn--", by the
-// algorithm of RFC 3492 section 6.2, or reports false.
-func decodePunycode(s string) (string, bool) {
-	const (
-		base        = 36
-		tmin, tmax  = 1, 26
-		skew, damp  = 38, 700
-		initialBias = 72
-		initialN    = 128
-		maxInt      = 1<<31 - 1
-	)
-	var out []rune
-	if b := strings.LastIndexByte(s, '-'); b >= 0 {
-		for i := 0; i < b; i++ {
-			if s[i] >= utf8.RuneSelf {
-				return "", false
-			}
-			out = append(out, rune(s[i]))
-		}
-		s = s[b+1:]
-	}
-	n, i, bias := initialN, 0, initialBias
-	for len(s) > 0 {
-		oldi, w := i, 1
-		for k := base; ; k += base {
-			if len(s) == 0 {
-				return "", false
-			}
-			var digit int
-			switch c := s[0]; {
-			case 'a' <= c && c <= 'z':
-				digit = int(c - 'a')
-			case '0' <= c && c <= '9':
-				digit = int(c-'0') + 26
-			default:
-				return "", false
-			}
-			s = s[1:]
-			if digit > (maxInt-i)/w {
-				return "", false
-			}
-			i += digit * w
-			t := min(max(k-bias, tmin), tmax)
-			if digit < t {
-				break
-			}
-			if w > maxInt/(base-t) {
-				return "", false
-			}
-			w *= base - t
-		}
-		// adapt (RFC 3492 section 6.1)
-		delta, points := i-oldi, len(out)+1
-		if oldi == 0 {
-			delta /= damp
-		} else {
-			delta /= 2
-		}
-		delta += delta / points
-		k := 0
-		for delta > ((base-tmin)*tmax)/2 {
-			delta /= base - tmin
-			k += base
-		}
-		bias = k + (base-tmin+1)*delta/(delta+skew)
-		if i/points > maxInt-n {
-			return "", false
-		}
-		n += i / points
-		i %= points
-		if n > utf8.MaxRune || 0xD800 <= n && n <= 0xDFFF {
-			return "", false
-		}
-		out = append(out, 0)
-		copy(out[i+1:], out[i:])
-		out[i] = rune(n)
-		i++
-	}
-	return string(out), true
 }

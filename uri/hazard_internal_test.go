@@ -140,33 +140,6 @@ func TestEndsInNumber(t *testing.T) {
 	}
 }
 
-// TestDecodePunycode checks the decoder with labels of RFC 3492 section
-// 7.1 and of IDNA practice, and refuses broken ones.
-func TestDecodePunycode(t *testing.T) {
-	tests := []struct {
-		in, want string
-		ok       bool
-	}{
-		{"bcher-kva", "bücher", true},
-		{"mnchen-3ya", "münchen", true},
-		{"pple-43d", "аpple", true}, // a Cyrillic а
-		{"egbpdaj6bu4bxfgehfvwxn", "\u0644\u064A\u0647\u0645\u0627\u0628\u062A\u0643\u0644\u0645\u0648\u0634\u0639\u0631\u0628\u064A\u061F", true},
-		{"ihqwcrb4cv8a8dqg056pqjye", "\u4ED6\u4EEC\u4E3A\u4EC0\u4E48\u4E0D\u8BF4\u4E2D\u6587", true},
-		{"abc-", "abc", true},
-		{"", "", true},
-		{"a", "\u0080", true},
-		{"99999999999", "", false}, // overflow
-		{"ab$", "", false},
-		{"b", "", false}, // a digit that leaves the variable-length integer unfinished
-	}
-	for _, tt := range tests {
-		got, ok := decodePunycode(tt.in)
-		if got != tt.want || ok != tt.ok {
-			t.Errorf("decodePunycode(%q) = %q, %t; want %q, %t", tt.in, got, ok, tt.want, tt.ok)
-		}
-	}
-}
-
 // sparseHazards returns n bytes chosen at random, each an "a" but for
 // one in oneIn on average, which is one of the bytes that mayHoldWords
 // looks for alone or in pairs.

@@ -92,25 +92,33 @@ const opTarget = "parse request target"
 //
 // The error is always an *Error with Op "parse request target".
 func ParseRequestTarget(s string) (RequestTarget, error) {
-	// The forms in the order of how often a proxy sees them. "*" would
-	// read as authority-form to isHostPort.
-	switch {
-	case len(s) > 0 && s[0] == '/':
+	// The forms in the order of how often a proxy sees them.
+	if len(s) > 0 && s[0] == '/' {
 		m, f := scan.Scan(s, scan.Options{Start: scan.AbsolutePath})
 		if f != 0 || m.Flags()&scan.HasFragment != 0 {
 			return RequestTarget{}, fragmentError(s, m, f)
 		}
 		return RequestTarget{s: s, m: m}, nil
-	case hasWebScheme(s) || s != "*" && !isHostPort(s):
-		m, f := scan.Scan(s, scan.Options{})
+	}
+	m, f := scan.Scan(s, scan.Options{})
+	// Nearly every absolute-form target has a scheme and an authority with
+	// a host, which no other form has and every scheme allows, and no
+	// fragment: one test of the marks accepts it, before anything reads
+	// the scheme.
+	if f == 0 && m.Flags()&(scan.HasScheme|scan.HasAuthority|scan.HasFragment) == scan.HasScheme|scan.HasAuthority && m.HostEnd() != m.HostStart() {
+		return RequestTarget{s: s, m: m}, nil
+	}
+	// "*" would read as authority-form to isHostPort.
+	switch {
+	case s == "*":
+		return RequestTarget{s: s}, nil
+	case !isHostPort(s):
 		if f != 0 || m.Flags()&scan.HasFragment != 0 || lacksHost(s, m) {
 			return RequestTarget{}, absoluteError(s, m, f)
 		}
 		return RequestTarget{s: s, m: m}, nil
-	case s == "*":
-		return RequestTarget{s: s}, nil
 	}
-	m, f := scan.Scan(s, scan.Options{Start: scan.Authority})
+	m, f = scan.Scan(s, scan.Options{Start: scan.Authority})
 	if f != 0 || len(s) == 0 || s[0] == ':' || m.Flags()&(scan.HasUserInfo|scan.HasPort) != scan.HasPort || m.PathStart() != uint32(len(s)) || m.HostEnd()+1 == uint32(len(s)) {
 		return RequestTarget{}, authorityError(s, m, f)
 	}
@@ -134,16 +142,6 @@ func isHostPort(s string) bool {
 		}
 	}
 	return port != ""
-}
-
-// hasWebScheme reports whether s begins with "http://" or "https://", as
-// nearly every absolute-form target does: a few word comparisons, which
-// the compiler makes of comparisons with short constant strings, decide
-// its form, where isHostPort would read the scheme byte by byte. Written
-// so to stay inlinable: load64 and two masks cost the inliner more than
-// its budget.
-func hasWebScheme(s string) bool {
-	return len(s) >= 8 && s[:4] == "http" && (s[4:8] == "s://" || s[4:7] == "://")
 }
 
 // fragmentError is the error of a target s that the scanner read, from

@@ -300,3 +300,14 @@ func (f fenwick) sum(p int) int {
 	}
 	return s
 }
+
+// DecodeLabel decodes s, the part of a label after "xn--", as Punycode
+// (RFC 3492 section 6.2), or reports false when it is not valid Punycode:
+// for readers that explain a label rather than convert a domain.
+func DecodeLabel(s string) (string, bool) {
+	out, ok := punyDecode(nil, s)
+	if !ok {
+		return "", false
+	}
+	return string(out), true
+}
