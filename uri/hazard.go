@@ -328,9 +328,9 @@ func (u URI) kind() schemeKind {
 // other than RFC 3986 would read u's host, port or path otherwise (see
 // [Hazard]). The empty set, the usual answer, means none is known.
 //
-// For most URLs it reads what the scanner recorded while it parsed them
-// and a byte or two; for the others, the offsets of the components and,
-// once, the bytes of the host and of the path. It allocates nothing.
+// For most URLs it reads one bit that the scanner recorded while it
+// parsed them; for the others, the offsets of the components and, once,
+// the bytes of the host and of the path. It allocates nothing.
 // [URI.HazardDetails] says where each hazard is and what the other reader
 // makes of it.
 func (u URI) Hazards() Hazards {
