@@ -328,7 +328,7 @@ func (u URI) kind() schemeKind {
 // other than RFC 3986 would read u's host, port or path otherwise (see
 // [Hazard]). The empty set, the usual answer, means none is known.
 //
-// For most URLs it reads one bit that the scanner recorded while it
+// For most URLs it reads two bits that the scanner recorded while it
 // parsed them; for the others, the offsets of the components and, once,
 // the bytes of the host and of the path. It allocates nothing.
 // [URI.HazardDetails] says where each hazard is and what the other reader
@@ -337,27 +337,28 @@ func (u URI) Hazards() Hazards {
 	// Most URLs are plain (see scan.MaxPlain): the scanner found no
 	// byte where a hazard begins in a short "scheme://name/path" whose
 	// name does not end like a number. Short enough to inline.
-	if u.m.Plain() {
+	if u.m.PlainFacts() == 1 {
 		return 0
 	}
 	return u.otherHazards()
 }
 
-// otherHazards is Hazards for the URIs that are not plain.
+// otherHazards is Hazards for the URIs its shortcut leaves.
 func (u URI) otherHazards() Hazards {
 	m := u.m
+	if m.Plain() {
+		// Plain but for a name that may end in a number, which mostly
+		// it does not ("example.de"): no hazard then.
+		if he := m.HostEnd(); u.s[he-1] == '.' || endsInNumber(u.s[m.HostStart():he]) {
+			return u.hazards()
+		}
+		return 0
+	}
 	if len(u.s) > scan.MaxPlain {
 		return u.longHazards()
 	}
-	if m.Flags()&(scan.HasAuthority|scan.HasUserInfo|scan.HasPort) == scan.HasAuthority && HostKind(m.HostKind()) == RegName &&
-		(m.SchemeEnd() != 4 || u.s[0]|0x20 != 'f') {
-		// Plain but for a name that may end in a number, which mostly
-		// it does not ("example.de"): no hazard then.
-		hs, he := m.HostStart(), m.HostEnd()
-		if he > hs && u.s[he-1] != '.' && !scan.MayHoldPlain(u.s[hs:m.PathEnd()]) && !endsInNumber(u.s[hs:he]) {
-			return 0
-		}
-	}
+	// A short URI that is not plain has a hazard's byte, or not the shape
+	// of the shortcut: the full check is what is left.
 	return u.hazards()
 }
 

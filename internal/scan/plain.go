@@ -6,13 +6,14 @@ import "github.com/urilabs/rfc3986/tables"
 // of package uri's Hazards. A URI is plain when it is at most MaxPlain
 // bytes long, its scheme is not "file" (nor any other of four letters
 // beginning with "f" or "F"), it has an authority whose host is a
-// non-empty reg-name without a userinfo or a port and does not end like a
-// number (MayEndNumber), and its host and path hold neither a "%" nor a
-// ";" nor two pair bytes in a row (MayHoldPlain): the pair bytes are ",",
-// "-", "." and "/", among which the trigger pairs "/." and "--" and the
-// "//" of a path that begins with it, and few URLs hold other two of them
-// in a row, which cost the scanner one compare fewer each than the exact
-// pairs. A plain URI has no hazard.
+// non-empty reg-name without a userinfo or a port, and its host and path
+// hold neither a "%" nor a ";" nor two pair bytes in a row (MayHoldPlain):
+// the pair bytes are ",", "-", "." and "/", among which the trigger pairs
+// "/." and "--" and the "//" of a path that begins with it, and few URLs
+// hold other two of them in a row, which cost the scanner one compare
+// fewer each than the exact pairs. The only hazards a plain URI may have
+// are those of a name that ends like a number (MayEndNumber), which the
+// scanner records too (PlainFacts).
 //
 // The fact is a function of the text alone, like every other mark, so
 // that == on URIs still means equal text: shortLane finds it with the
@@ -23,13 +24,24 @@ import "github.com/urilabs/rfc3986/tables"
 const MaxPlain = maxShortLane
 
 // plainFact is the bit of the plain fact in the info word of Marks, above
-// the flags and the host kind.
-const plainFact = 1 << 16
+// the flags and the host kind, and plainNumber the bit above it, set when
+// the URI is plain and its host may end in a number.
+const (
+	plainAt     = 16
+	plainFact   = 1 << plainAt
+	plainNumber = 2 << plainAt
+)
 
-// lanePlain is plainFact for the assemblies of shortLane (go_asm.h).
+// lanePlain and laneNumber are plainFact and plainNumber for the
+// assemblies of shortLane (go_asm.h).
 //
 //lint:ignore U1000 the assembly reads it.
 const lanePlain = plainFact
+
+// laneNumber: see lanePlain.
+//
+//lint:ignore U1000 the assembly reads it.
+const laneNumber = plainNumber
 
 // The bytes where a hazard of package uri may begin, and the pairs of
 // them: the one home of them. Package uri's Hazards and its assemblies
@@ -77,6 +89,9 @@ var _ = [1]struct{}{}[TriggerSlash&PairMask^PairLow|TriggerDot&PairMask^PairLow|
 // Plain reports the plain fact of the URI of m (see MaxPlain).
 func (m Marks) Plain() bool { return m.info&plainFact != 0 }
 
+// PlainFacts returns 0 when the URI of m is not plain (see MaxPlain), 1
+// when it is and its host does not end like a number, 3 when it may.
+func (m Marks) PlainFacts() uint32 { return uint32(m.info>>plainAt) & 3 }
 
 // plainShape is what the info word of a plain URI holds under the mask
 // plainShapeMask: an authority without a userinfo or a port, and a
@@ -90,10 +105,13 @@ const (
 // cleared (see MaxPlain): for package uri, which writes URIs whose marks
 // it knows, and for the scanner's own code other than shortLane.
 func WithPlain(s string, m Marks) Marks {
-	m.info &^= plainFact
+	m.info &^= plainFact | plainNumber
 	if len(s) <= MaxPlain && m.info&plainShapeMask == plainShape && (m.SchemeEnd() != 4 || s[0]|0x20 != 'f') {
-		if hs, he := m.HostStart(), m.HostEnd(); he > hs && !MayEndNumber(s[he-1]) && !MayHoldPlain(s[hs:m.PathEnd()]) {
+		if hs, he := m.HostStart(), m.HostEnd(); he > hs && !MayHoldPlain(s[hs:m.PathEnd()]) {
 			m.info |= plainFact
+			if MayEndNumber(s[he-1]) {
+				m.info |= plainNumber
+			}
 		}
 	}
 	return m

@@ -271,13 +271,14 @@ lastRun:
 	ORL  $const_laneFragment, R12
 
 found:
-	// Plain when no byte of the host and path, from R8 to AX, fails it,
-	// and the host does not end like a number (MayEndNumber: the bit of
-	// its last byte, with 0x20 set, in EndNumberLow or EndNumberHigh).
+	// Plain when no byte of the host and path, from R8 to AX, fails it;
+	// then the host may end like a number (MayEndNumber: the bit of its
+	// last byte, with 0x20 set, in EndNumberLow or EndNumberHigh).
 	BZHIQ AX, R14, R10
 	SHRXQ R8, R10, R10
 	TESTQ R10, R10
 	JNE   store
+	ORL   $const_lanePlain, R12
 	MOVBLZX -1(SI)(DI*1), R10
 	ORL   $0x20, R10
 	MOVL  R10, R11
@@ -285,8 +286,8 @@ found:
 	LEAQ  endNumber<>(SB), R13
 	MOVQ  (R13)(R11*8), R11
 	BTQ   R10, R11
-	JCS   store
-	ORL   $const_lanePlain, R12
+	JCC   store
+	ORL   $const_laneNumber, R12
 
 store:
 	SHLQ $32, R8

@@ -256,15 +256,16 @@ lastRun:
 found:
 	// Plain when no byte of the host and path, from R3 to R14, fails it:
 	// R17 shifted up past the path's end, then down past the host's
-	// start (R3 < R14, and 64-R14+R3 < 64); and when the host does not
-	// end like a number (MayEndNumber: the bit of its last byte, with
-	// 0x20 set, in EndNumberLow or EndNumberHigh).
+	// start (R3 < R14, and 64-R14+R3 < 64). Then the host may end like a
+	// number (MayEndNumber: the bit of its last byte, with 0x20 set, in
+	// EndNumberLow or EndNumberHigh).
 	MOVD  $64, R16
 	SUB   R14, R16, R16
 	LSL   R16, R17, R17
 	ADD   R3, R16, R16
 	LSR   R16, R17, R17
 	CBNZ  R17, store
+	ORR   $const_lanePlain, R12
 	SUB   $1, R13, R16
 	MOVBU (R0)(R16), R16
 	ORR   $0x20, R16
@@ -273,8 +274,8 @@ found:
 	CMP   $64, R16
 	CSEL  HS, R5, R4, R4
 	LSR   R16, R4, R4
-	TBNZ  $0, R4, store
-	ORR   $const_lanePlain, R12
+	TBZ   $0, R4, store
+	ORR   $const_laneNumber, R12
 
 store:
 	ORR   R3<<32, R2, R2
