@@ -315,9 +315,9 @@ func shortcutURL(r *rand.Rand) string {
 }
 
 // notPlain says whether a host and path hold what a plain URI does not: a
-// "%", a ";", or two of ",", "-", "." and "/" in a row.
+// "%", a ";", two of ",", "-", "." and "/" in a row, or a byte >= 0x80.
 func notPlain(s string) bool {
-	if strings.ContainsAny(s, "%;") {
+	if strings.ContainsAny(s, "%;") || strings.IndexFunc(s, func(r rune) bool { return r >= 0x80 }) >= 0 {
 		return true
 	}
 	for i := 0; i+1 < len(s); i++ {

@@ -7,7 +7,8 @@ import "github.com/urilabs/rfc3986/tables"
 // bytes long, its scheme is not "file" (nor any other of four letters
 // beginning with "f" or "F"), it has an authority whose host is a
 // non-empty reg-name without a userinfo or a port, and its host and path
-// hold neither a "%" nor a ";" nor two pair bytes in a row (MayHoldPlain):
+// hold neither a "%" nor a ";" nor two pair bytes in a row nor a byte
+// >= 0x80 (an IRI's, MayHoldPlain):
 // the pair bytes are ",", "-", "." and "/", among which the trigger pairs
 // "/." and "--" and the "//" of a path that begins with it, and few URLs
 // hold other two of them in a row, which cost the scanner one compare
@@ -139,11 +140,11 @@ const (
 )
 
 // MayHoldPlain reports whether s, a host and path, holds what a plain URI
-// does not (see MaxPlain): a "%", a ";" or two pair bytes in a row. It
-// reads s eight bytes at a time, as MayHoldWords does.
+// does not (see MaxPlain): a "%", a ";", two pair bytes in a row or a
+// byte >= 0x80. It reads s eight bytes at a time, as MayHoldWords does.
 func MayHoldPlain(s string) bool {
 	if len(s) < 8 {
-		x := ^uint64(0) // 0xFF, no byte of a URI nor a pair byte, after the end of s
+		x := uint64(0x7F7F7F7F7F7F7F7F) // none of what it looks for, after the end of s
 		for i := len(s) - 1; i >= 0; i-- {
 			x = x<<8 | uint64(s[i])
 		}
@@ -166,7 +167,7 @@ func MayHoldPlain(s string) bool {
 }
 
 // holdsPlain reports whether the word x, eight bytes of a URI the first
-// lowest, holds a "%", a ";" or two pair bytes in a row. The pair bytes
+// lowest, holds a "%", a ";", two pair bytes in a row or a byte >= 0x80. The pair bytes
 // are the zero bytes of x&PairMask8^PairLow8, found exactly, each with
 // its high bit (Hacker's Delight, section 6-1), so that two in a row show
 // as a bit and the bit eight above it.
@@ -174,7 +175,7 @@ func holdsPlain(x uint64) bool {
 	const low7 = 0x7F7F7F7F7F7F7F7F
 	y := x&PairMask8 ^ PairLow8
 	pair := ^((y&low7 + low7) | y) & MSB
-	return zeroByte(x^Percent8)|zeroByte(x^Semicolon8)|pair&(pair>>8) != 0
+	return x&MSB|zeroByte(x^Percent8)|zeroByte(x^Semicolon8)|pair&(pair>>8) != 0
 }
 
 // MayHoldWords reports whether s, a host and path, holds a byte where a

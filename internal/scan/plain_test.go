@@ -9,9 +9,9 @@ import (
 )
 
 // holdsNotPlain is the definition MayHoldPlain implements: a "%", a ";",
-// or two pair bytes (",", "-", ".", "/") in a row.
+// two pair bytes (",", "-", ".", "/") in a row, or a byte >= 0x80.
 func holdsNotPlain(s string) bool {
-	if strings.ContainsAny(s, "%;") {
+	if strings.ContainsAny(s, "%;") || strings.IndexFunc(s, func(r rune) bool { return r >= 0x80 }) >= 0 {
 		return true
 	}
 	for i := 0; i+1 < len(s); i++ {

@@ -322,6 +322,7 @@ func scanOn(s string, mode skipMode, o Options, st, i, schemeEnd uint, l *lane) 
 	n := uint(len(s))
 	vector := hasVector && n >= 16 && mode == skipFastest
 	var rec recorder
+	var wide uint32 // one more than the offset of the first byte >= 0x80 of an IRI, or 0
 	rec.pathEnd, rec.queryEnd = uint32(n), uint32(n)
 	switch o.Start {
 	case Reference:
@@ -408,6 +409,9 @@ func scanOn(s string, mode skipMode, o Options, st, i, schemeEnd uint, l *lane) 
 				}
 			case Dead:
 				if o.IRI && s[at] >= 0x80 {
+					if wide == 0 {
+						wide = at + 1
+					}
 					var f Failure
 					if st, i, f = readCharacters(s, uint(at), p, runs); f != 0 {
 						return Marks{}, f
@@ -433,7 +437,9 @@ func scanOn(s string, mode skipMode, o Options, st, i, schemeEnd uint, l *lane) 
 		return Marks{}, codeFailure(EndFailure[last], int(n))
 	}
 	m := rec.finish()
-	if n <= MaxPlain {
+	// An IRI with a byte >= 0x80 in its host or path is not plain: no
+	// need to look.
+	if n <= MaxPlain && wide-1 >= m.PathEnd() {
 		m = WithPlain(s, m)
 	}
 	return m, 0
