@@ -200,9 +200,10 @@ func TestInlining(t *testing.T) {
 			RequestTarget.Form RequestTarget.String RequestTarget.Path RequestTarget.Query
 			RequestTarget.HasQuery RequestTarget.Host RequestTarget.HostKind
 			RequestTarget.Port RequestTarget.URI
-			Hazards.Has Hazards.All mayEndNumber holds zeroByte load64`,
+			Hazards.Has Hazards.All URI.Hazards mayEndNumber mayHoldWords`,
 		"scan": `Scan ScanBytes Failure.Offset Failure.Reason Failure.Component
-			Marks.SchemeEnd Marks.HostStart Marks.PathEnd Marks.Flags Marks.HostKind`,
+			Marks.SchemeEnd Marks.HostStart Marks.PathEnd Marks.Flags Marks.HostKind
+			Marks.Plain Marks.PlainFacts MayEndNumber holds holdsPlain zeroByte load64`,
 		// The facade's Scan and ScanBytes cost one call more than the
 		// engine's, which inlines into them (cost 88 of a budget of 80);
 		// Parse calls the engine.

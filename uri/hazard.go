@@ -328,10 +328,42 @@ func (u URI) kind() schemeKind {
 // other than RFC 3986 would read u's host, port or path otherwise (see
 // [Hazard]). The empty set, the usual answer, means none is known.
 //
-// It reads the offsets of the components and, once, the bytes of the host
-// and of the path, and allocates nothing. [URI.HazardDetails] says where
-// each hazard is and what the other reader makes of it.
+// For most URLs it reads two bits that the scanner recorded while it
+// parsed them; for the others, the offsets of the components and, once,
+// the bytes of the host and of the path. It allocates nothing.
+// [URI.HazardDetails] says where each hazard is and what the other reader
+// makes of it.
 func (u URI) Hazards() Hazards {
+	// Most URLs are plain (see scan.MaxPlain): the scanner found no
+	// byte where a hazard begins in a short "scheme://name/path" whose
+	// name does not end like a number. Short enough to inline.
+	if u.m.PlainFacts() == 1 {
+		return 0
+	}
+	return u.otherHazards()
+}
+
+// otherHazards is Hazards for the URIs its shortcut leaves.
+func (u URI) otherHazards() Hazards {
+	m := u.m
+	if m.Plain() {
+		// Plain but for a name that may end in a number, which mostly
+		// it does not ("example.de"): no hazard then.
+		if he := m.HostEnd(); u.s[he-1] == '.' || endsInNumber(u.s[m.HostStart():he]) {
+			return u.hazards()
+		}
+		return 0
+	}
+	if len(u.s) > scan.MaxPlain {
+		return u.longHazards()
+	}
+	// A short URI that is not plain has a hazard's byte, or not the shape
+	// of the shortcut: the full check is what is left.
+	return u.hazards()
+}
+
+// longHazards is Hazards for a URI longer than any plain one.
+func (u URI) longHazards() Hazards {
 	m := u.m
 	if m.Flags()&(scan.HasAuthority|scan.HasUserInfo|scan.HasPort) == scan.HasAuthority && HostKind(m.HostKind()) == RegName &&
 		(m.SchemeEnd() != 4 || u.s[0]|0x20 != 'f') { // file: see driveLetterPath
@@ -398,31 +430,32 @@ func driveLetterPath(path string) bool {
 }
 
 // mayEndNumber reports whether c, the last byte of a reg-name, may end a
-// number ("127.1", "0x7f") or be a trailing ".". Most names end in a
-// letter past "f" ("com", "org", "net").
-func mayEndNumber(c byte) bool {
-	c |= 0x20
-	return [2]uint64{endNumberLow, endNumberHigh}[c>>6&1]>>(c&63)&1 != 0 && c < 0x80
-}
+// number or be a trailing ".", as scan.MayEndNumber says.
+func mayEndNumber(c byte) bool { return scan.MayEndNumber(c) }
 
-// The table of mayEndNumber: one bit for each byte from 0x00 to 0x3F
-// (endNumberLow) and from 0x40 to 0x7F (endNumberHigh; c|0x20 is one of
-// those when c is a letter), tested without branches. The assemblies
-// read it from go_asm.h.
+// The table of mayEndNumber, for the assemblies (go_asm.h).
 const (
-	endNumberLow  = 1<<'.' | (1<<10-1)<<'0'          // ".", DIGIT
-	endNumberHigh = (1<<6-1)<<('a'-64) | 1<<('x'-64) // "a" to "f", "x"
+	//lint:ignore U1000 the assembly reads it.
+	endNumberLow = scan.EndNumberLow
+	//lint:ignore U1000 the assembly reads it.
+	endNumberHigh = scan.EndNumberHigh
 )
 
 // The bytes where the shortcut of Hazards looks closer, and the pairs of
-// them: the one home of them, which holds reads and the assemblies read
-// from go_asm.h (as const_triggerPercent and so on).
+// them, as internal/scan has them (their one home, where the scanner
+// finds the plain fact with them): named here for the assemblies, which
+// read them from go_asm.h as const_triggerPercent and so on.
 const (
-	triggerPercent   = '%' // EncodedHost, EncodedDelimiter, an encoded dot-segment
-	triggerSemicolon = ';' // PathParameter
-	triggerSlash     = '/' // "/." begins a DotSegment, with triggerDot after it
-	triggerDot       = '.'
-	triggerHyphen    = '-' // "--" is a PunycodeLabel's, with triggerHyphen after it
+	//lint:ignore U1000 the assembly reads it.
+	triggerPercent = scan.TriggerPercent
+	//lint:ignore U1000 the assembly reads it.
+	triggerSemicolon = scan.TriggerSemicolon
+	//lint:ignore U1000 the assembly reads it.
+	triggerSlash = scan.TriggerSlash
+	//lint:ignore U1000 the assembly reads it.
+	triggerDot = scan.TriggerDot
+	//lint:ignore U1000 the assembly reads it.
+	triggerHyphen = scan.TriggerHyphen
 )
 
 // Where the offsets that hostPathVector reads are within a URI: its
@@ -443,21 +476,19 @@ const (
 	uriPathEnd = uriMarks + scan.PathEndAt
 )
 
-// Constants of the word-at-a-time search of mayHoldWords: lsb*c repeats the
-// byte c in each byte of a word.
+// The trigger bytes repeated in each byte of a word, for the amd64
+// assembly's compares.
 const (
-	lsb = 0x0101010101010101 // the low bit of each byte
-	msb = 0x8080808080808080 // the high bit of each byte
-)
-
-// The trigger bytes repeated in each byte of a word, for holds and for the
-// amd64 assembly's compares.
-const (
-	percent8   = lsb * triggerPercent
-	semicolon8 = lsb * triggerSemicolon
-	slash8     = lsb * triggerSlash
-	dot8       = lsb * triggerDot
-	hyphen8    = lsb * triggerHyphen
+	//lint:ignore U1000 the assembly reads it.
+	percent8 = scan.Percent8
+	//lint:ignore U1000 the assembly reads it.
+	semicolon8 = scan.Semicolon8
+	//lint:ignore U1000 the assembly reads it.
+	slash8 = scan.Slash8
+	//lint:ignore U1000 the assembly reads it.
+	dot8 = scan.Dot8
+	//lint:ignore U1000 the assembly reads it.
+	hyphen8 = scan.Hyphen8
 )
 
 // hostPathWords is the shortcut of Hazards, from the offsets of the host
@@ -480,59 +511,10 @@ func hostPathWords(s string, hs, he, ps, pe uint32) int {
 // mayHoldWords reports whether s, a host and path, holds a byte where a
 // hazard may begin: "%" (EncodedHost, EncodedDelimiter, an encoded
 // dot-segment), ";" (PathParameter), "/." (DotSegment) or "--"
-// (PunycodeLabel). Hazards looks again with exact means when it reports
-// true, which it does for few URLs. It reads s eight bytes at a time,
-// which costs less than a call of strings.IndexByte for each byte on the
-// short strings of URLs, and finds the pairs without stopping at each "/"
-// or "-"; holdsVector reads sixty-four at a time.
-func mayHoldWords(s string) bool {
-	if len(s) < 8 {
-		x := ^uint64(0) // 0xFF, no byte of a URI, after the end of s
-		for i := len(s) - 1; i >= 0; i-- {
-			x = x<<8 | uint64(s[i])
-		}
-		return holds(x)
-	}
-	for i := 0; ; i += 8 {
-		if i+8 > len(s) {
-			i = len(s) - 8 // the last word overlaps the one before
-		}
-		// A pair at bytes i+k, i+k+1 shows in holds for k up to 6; a
-		// pair across words, k = 7, is looked at alone.
-		if holds(load64(s[i:])) {
-			return true
-		}
-		if i+8 == len(s) {
-			return false
-		}
-		if c := s[i+7]; c == triggerSlash && s[i+8] == triggerDot || c == triggerHyphen && s[i+8] == triggerHyphen {
-			return true
-		}
-	}
-}
-
-// holds reports whether the word x, eight bytes of a URI the first
-// lowest, holds "%", ";", or the pair "/." or "--" within it. A word has
-// a byte c where x^lsb*c has a zero byte; a word has the pair c1 c2 where
-// (x^lsb*c1)|(x>>8^lsb*c2) has one.
-func holds(x uint64) bool {
-	next := x >> 8
-	return zeroByte(x^percent8)|zeroByte(x^semicolon8)|
-		zeroByte((x^slash8)|(next^dot8))|zeroByte((x^hyphen8)|(next^hyphen8)) != 0
-}
-
-// zeroByte is not zero if and only if x has a zero byte (Hacker's
-// Delight, section 6-1). Its bits above the lowest zero byte may be
-// wrong, which does not matter to whether it is zero.
-func zeroByte(x uint64) uint64 { return (x - lsb) &^ x & msb }
-
-// load64 returns the first eight bytes of s, the first lowest; the
-// compiler makes one load of it where the machine allows.
-func load64(s string) uint64 {
-	_ = s[7]
-	return uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24 |
-		uint64(s[4])<<32 | uint64(s[5])<<40 | uint64(s[6])<<48 | uint64(s[7])<<56
-}
+// (PunycodeLabel), as scan.MayHoldWords says, eight bytes at a time.
+// Hazards looks again with exact means when it reports true, which it does
+// for few URLs; holdsVector reads sixty-four bytes at a time.
+func mayHoldWords(s string) bool { return scan.MayHoldWords(s) }
 
 // authorityHazards returns the hazards of the authority of u, whose scheme
 // is of the given kind.

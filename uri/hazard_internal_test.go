@@ -213,7 +213,8 @@ func checkHostPath(t *testing.T, s, where string) {
 // TestPropertyHazardsShortcut holds the shortcut of Hazards to the full
 // check: on URIs whose host and path are made of the units that matter
 // (the trigger bytes, the pairs, the bytes a number ends with, encoded
-// ones), Hazards, with the vector shortcut where the machine has one,
+// ones), Hazards, with the plain facts the scanner recorded for short
+// URIs and the vector shortcut for long ones where the machine has one,
 // equals hazards, which has no shortcut; the Go twin hostPathWords, when
 // it answers, answers as hazards does; and hostPathVector equals it.
 // It checks 5,000,000 valid URIs with RFC3986_LONG=1, as CI runs it, 100,000
@@ -224,7 +225,7 @@ func TestPropertyHazardsShortcut(t *testing.T) {
 		n = testenv.Cases(1_000_000)
 	}
 	r := rand.New(rand.NewPCG(28, 5))
-	var tried, checked, answered int
+	var tried, checked, answered, plain int
 	for ; checked < n && tried < 2*n; tried++ {
 		s := shortcutURL(r)
 		u, err := Parse(s)
@@ -232,6 +233,9 @@ func TestPropertyHazardsShortcut(t *testing.T) {
 			continue
 		}
 		checked++
+		if u.m.Plain() {
+			plain++
+		}
 		full := u.hazards()
 		if got := u.Hazards(); got != full {
 			t.Fatalf("Hazards(%q) = %v, the full check gives %v", s, got, full)
@@ -261,10 +265,10 @@ func TestPropertyHazardsShortcut(t *testing.T) {
 	}
 	// The units are chosen so that both outcomes are common: a property
 	// where the shortcut never answered would check nothing.
-	if checked < n || answered < checked/10 || answered > checked*9/10 {
-		t.Fatalf("of %d URIs, %d parsed and the shortcut answered for %d: the generator no longer exercises it", tried, checked, answered)
+	if checked < n || answered < checked/10 || answered > checked*9/10 || plain < checked/20 || plain > checked*9/10 {
+		t.Fatalf("of %d URIs, %d parsed, the shortcut answered for %d and %d were plain: the generator no longer exercises them", tried, checked, answered, plain)
 	}
-	t.Logf("%d URIs checked (of %d generated), the shortcut answered for %d", checked, tried, answered)
+	t.Logf("%d URIs checked (of %d generated), the shortcut answered for %d, %d were plain", checked, tried, answered, plain)
 }
 
 // shortcutURL returns a URI for TestPropertyHazardsShortcut: mostly
@@ -308,4 +312,112 @@ func shortcutURL(r *rand.Rand) string {
 		b.WriteString("?q=%2e")
 	}
 	return b.String()
+}
+
+// notPlain says whether a host and path hold what a plain URI does not: a
+// "%", a ";", two of ",", "-", "." and "/" in a row, or a byte >= 0x80.
+func notPlain(s string) bool {
+	if strings.ContainsAny(s, "%;") || strings.IndexFunc(s, func(r rune) bool { return r >= 0x80 }) >= 0 {
+		return true
+	}
+	for i := 0; i+1 < len(s); i++ {
+		if strings.IndexByte(",-./", s[i]) >= 0 && strings.IndexByte(",-./", s[i+1]) >= 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// TestPlainIsOfTheText holds the plain fact that the scanner records for
+// Hazards to be a function of the text, as every mark is, so that == on
+// URIs still means equal text: every way of making a URI other than
+// parsing it (Resolve, Normalize, NormalizeSyntax, ToIRI and ToURI,
+// Relativize's network-path references) gives the URI that Parse gives
+// of its text, plain fact included, and the fact is the definition's.
+// Inputs: the web corpus, as it is and not normal, cut to lengths around
+// MaxPlain, so that the results fall on both sides of it, with and
+// without the trigger bytes.
+func TestPlainIsOfTheText(t *testing.T) {
+	corpus, err := os.ReadFile(filepath.Join("..", "testdata", "web_urls.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(strings.TrimSpace(string(corpus)), "\n")
+	lines = lines[:testenv.Cases(len(lines))]
+	base := MustParse("http://a.example/b/c/d;p?q")
+	refs := []string{"", "g", "./g", "../g", "g/.", "/x-y", "//h.example/p", "?y", "#s", "../../g.", "%2e/", "g;x"}
+	var made, plain int
+	check := func(how string, u URI) {
+		t.Helper()
+		made++
+		if u.m.Plain() {
+			plain++
+		}
+		p, err := (Parser{ZoneID: true}).Parse(u.String())
+		if err != nil {
+			t.Fatalf("%s gave %q, which does not parse: %v", how, u, err)
+		}
+		if p != u {
+			t.Fatalf("%s gave %q with marks %v; Parse gives %v", how, u, u.m, p.m)
+		}
+		want := uint32(0)
+		if len(u.s) <= scan.MaxPlain && u.HasAuthority() && !u.HasUserInfo() && !u.HasPort() &&
+			u.HostKind() == RegName && u.Host() != "" && !(len(u.Scheme()) == 4 && u.Scheme()[0]|0x20 == 'f') &&
+			!notPlain(u.s[u.m.HostStart():u.m.PathEnd()]) {
+			want = 1
+			if mayEndNumber(u.Host()[len(u.Host())-1]) {
+				want = 3
+			}
+		}
+		if got := u.m.PlainFacts(); got != want {
+			t.Fatalf("%q has the plain facts %d, want %d", u, got, want)
+		}
+	}
+	var inputs []string
+	for _, line := range lines {
+		// As it is; with the scheme and host in upper case, an encoded
+		// letter, which Normalize writes anew, and an encoded "é",
+		// which ToIRI decodes; cut.
+		upper := line
+		if i := strings.Index(line, "://"); i >= 0 {
+			end := i + 3 + strings.IndexAny(line[i+3:]+"/", "/?#")
+			upper = strings.ToUpper(line[:end]) + "/%7Ea%C3%A9" + line[end:]
+		}
+		for _, s := range []string{line, upper} {
+			for _, n := range []int{len(s), scan.MaxPlain + 2, scan.MaxPlain, scan.MaxPlain - 3} {
+				inputs = append(inputs, s[:min(n, len(s))])
+			}
+		}
+	}
+	for _, s := range inputs {
+		u, err := Parse(s)
+		if err != nil {
+			continue
+		}
+		check("Parse", u)
+		check("Normalize", u.Normalize())
+		check("NormalizeSyntax", u.NormalizeSyntax())
+		i := u.ToIRI()
+		if p, err := ParseIRI(i.String()); err != nil || p != i {
+			t.Fatalf("ToIRI gave %q with marks %v; ParseIRI gives %v, %v", i, i.m, p.m, err)
+		}
+		check("ToURI", i.ToURI())
+		if u.IsAbsolute() {
+			for _, r := range refs {
+				if got, err := u.Resolve(MustParse(r)); err == nil {
+					check("Resolve("+r+")", got)
+				}
+			}
+			if other, err := base.Resolve(u); err == nil {
+				check("Resolve", other)
+			}
+			check("Relativize", u.Relativize(base))
+			check("Relativize", base.Relativize(u))
+		}
+	}
+	// Without both answers the comparisons prove little.
+	if plain == 0 || plain == made {
+		t.Fatalf("%d of %d URIs made are plain, want some and not all", plain, made)
+	}
+	t.Logf("%d URIs made, %d plain", made, plain)
 }

@@ -102,7 +102,7 @@ func (i IRI) ToURI() URI {
 	}
 	w := lazyWriter(i.s, 2*n)
 	m := i.uri().rewrite(&w, encodeUTF8)
-	return URI{core{bytesToString(w.buf), m}}
+	return URI{core{bytesToString(w.buf), scan.WithPlain(bytesToString(w.buf), m)}}
 }
 
 // A conversion is what rewrite does to the components: ToURI's or
@@ -166,7 +166,7 @@ func (u URI) ToIRI() IRI {
 	if w.lazy {
 		return IRI(u)
 	}
-	return IRI{core{bytesToString(w.buf), m}}
+	return IRI{core{bytesToString(w.buf), scan.WithPlain(bytesToString(w.buf), m)}}
 }
 
 // writeDecodedUTF8 writes s, src[at:], a valid component c, with its

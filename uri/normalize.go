@@ -76,9 +76,9 @@ func (u URI) normalize(schemeBased bool) URI {
 		if w.n == len(u.s) {
 			return u
 		}
-		return URI{core{u.s[:w.n], m}}
+		return URI{core{u.s[:w.n], scan.WithPlain(u.s[:w.n], m)}}
 	}
-	return URI{core{bytesToString(w.buf), m}}
+	return URI{core{bytesToString(w.buf), scan.WithPlain(bytesToString(w.buf), m)}}
 }
 
 // plainlyNormal reports whether u is normal by a quick look that most URIs

@@ -151,8 +151,9 @@ func (u URI) cut(ups int, prefix string, i int) URI {
 func (u URI) networkPath() URI {
 	m := u.m
 	at := m.SchemeEnd() + 1
-	return URI{core{u.s[at:], scan.MakeMarks(0, m.AuthorityStart()-at, m.HostStart()-at, m.HostEnd()-at,
-		m.PathStart()-at, m.PathEnd()-at, m.QueryEnd()-at, m.Flags()&^scan.HasScheme, m.HostKind())}}
+	s := u.s[at:]
+	return URI{core{s, scan.WithPlain(s, scan.MakeMarks(0, m.AuthorityStart()-at, m.HostStart()-at, m.HostEnd()-at,
+		m.PathStart()-at, m.PathEnd()-at, m.QueryEnd()-at, m.Flags()&^scan.HasScheme, m.HostKind()))}}
 }
 
 // A relativePath is a relative-path reference to a target's path from a

@@ -118,7 +118,7 @@ func resolve(base, ref *URI, strict bool) (URI, error) {
 			if mg.i == len(ref.s) && !mg.slash {
 				// The target is a prefix of the base ("." or "../"):
 				// ref has nothing left, not even a query.
-				return URI{core{base.s[:mg.n], prefixMarks(base, mg.n)}}, nil
+				return URI{core{base.s[:mg.n], scan.WithPlain(base.s[:mg.n], prefixMarks(base, mg.n))}}, nil
 			}
 			// The size is exact unless dot-segments are left to remove.
 			size := mg.n + len(ref.s) - mg.i
@@ -129,7 +129,7 @@ func resolve(base, ref *URI, strict bool) (URI, error) {
 			if uint64(len(b)) > scan.MaxLength {
 				return URI{}, resultTooLong(ref)
 			}
-			return URI{core{bytesToString(b), m}}, nil
+			return URI{core{bytesToString(b), scan.WithPlain(bytesToString(b), m)}}, nil
 		}
 	}
 	// The target is made of parts of ref and, unless ref has a scheme or
@@ -143,7 +143,7 @@ func resolve(base, ref *URI, strict bool) (URI, error) {
 	if uint64(len(b)) > scan.MaxLength {
 		return URI{}, resultTooLong(ref)
 	}
-	return URI{core{bytesToString(b), m}}, nil
+	return URI{core{bytesToString(b), scan.WithPlain(bytesToString(b), m)}}, nil
 }
 
 // resolveEmptyPath returns the target of a reference with neither scheme
@@ -165,7 +165,7 @@ func resolveEmptyPath(base, ref *URI) (URI, error) {
 	}
 	m := scan.MakeMarks(bm.SchemeEnd(), bm.AuthorityStart(), bm.HostStart(), bm.HostEnd(), bm.PathStart(), bm.PathEnd(), queryEnd, flags, bm.HostKind())
 	if pathEnd == len(ref.s) {
-		return URI{core{base.s[:n], m}}, nil
+		return URI{core{base.s[:n], scan.WithPlain(base.s[:n], m)}}, nil
 	}
 	size := uint64(n) + uint64(len(ref.s)-pathEnd)
 	if size > scan.MaxLength {
@@ -173,7 +173,7 @@ func resolveEmptyPath(base, ref *URI) (URI, error) {
 	}
 	b := append(make([]byte, 0, size), base.s[:n]...)
 	b = append(b, ref.s[pathEnd:]...)
-	return URI{core{bytesToString(b), m}}, nil
+	return URI{core{bytesToString(b), scan.WithPlain(bytesToString(b), m)}}, nil
 }
 
 // A merge is the plan of the most common target, which Resolve writes

@@ -52,8 +52,8 @@ func HasShortLane() bool { return hasShortLane }
 const MinShortLane, MaxShortLane = minShortLane, maxShortLane
 
 // ShortLaneWords is the Go twin of shortLane, which the tests compare it
-// with: what it returns, said with fastStart's prefix, laneEndWords and
-// lane.marks.
+// with: what it returns, said with fastStart's prefix, laneEndWords,
+// lane.marks and WithPlain.
 func ShortLaneWords(s string) (Marks, bool) {
 	n := uint(len(s))
 	var schemeEnd uint
@@ -74,5 +74,5 @@ func ShortLaneWords(s string) (Marks, bool) {
 	if l.stop != n {
 		return Marks{}, false
 	}
-	return l.marks(uint32(schemeEnd), uint32(n)), true
+	return WithPlain(s, l.marks(uint32(schemeEnd), uint32(n))), true
 }

@@ -37,6 +37,30 @@
 	VPTESTNMB Z2, Z4, K2      \
 	KMOVQ     K2, dst
 
+// The bytes of the plain fact (plain.go), each sixty-four times, for the
+// compares to read from memory: all of them with AVX-512, the first
+// thirty-two with AVX2: ";", and the mask and value of the pair bytes.
+#define BYTES64(name, b8) \
+	DATA name<>+0(SB)/8, b8             \
+	DATA name<>+8(SB)/8, b8             \
+	DATA name<>+16(SB)/8, b8            \
+	DATA name<>+24(SB)/8, b8            \
+	DATA name<>+32(SB)/8, b8            \
+	DATA name<>+40(SB)/8, b8            \
+	DATA name<>+48(SB)/8, b8            \
+	DATA name<>+56(SB)/8, b8            \
+	GLOBL name<>(SB), RODATA|NOPTR, $64
+
+BYTES64(trigSemicolon, $const_Semicolon8)
+BYTES64(pairMask, $const_PairMask8)
+BYTES64(pairLow, $const_PairLow8)
+
+// endNumber is MayEndNumber's table: bit c%64 of word c/64 is set for the
+// bytes c (0x20 set) that may end a number or be a trailing dot.
+DATA endNumber<>+0(SB)/8, $const_EndNumberLow
+DATA endNumber<>+8(SB)/8, $const_EndNumberHigh
+GLOBL endNumber<>(SB), RODATA|NOPTR, $16
+
 // func shortLane(s string) (schemeHost, hostPath, pathQuery, info uint64, ok bool)
 //
 // R9 holds the length n, from 8 to 64, SI the bytes; BX the offset of the
@@ -44,7 +68,9 @@
 // the masks of the bytes outside the sets of the host, the path and the
 // query, each with the bits from n on set, so that a search stops at the
 // end of the input; R12 the mask of the first n bits, and with AVX2 that
-// of the bits from n on.
+// of the bits from n on. R14, which ABI0 code may use (the wrapper back to
+// Go restores the goroutine in it), gets the mask of the bytes where the
+// plain fact fails: a trigger byte, or the first of a trigger pair.
 TEXT ·shortLane(SB), NOSPLIT, $0-49
 	MOVQ s_base+0(FP), SI
 	MOVQ s_len+8(FP), R9
@@ -89,6 +115,17 @@ scheme:
 	OUT64(·laneNibbles+32(SB), R13)
 	VBROADCASTI32X4 ·percents(SB), Z6
 	VPCMPEQB   Z6, Z0, K3
+	// The bytes where the plain fact fails, in R14: a "%" or ";", and
+	// the first of two pair bytes in a row. The bytes past n read as
+	// zero, which is no pair byte.
+	VPCMPEQB   trigSemicolon<>(SB), Z0, K4
+	KORQ       K3, K4, K4
+	VPANDQ     pairMask<>(SB), Z0, Z7
+	VPCMPEQB   pairLow<>(SB), Z7, K5
+	KSHIFTRQ   $1, K5, K6
+	KANDQ      K6, K5, K5
+	KORQ       K5, K4, K4
+	KMOVQ      K4, R14
 	KORTESTQ   K3, K3
 	JZ         walk
 	KMOVQ      K3, CX
@@ -147,6 +184,30 @@ classify:
 	SHLQ      $32, DX
 	ORQ       DX, AX
 	SHRQ      CX, AX
+	// The bytes where the plain fact fails, in R14: a "%" or ";", and
+	// the first of two pair bytes in a row, the pair bytes from n on
+	// cleared, which may be any.
+	VPCMPEQB  trigSemicolon<>(SB), Y0, Y7
+	VPCMPEQB  trigSemicolon<>(SB), Y1, Y8
+	VPAND     pairMask<>(SB), Y0, Y9
+	VPCMPEQB  pairLow<>(SB), Y9, Y9
+	VPAND     pairMask<>(SB), Y1, Y10
+	VPCMPEQB  pairLow<>(SB), Y10, Y10
+	VPMOVMSKB Y9, DI
+	VPMOVMSKB Y10, DX
+	SHLQ      $32, DX
+	ORQ       DX, DI
+	SHRQ      CX, DI
+	ANDNQ     DI, R12, DX
+	SHRQ      $1, DX
+	ANDQ      DX, DI
+	VPMOVMSKB Y7, R14
+	VPMOVMSKB Y8, DX
+	SHLQ      $32, DX
+	ORQ       DX, R14
+	SHRQ      CX, R14
+	ORQ       DI, R14
+	ORQ       AX, R14
 	TESTQ     AX, AX
 	JZ        walk
 	OUT2(·hexNibbles(SB), DI)
@@ -210,6 +271,25 @@ lastRun:
 	ORL  $const_laneFragment, R12
 
 found:
+	// Plain when no byte of the host and path, from R8 to AX, fails it;
+	// then the host may end like a number (MayEndNumber: the bit of its
+	// last byte, with 0x20 set, in EndNumberLow or EndNumberHigh).
+	BZHIQ AX, R14, R10
+	SHRXQ R8, R10, R10
+	TESTQ R10, R10
+	JNE   store
+	ORL   $const_lanePlain, R12
+	MOVBLZX -1(SI)(DI*1), R10
+	ORL   $0x20, R10
+	MOVL  R10, R11
+	SHRL  $6, R11
+	LEAQ  endNumber<>(SB), R13
+	MOVQ  (R13)(R11*8), R11
+	BTQ   R10, R11
+	JCC   store
+	ORL   $const_laneNumber, R12
+
+store:
 	SHLQ $32, R8
 	ORQ  R8, BX
 	MOVQ BX, schemeHost+16(FP)

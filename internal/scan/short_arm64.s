@@ -26,7 +26,18 @@
 //	R9   the "%" that begin a triplet
 //	R11  -2, for NEXT
 //
-// V19 to V31 and the other registers up to R17 are scratch.
+//	R17  the bytes where the plain fact (plain.go) fails: a "%" or
+//	     ";", or the first of two pair bytes in a row
+//
+// V19 to V31 and the other registers up to R16 are scratch.
+
+// EQ sets t0 to t3 to 0xFF in each byte of V0 to V3 equal to the byte in
+// each byte of c, 0 in the others.
+#define EQ(c, t0, t1, t2, t3) \
+	VCMEQ c.B16, V0.B16, t0.B16 \
+	VCMEQ c.B16, V1.B16, t1.B16 \
+	VCMEQ c.B16, V2.B16, t2.B16 \
+	VCMEQ c.B16, V3.B16, t3.B16
 
 // NEXT sets dst to the offset of the first byte after offset k whose bit
 // is set in mask, or 64 when there is none: k is below n, and the mask has
@@ -144,6 +155,33 @@ classify:
 	LSR   R5, R7
 	ORN   R7, R4, R7
 	LSR   R5, R9
+
+	// The bytes where the plain fact fails: a "%" or ";", and the first
+	// of two pair bytes in a row, the pair bytes from n on cleared, which
+	// may be any.
+	VMOVI $const_TriggerSemicolon, V28.B16
+	EQ(V28, V19, V20, V21, V22)
+	PACK(V19, V20, V21, V22)
+	VMOVI $const_PairMask, V28.B16
+	VMOVI $const_PairLow, V29.B16
+	VAND  V28.B16, V0.B16, V23.B16
+	VAND  V28.B16, V1.B16, V24.B16
+	VAND  V28.B16, V2.B16, V25.B16
+	VAND  V28.B16, V3.B16, V26.B16
+	VCMEQ V29.B16, V23.B16, V23.B16
+	VCMEQ V29.B16, V24.B16, V24.B16
+	VCMEQ V29.B16, V25.B16, V25.B16
+	VCMEQ V29.B16, V26.B16, V26.B16
+	PACK(V23, V24, V25, V26)
+	VUZP1 V26.B16, V22.B16, V22.B16
+	VMOV  V22.D[0], R17 // ";"
+	VMOV  V22.D[1], R10 // the pair bytes
+	LSR   R5, R17
+	ORR   R9, R17
+	LSR   R5, R10
+	BIC   R4, R10, R13
+	AND   R13>>1, R10
+	ORR   R10, R17
 	CBZ   R9, walk
 
 	// R9 holds the "%" bytes, with maybe some from n on, and R10 gets the
@@ -216,6 +254,30 @@ lastRun:
 	ORR   $const_laneFragment, R12
 
 found:
+	// Plain when no byte of the host and path, from R3 to R14, fails it:
+	// R17 shifted up past the path's end, then down past the host's
+	// start (R3 < R14, and 64-R14+R3 < 64). Then the host may end like a
+	// number (MayEndNumber: the bit of its last byte, with 0x20 set, in
+	// EndNumberLow or EndNumberHigh).
+	MOVD  $64, R16
+	SUB   R14, R16, R16
+	LSL   R16, R17, R17
+	ADD   R3, R16, R16
+	LSR   R16, R17, R17
+	CBNZ  R17, store
+	ORR   $const_lanePlain, R12
+	SUB   $1, R13, R16
+	MOVBU (R0)(R16), R16
+	ORR   $0x20, R16
+	MOVD  $const_EndNumberLow, R4
+	MOVD  $const_EndNumberHigh, R5
+	CMP   $64, R16
+	CSEL  HS, R5, R4, R4
+	LSR   R16, R4, R4
+	TBZ   $0, R4, store
+	ORR   $const_laneNumber, R12
+
+store:
 	ORR   R3<<32, R2, R2
 	MOVD  R2, schemeHost+16(FP)
 	ORR   R13<<32, R13, R13

@@ -90,29 +90,37 @@ func TestShortLane(t *testing.T) {
 			inputs = append(inputs, laneish(r, n))
 		}
 	}
-	for _, prefix := range []string{"http://h", "https://h", "http://h/", "https://h/a?", "http://h/#", "https://h/?#"} {
-		for _, end := range []string{"", "/", "?", "#", ":", "@", "%", "%4", "%41", "%4g", "\x80", " ", "?#", "#?", "##", "/?#"} {
+	for _, prefix := range []string{"http://h", "https://h", "http://h/", "https://h/a?", "http://h/#", "https://h/?#", "http://h//", "https://h.de//a", "http://h.1/"} {
+		for _, end := range []string{"", "/", "?", "#", ":", "@", "%", "%4", "%41", "%4g", "\x80", " ", "?#", "#?", "##", "/?#", "/.", "-", "--", "/-", "-.", ";", "./", "/..", "%2e"} {
 			for length := 0; len(prefix)+length <= scan.MaxShortLane; length++ {
 				inputs = append(inputs, prefix+strings.Repeat("a", length)+end, prefix+strings.Repeat("a", length)+end+"b")
 			}
 		}
 	}
 	shortModes(t, func(t *testing.T) {
-		accepted := 0
+		accepted, plain := 0, 0
 		for _, s := range inputs {
 			if !checkShortLane(t, s) {
 				return
 			}
-			if _, ok := scan.ShortLane(s); ok && len(s) >= scan.MinShortLane && len(s) <= scan.MaxShortLane {
+			if m, ok := scan.ShortLane(s); ok && len(s) >= scan.MinShortLane && len(s) <= scan.MaxShortLane {
 				accepted++
+				if m.Plain() {
+					plain++
+				}
 			}
+		}
+		// The plain fact is compared like every mark; both of its
+		// answers must come up for that to mean something.
+		if plain == 0 || plain == accepted {
+			t.Errorf("shortLane found %d of the %d inputs it read plain, want some and not all", plain, accepted)
 		}
 		// Most of the web corpus is what shortLane reads: if it read
 		// nothing, the comparisons above would prove nothing.
 		if accepted < len(inputs)/4 {
 			t.Errorf("shortLane read %d of %d inputs, want at least a quarter", accepted, len(inputs))
 		}
-		t.Logf("shortLane read %d of %d inputs", accepted, len(inputs))
+		t.Logf("shortLane read %d of %d inputs, %d of them plain", accepted, len(inputs), plain)
 	})
 }
 

@@ -1,0 +1,78 @@
+package scan_test
+
+import (
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"github.com/urilabs/rfc3986/internal/scan"
+)
+
+// holdsNotPlain is the definition MayHoldPlain implements: a "%", a ";",
+// two pair bytes (",", "-", ".", "/") in a row, or a byte >= 0x80.
+func holdsNotPlain(s string) bool {
+	if strings.ContainsAny(s, "%;") || strings.IndexFunc(s, func(r rune) bool { return r >= 0x80 }) >= 0 {
+		return true
+	}
+	for i := 0; i+1 < len(s); i++ {
+		if strings.IndexByte(",-./", s[i]) >= 0 && strings.IndexByte(",-./", s[i+1]) >= 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// TestMayHoldPlain compares MayHoldPlain with its definition on strings of
+// every length up to 40 made of few bytes, among them the neighbours of
+// the pair bytes, so that each byte and pair falls at every offset, across
+// words and in the last, overlapping one.
+func TestMayHoldPlain(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 6))
+	const alphabet = "+,-./0a%;:\xac\xaf"
+	for n := 0; n <= 40; n++ {
+		for range 3000 {
+			b := make([]byte, n)
+			for i := range b {
+				b[i] = alphabet[r.IntN(len(alphabet))]
+			}
+			s := string(b)
+			if got, want := scan.MayHoldPlain(s), holdsNotPlain(s); got != want {
+				t.Fatalf("MayHoldPlain(%q) = %t, want %t", s, got, want)
+			}
+		}
+	}
+}
+
+// TestMayHoldWords compares MayHoldWords with strings.Contains on strings
+// of every length up to 40 made of few bytes.
+func TestMayHoldWords(t *testing.T) {
+	r := rand.New(rand.NewPCG(1, 2))
+	const alphabet = "/.%;a-"
+	for n := 0; n <= 40; n++ {
+		for range 2000 {
+			b := make([]byte, n)
+			for i := range b {
+				b[i] = alphabet[r.IntN(len(alphabet))]
+			}
+			s := string(b)
+			want := strings.ContainsAny(s, "%;") || strings.Contains(s, "/.") || strings.Contains(s, "--")
+			if got := scan.MayHoldWords(s); got != want {
+				t.Fatalf("MayHoldWords(%q) = %t, want %t", s, got, want)
+			}
+		}
+	}
+}
+
+// TestMayEndNumber compares MayEndNumber with its definition on every
+// printable ASCII byte, which holds those of a reg-name: ".", a digit,
+// "a" to "f" or "x" in either case. (Below 0x20 it may say yes where a
+// reg-name has no byte.)
+func TestMayEndNumber(t *testing.T) {
+	for c := 0x20; c < 256; c++ {
+		b := byte(c)
+		want := b == '.' || '0' <= b && b <= '9' || 'a' <= b|0x20 && b|0x20 <= 'f' || b|0x20 == 'x'
+		if got := scan.MayEndNumber(b); got != want {
+			t.Errorf("MayEndNumber(%q) = %t, want %t", b, got, want)
+		}
+	}
+}
