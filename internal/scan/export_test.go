@@ -76,3 +76,11 @@ func ShortLaneWords(s string) (Marks, bool) {
 	}
 	return WithPlain(s, l.marks(uint32(schemeEnd), uint32(n))), true
 }
+
+// PlainFacts returns the plain facts of s, whose marks m have the shape
+// of a plain URI, as WithPlain finds them (plainFacts, with vector code
+// where there is some) and as plainFactsWords does in Go, in the bits of
+// Marks.PlainFacts.
+func PlainFacts(s string, m Marks) (got, want uint32) {
+	return uint32(plainFacts(s, m) >> plainAt), uint32(plainFactsWords(s, m) >> plainAt)
+}

@@ -102,20 +102,31 @@ const (
 	plainShape     = uint64(HasAuthority) | uint64(tables.HostRegName)<<8
 )
 
-// WithPlain returns m, the marks of s, with the plain fact of s set or
-// cleared (see MaxPlain): for package uri, which writes URIs whose marks
-// it knows, and for the scanner's own code other than shortLane.
+// WithPlain returns m, the marks of s without the plain facts (as
+// MakeMarks makes them), with the plain facts of s (see MaxPlain): for
+// package uri, which writes URIs whose marks it knows, and for the
+// scanner's own code other than shortLane. What most URIs that are not
+// plain fail, their length or their shape, it tests inline, so that they
+// pay for no call.
 func WithPlain(s string, m Marks) Marks {
-	m.info &^= plainFact | plainNumber
-	if len(s) <= MaxPlain && m.info&plainShapeMask == plainShape && (m.SchemeEnd() != 4 || s[0]|0x20 != 'f') {
-		if hs, he := m.HostStart(), m.HostEnd(); he > hs && !MayHoldPlain(s[hs:m.PathEnd()]) {
-			m.info |= plainFact
-			if MayEndNumber(s[he-1]) {
-				m.info |= plainNumber
-			}
-		}
+	if len(s) <= MaxPlain && m.info&plainShapeMask == plainShape {
+		m.info |= plainFacts(s, m)
 	}
 	return m
+}
+
+// plainFactsWords returns the bits of the plain facts of s, a URI of at
+// most MaxPlain bytes whose marks m have the shape of a plain one (see
+// WithPlain): the Go code of plainFacts.
+func plainFactsWords(s string, m Marks) uint64 {
+	hs, he, pe := m.HostStart(), m.HostEnd(), m.PathEnd()
+	if he <= hs || m.SchemeEnd() == 4 && s[0]|0x20 == 'f' || MayHoldPlain(s[hs:pe]) {
+		return 0
+	}
+	if MayEndNumber(s[he-1]) {
+		return plainFact | plainNumber
+	}
+	return plainFact
 }
 
 // MayEndNumber reports whether c, the last byte of a reg-name, may end a

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/urilabs/rfc3986/internal/scan"
+	"github.com/urilabs/rfc3986/tables"
 )
 
 // holdsNotPlain is the definition MayHoldPlain implements: a "%", a ";",
@@ -41,6 +42,62 @@ func TestMayHoldPlain(t *testing.T) {
 			}
 		}
 	}
+}
+
+// plainModes runs f in each mode of shortLane, whose loads and compares
+// PlainFacts shares, and with shortLane off, when PlainFacts runs the Go
+// code of plainFactsWords.
+func plainModes(t *testing.T, f func(t *testing.T)) {
+	for _, mode := range append(scan.ShortLaneModes(), "off") {
+		t.Run(mode, func(t *testing.T) {
+			defer scan.SetShortLaneMode(mode)()
+			f(t)
+		})
+	}
+}
+
+// TestPlainFacts compares the plain facts that WithPlain finds, with the
+// vector code of shortLane where there is some, with those of the Go
+// code, which TestMayHoldPlain and TestMayEndNumber compare with their
+// definitions: on URIs of every length a plain URI may have, made of few
+// bytes, with a host and path [hs, pe) anywhere within them (followed by
+// a "?", as in a URI), so that each byte and pair falls at every offset
+// and at both ends of the range, and schemes of four bytes beginning with
+// "f" or not.
+func TestPlainFacts(t *testing.T) {
+	plainModes(t, func(t *testing.T) {
+		r := rand.New(rand.NewPCG(11, 12))
+		const alphabet = "+,-./0aFx%;:\xac\xaf"
+		plain := 0
+		for n := 1; n <= scan.MaxPlain; n++ {
+			for range 300 {
+				b := make([]byte, n)
+				for i := range b {
+					b[i] = alphabet[r.IntN(len(alphabet))]
+				}
+				pe := r.IntN(n + 1)
+				hs := r.IntN(pe + 1)
+				he := hs + r.IntN(pe-hs+1)
+				if pe < n {
+					b[pe] = '?'
+				}
+				schemeEnd := min(hs, 4+r.IntN(2))
+				s := string(b)
+				m := scan.MakeMarks(uint32(schemeEnd), uint32(hs), uint32(hs), uint32(he), uint32(he), uint32(pe), uint32(n), scan.HasScheme|scan.HasAuthority, tables.HostRegName)
+				got, want := scan.PlainFacts(s, m)
+				if got != want {
+					t.Fatalf("the plain facts of %q with the host [%d, %d) and the path to %d are %d, the Go code says %d", s, hs, he, pe, got, want)
+				}
+				if got != 0 {
+					plain++
+				}
+			}
+		}
+		// Both answers must come up for the comparison to mean much.
+		if plain == 0 || plain > scan.MaxPlain*300*9/10 {
+			t.Fatalf("%d of %d URIs plain, want some and not nearly all", plain, scan.MaxPlain*300)
+		}
+	})
 }
 
 // TestMayHoldWords compares MayHoldWords with strings.Contains on strings

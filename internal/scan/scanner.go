@@ -287,11 +287,7 @@ func scan(s string, mode skipMode, o Options) (Marks, Failure) {
 			if l.stop == n {
 				// Most URLs end here, and their marks follow from the
 				// lane's delimiters alone: no recorder, no stepping.
-				m := l.marks(uint32(schemeEnd), uint32(n))
-				if n <= MaxPlain {
-					m = WithPlain(s, m)
-				}
-				return m, 0
+				return WithPlain(s, l.marks(uint32(schemeEnd), uint32(n))), 0
 			}
 			// A copy, so that l itself, whose address is not taken,
 			// stays in registers on the way to the return above.
@@ -322,7 +318,6 @@ func scanOn(s string, mode skipMode, o Options, st, i, schemeEnd uint, l *lane) 
 	n := uint(len(s))
 	vector := hasVector && n >= 16 && mode == skipFastest
 	var rec recorder
-	var wide uint32 // one more than the offset of the first byte >= 0x80 of an IRI, or 0
 	rec.pathEnd, rec.queryEnd = uint32(n), uint32(n)
 	switch o.Start {
 	case Reference:
@@ -409,9 +404,6 @@ func scanOn(s string, mode skipMode, o Options, st, i, schemeEnd uint, l *lane) 
 				}
 			case Dead:
 				if o.IRI && s[at] >= 0x80 {
-					if wide == 0 {
-						wide = at + 1
-					}
 					var f Failure
 					if st, i, f = readCharacters(s, uint(at), p, runs); f != 0 {
 						return Marks{}, f
@@ -436,13 +428,7 @@ func scanOn(s string, mode skipMode, o Options, st, i, schemeEnd uint, l *lane) 
 	default:
 		return Marks{}, codeFailure(EndFailure[last], int(n))
 	}
-	m := rec.finish()
-	// An IRI with a byte >= 0x80 in its host or path is not plain: no
-	// need to look.
-	if n <= MaxPlain && wide-1 >= m.PathEnd() {
-		m = WithPlain(s, m)
-	}
-	return m, 0
+	return WithPlain(s, rec.finish()), 0
 }
 
 // fastStart reads what nearly every absolute URI begins with,

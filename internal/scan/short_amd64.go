@@ -32,3 +32,12 @@ var useAVX512 = cpu.HasAVX512
 //
 //go:noescape
 func shortLane(s string) (schemeHost, hostPath, pathQuery, info uint64, ok bool)
+
+// plainFacts returns the bits of the plain facts of s, a URI of 1 to
+// MaxPlain bytes whose marks m have the shape of a plain one (see
+// WithPlain). It reads s
+// with the loads and compares of shortLane, and with plainFactsWords
+// where shortLane cannot run; the tests compare the two.
+//
+//go:noescape
+func plainFacts(s string, m Marks) uint64

@@ -51,6 +51,7 @@
 	DATA name<>+56(SB)/8, b8            \
 	GLOBL name<>(SB), RODATA|NOPTR, $64
 
+BYTES64(trigPercent, $const_Percent8)
 BYTES64(trigSemicolon, $const_Semicolon8)
 BYTES64(pairMask, $const_PairMask8)
 BYTES64(pairLow, $const_PairLow8)
@@ -314,3 +315,134 @@ fail:
 	MOVB $0, ok+48(FP)
 	VZEROUPPER
 	RET
+
+// func plainFacts(s string, m Marks) uint64
+//
+// For s of 1 to 64 bytes and its marks m, whose info word has the shape of
+// a plain URI: the bits of its plain facts (plainFact, plainNumber), read
+// from the masks of its bytes as shortLane finds them, a byte >= 0x80
+// besides (shortLane reads none). Without AVX2 it is plainFactsWords.
+TEXT ·plainFacts(SB), NOSPLIT, $0-56
+	CMPB  ·hasShortLane(SB), $0
+	JEQ   words
+	MOVQ  s_base+0(FP), SI
+	MOVQ  s_len+8(FP), R9
+	MOVQ  m_schemeHost+16(FP), BX
+	MOVQ  m_hostPath+24(FP), DI
+	MOVL  DI, DI // the end of the host
+	MOVQ  m_pathQuery+32(FP), R10
+	MOVL  R10, R10 // the end of the path
+	CMPL  BX, $4 // a scheme of four letters beginning with "f": see MaxPlain
+	JNE   notFile
+	MOVBLZX (SI), AX
+	ORL   $0x20, AX
+	CMPL  AX, $0x66 // 'f'
+	JEQ   none
+
+notFile:
+	SHRQ  $32, BX // the start of the host
+	CMPQ  DI, BX
+	JLS   none // an empty host
+	MOVQ  $-1, R12
+	BZHIQ R9, R12, R12
+	CMPB  ·useAVX512(SB), $0
+	JEQ   plainAVX2
+
+	// The bytes past n read as zero: none of them fails the fact.
+	KMOVQ      R12, K1
+	VMOVDQU8.Z (SI), K1, Z0
+	VPMOVB2M   Z0, K4
+	VPCMPEQB   trigPercent<>(SB), Z0, K3
+	KORQ       K3, K4, K4
+	VPCMPEQB   trigSemicolon<>(SB), Z0, K3
+	KORQ       K3, K4, K4
+	VPANDQ     pairMask<>(SB), Z0, Z1
+	VPCMPEQB   pairLow<>(SB), Z1, K5
+	KSHIFTRQ   $1, K5, K6
+	KANDQ      K6, K5, K5
+	KORQ       K5, K4, K4
+	KMOVQ      K4, AX
+	JMP        plainHostPath
+
+plainAVX2:
+	// As shortLane loads: 64 bytes from s, or the 64 that end with s at
+	// the end of a page, the masks then shifted down by CX.
+	XORL    CX, CX
+	MOVQ    SI, AX
+	ANDL    $4095, AX
+	CMPL    AX, $(4096-64)
+	JA      plainEndOfPage
+	VMOVDQU (SI), Y0
+	VMOVDQU 32(SI), Y1
+	JMP     plainClassify
+
+plainEndOfPage:
+	LEAQ    -64(SI)(R9*1), AX
+	VMOVDQU (AX), Y0
+	VMOVDQU 32(AX), Y1
+	MOVL    $64, CX
+	SUBL    R9, CX
+
+plainClassify:
+	// A "%", a ";" or a byte >= 0x80 (its own high bit) in AX; the pair
+	// bytes in R11, cleared from n on (those bytes may be any) before the
+	// pairs are looked for.
+	VPCMPEQB  trigPercent<>(SB), Y0, Y2
+	VPCMPEQB  trigSemicolon<>(SB), Y0, Y3
+	VPOR      Y2, Y3, Y2
+	VPOR      Y0, Y2, Y2
+	VPCMPEQB  trigPercent<>(SB), Y1, Y3
+	VPCMPEQB  trigSemicolon<>(SB), Y1, Y4
+	VPOR      Y3, Y4, Y3
+	VPOR      Y1, Y3, Y3
+	VPAND     pairMask<>(SB), Y0, Y4
+	VPCMPEQB  pairLow<>(SB), Y4, Y4
+	VPAND     pairMask<>(SB), Y1, Y5
+	VPCMPEQB  pairLow<>(SB), Y5, Y5
+	VPMOVMSKB Y2, AX
+	VPMOVMSKB Y3, DX
+	SHLQ      $32, DX
+	ORQ       DX, AX
+	VPMOVMSKB Y4, R11
+	VPMOVMSKB Y5, DX
+	SHLQ      $32, DX
+	ORQ       DX, R11
+	SHRQ      CX, AX
+	SHRQ      CX, R11
+	ANDQ      R12, AX
+	ANDQ      R12, R11
+	MOVQ      R11, DX
+	SHRQ      $1, DX
+	ANDQ      DX, R11
+	ORQ       R11, AX
+
+plainHostPath:
+	// Plain when no byte of the host and path, from BX to R10, fails
+	// it; then the host may end like a number, as in shortLane.
+	BZHIQ   R10, AX, AX
+	SHRXQ   BX, AX, AX
+	TESTQ   AX, AX
+	JNE     none
+	MOVL    $const_lanePlain, AX
+	MOVBLZX -1(SI)(DI*1), R10
+	ORL     $0x20, R10
+	MOVL    R10, R11
+	SHRL    $6, R11
+	LEAQ    endNumber<>(SB), R13
+	MOVQ    (R13)(R11*8), R11
+	BTQ     R10, R11
+	JCC     facts
+	ORL     $const_laneNumber, AX
+
+facts:
+	MOVQ AX, ret+48(FP)
+	VZEROUPPER
+	RET
+
+none:
+	MOVQ $0, ret+48(FP)
+	VZEROUPPER
+	RET
+
+words:
+	JMP ·plainFactsWords(SB)

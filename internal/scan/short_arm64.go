@@ -16,3 +16,6 @@ var hasShortLane = true
 //
 //go:noescape
 func shortLane(s string) (schemeHost, hostPath, pathQuery, info uint64, ok bool)
+
+// plainFacts is plainFactsWords here (see short_amd64.go).
+func plainFacts(s string, m Marks) uint64 { return plainFactsWords(s, m) }

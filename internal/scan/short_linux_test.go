@@ -9,6 +9,7 @@ import (
 
 	"github.com/urilabs/rfc3986/internal/guardpage"
 	"github.com/urilabs/rfc3986/internal/scan"
+	"github.com/urilabs/rfc3986/tables"
 )
 
 // TestShortLanePageEdges places inputs of every length shortLane reads
@@ -36,6 +37,42 @@ func TestShortLanePageEdges(t *testing.T) {
 					placed := unsafe.String(&readable[at], n)
 					if !checkShortLane(t, placed) {
 						return
+					}
+				}
+			}
+		}
+	})
+}
+
+// TestPlainFactsPageEdges places URIs of every length a plain URI may
+// have against pages that may not be read, as TestShortLanePageEdges
+// does, for the loads of PlainFacts, which are shortLane's, and compares
+// its answer with the Go code's there.
+func TestPlainFactsPageEdges(t *testing.T) {
+	shortModes(t, func(t *testing.T) {
+		readable := guardpage.Page(t)
+		page := len(readable)
+		r := rand.New(rand.NewPCG(13, 14))
+		const alphabet = ",-./a0%;\x80"
+		for n := 1; n <= scan.MaxPlain; n++ {
+			for range 20 {
+				b := make([]byte, n)
+				for i := range b {
+					b[i] = alphabet[r.IntN(len(alphabet))]
+				}
+				for _, at := range []int{0, page - n, page - n - 1, page - n - 7, page - 64} {
+					if at < 0 {
+						continue
+					}
+					copy(readable[at:], b)
+					// Past the string, pair bytes, which must not count.
+					if at+n < page {
+						readable[at+n] = '.'
+					}
+					placed := unsafe.String(&readable[at], n)
+					m := scan.MakeMarks(0, 0, 0, uint32(n), uint32(n), uint32(n), uint32(n), scan.HasAuthority, tables.HostRegName)
+					if got, want := scan.PlainFacts(placed, m); got != want {
+						t.Fatalf("the plain facts of %q at %d of the page are %d, the Go code says %d", placed, at, got, want)
 					}
 				}
 			}

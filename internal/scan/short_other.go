@@ -9,3 +9,6 @@ const hasShortLane = false
 func shortLane(s string) (schemeHost, hostPath, pathQuery, info uint64, ok bool) {
 	return 0, 0, 0, 0, false
 }
+
+// plainFacts is plainFactsWords here (see short_amd64.go).
+func plainFacts(s string, m Marks) uint64 { return plainFactsWords(s, m) }
