@@ -58,6 +58,12 @@ func ParseIRI(s string) (IRI, error) {
 
 // parseIRI is ParseIRI with the scanner's options o.
 func parseIRI(s string, o scan.Options) (IRI, error) {
+	// Most IRIs are URLs of ASCII: see Parse.
+	if scan.MayBeShort(s) {
+		if m, ok := scan.Short(s); ok {
+			return IRI{core{s, m}}, nil
+		}
+	}
 	m, f := scan.Scan(s, o)
 	if f != 0 {
 		e := newError(s, f)

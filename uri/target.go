@@ -100,6 +100,14 @@ func ParseRequestTarget(s string) (RequestTarget, error) {
 		}
 		return RequestTarget{s: s, m: m}, nil
 	}
+	// Most absolute-form targets: see Parse. The short lane reads only
+	// URIs with a scheme and a host; a fragment is for the code below
+	// to refuse.
+	if scan.MayBeShort(s) {
+		if m, ok := scan.Short(s); ok && m.Flags()&scan.HasFragment == 0 {
+			return RequestTarget{s: s, m: m}, nil
+		}
+	}
 	m, f := scan.Scan(s, scan.Options{})
 	// Nearly every absolute-form target has a scheme and an authority with
 	// a host, which no other form has and every scheme allows, and no

@@ -37,12 +37,8 @@ var (
 	LaneEndWords = laneEndWords
 )
 
-// ShortLane is shortLane, whose marks it unpacks, and HasShortLane says
-// whether it runs here.
-func ShortLane(s string) (Marks, bool) {
-	a, b, c, d, ok := shortLane(s)
-	return Marks{a, b, c, d}, ok
-}
+// ShortLane is shortLane, and HasShortLane says whether it runs here.
+func ShortLane(s string) (Marks, bool) { return shortLane(s) }
 
 // HasShortLane says whether Scan calls shortLane here.
 func HasShortLane() bool { return hasShortLane }

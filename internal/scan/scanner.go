@@ -210,6 +210,24 @@ func ScanBytes(b []byte, o Options) (Marks, Failure) {
 	return scan(unsafe.String(unsafe.SliceData(b), len(b)), skipFastest, o)
 }
 
+// Short returns the marks of s and true when shortLane reads the whole of
+// it, the shape of most URLs (see shortLane), and zero marks and false
+// otherwise: Scan's marks from the start Reference, with or without the
+// options ZoneID and IRI, neither of which changes what shortLane reads.
+// It is inlined, a call of shortLane, which looks at the length of s and
+// at the processor itself: the callers that parse most often call it,
+// when MayBeShort(s), before Scan, and so spare most URLs the call of
+// scan, whose frame holds what its other paths need.
+func Short(s string) (Marks, bool) { return shortLane(s) }
+
+// MayBeShort reports whether Short may read s: whether s has a length
+// that shortLane reads and begins with the "h" of "http://" or
+// "https://". It spares other inputs (relative references, file and
+// mailto URIs, long URLs) the call.
+func MayBeShort(s string) bool {
+	return uint(len(s))-minShortLane <= maxShortLane-minShortLane && s[0] == 'h'
+}
+
 // Options select where the scanner starts and a variant of the grammar.
 // The zero Options read RFC 3986's URI-reference.
 type Options struct {
@@ -268,8 +286,8 @@ func scan(s string, mode skipMode, o Options) (Marks, Failure) {
 	// The "h" spares other inputs the call: relative references, file
 	// and mailto URIs, all of whose prefixes shortLane would refuse.
 	if n-minShortLane <= maxShortLane-minShortLane && hasShortLane && s[0] == 'h' && o.Start == Reference && mode == skipFastest {
-		if a, b, c, d, ok := shortLane(s); ok {
-			return Marks{a, b, c, d}, 0
+		if m, ok := shortLane(s); ok {
+			return m, 0
 		}
 	}
 	st, i, schemeEnd := uint(BeforeReference)*tables.Stride, uint(0), uint(0)

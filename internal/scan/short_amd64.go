@@ -31,7 +31,7 @@ var useAVX512 = cpu.HasAVX512
 // the ones lane takes for granted. short_arm64.s does the same with NEON.
 //
 //go:noescape
-func shortLane(s string) (schemeHost, hostPath, pathQuery, info uint64, ok bool)
+func shortLane(s string) (m Marks, ok bool)
 
 // plainFacts returns the bits of the plain facts of s, a URI of 1 to
 // MaxPlain bytes whose marks m have the shape of a plain one (see

@@ -62,19 +62,28 @@ DATA endNumber<>+0(SB)/8, $const_EndNumberLow
 DATA endNumber<>+8(SB)/8, $const_EndNumberHigh
 GLOBL endNumber<>(SB), RODATA|NOPTR, $16
 
-// func shortLane(s string) (schemeHost, hostPath, pathQuery, info uint64, ok bool)
+// func shortLane(s string) (m Marks, ok bool)
 //
 // R9 holds the length n, from 8 to 64, SI the bytes; BX the offset of the
-// ":" after the scheme and R8 that of the authority. R10, R11 and R13 get
-// the masks of the bytes outside the sets of the host, the path and the
-// query, each with the bits from n on set, so that a search stops at the
-// end of the input; R12 the mask of the first n bits, and with AVX2 that
-// of the bits from n on. R14, which ABI0 code may use (the wrapper back to
+// ":" after the scheme and R8 that of the authority. R10 and R11 get the
+// masks of the bytes outside the sets of the host and the path, each with
+// the bits from n on set, so that a search stops at the end of the input,
+// and R13 the "%" that begin a triplet; R12 the mask of the first n bits,
+// and with AVX2 that of the bits from n on. The mask of the bytes outside
+// the set of the query (and of the fragment) is made only when a "?" or a
+// "#" follows the path, which it does in few URLs, in R13, from the
+// triplets there. R14, which ABI0 code may use (the wrapper back to
 // Go restores the goroutine in it), gets the mask of the bytes where the
 // plain fact fails: a trigger byte, or the first of a trigger pair.
 TEXT ·shortLane(SB), NOSPLIT, $0-49
 	MOVQ s_base+0(FP), SI
 	MOVQ s_len+8(FP), R9
+	// Short calls it with any input, and on any processor.
+	CMPB ·hasShortLane(SB), $0
+	JEQ  refuse
+	LEAQ -const_minShortLane(R9), AX
+	CMPQ AX, $(const_maxShortLane-const_minShortLane)
+	JA   refuse
 	MOVQ (SI), AX
 	MOVQ $0x2f2f3a7370747468, DX // "https://"
 	MOVL $5, BX
@@ -113,7 +122,6 @@ scheme:
 	VPSHUFB    Z2, Z4, Z2
 	OUT64(·laneNibbles+0(SB), R10)
 	OUT64(·laneNibbles+16(SB), R11)
-	OUT64(·laneNibbles+32(SB), R13)
 	VBROADCASTI32X4 ·percents(SB), Z6
 	VPCMPEQB   Z6, Z0, K3
 	// The bytes where the plain fact fails, in R14: a "%" or ";", and
@@ -127,6 +135,7 @@ scheme:
 	KANDQ      K6, K5, K5
 	KORQ       K5, K4, K4
 	KMOVQ      K4, R14
+	XORL       R13, R13 // no triplets
 	KORTESTQ   K3, K3
 	JZ         walk
 	KMOVQ      K3, CX
@@ -174,41 +183,38 @@ classify:
 	OUT2(·laneNibbles+16(SB), R11)
 	SHRQ      CX, R11
 	ORQ       R12, R11
-	OUT2(·laneNibbles+32(SB), R13)
-	SHRQ      CX, R13
-	ORQ       R12, R13
+	// The "%" bytes, and the ";" with them, in AX: the triplets it
+	// finds from them are those of the "%", for a ";" is in every set of
+	// the lane, and the plain fact fails at both.
 	VBROADCASTI128 ·percents(SB), Y12
 	VPCMPEQB  Y12, Y0, Y7
+	VPCMPEQB  trigSemicolon<>(SB), Y0, Y8
+	VPOR      Y8, Y7, Y7
 	VPMOVMSKB Y7, AX
 	VPCMPEQB  Y12, Y1, Y7
+	VPCMPEQB  trigSemicolon<>(SB), Y1, Y8
+	VPOR      Y8, Y7, Y7
 	VPMOVMSKB Y7, DX
 	SHLQ      $32, DX
 	ORQ       DX, AX
 	SHRQ      CX, AX
-	// The bytes where the plain fact fails, in R14: a "%" or ";", and
-	// the first of two pair bytes in a row, the pair bytes from n on
-	// cleared, which may be any.
-	VPCMPEQB  trigSemicolon<>(SB), Y0, Y7
-	VPCMPEQB  trigSemicolon<>(SB), Y1, Y8
+	// The bytes where the plain fact fails, in R14: those of AX, and the
+	// first of two pair bytes in a row, the pair bytes from n on cleared,
+	// which may be any.
 	VPAND     pairMask<>(SB), Y0, Y9
 	VPCMPEQB  pairLow<>(SB), Y9, Y9
 	VPAND     pairMask<>(SB), Y1, Y10
 	VPCMPEQB  pairLow<>(SB), Y10, Y10
-	VPMOVMSKB Y9, DI
+	VPMOVMSKB Y9, R14
 	VPMOVMSKB Y10, DX
-	SHLQ      $32, DX
-	ORQ       DX, DI
-	SHRQ      CX, DI
-	ANDNQ     DI, R12, DX
-	SHRQ      $1, DX
-	ANDQ      DX, DI
-	VPMOVMSKB Y7, R14
-	VPMOVMSKB Y8, DX
 	SHLQ      $32, DX
 	ORQ       DX, R14
 	SHRQ      CX, R14
-	ORQ       DI, R14
+	ANDNQ     R14, R12, DX
+	SHRQ      $1, DX
+	ANDQ      DX, R14
 	ORQ       AX, R14
+	XORL      R13, R13 // no triplets
 	TESTQ     AX, AX
 	JZ        walk
 	OUT2(·hexNibbles(SB), DI)
@@ -222,14 +228,15 @@ triplets:
 	// CX holds the "%" bytes and AX the HEXDIG bytes, none from n on: a
 	// "%" followed by two HEXDIG begins a triplet, which every set of the
 	// lane admits. Its digits are in every set, so clearing the bit of
-	// the "%" lets each run go on across it.
+	// the "%" lets each run go on across it; R13 keeps the triplets for
+	// the query's mask.
 	SHRQ  $1, AX
 	ANDQ  AX, CX
 	SHRQ  $1, AX
 	ANDQ  AX, CX
 	ANDNQ R10, CX, R10
 	ANDNQ R11, CX, R11
-	ANDNQ R13, CX, R13
+	MOVQ  CX, R13
 
 walk:
 	// The host: its first byte is in its set.
@@ -245,6 +252,35 @@ walk:
 	NEXT(R11, AX, AX)
 	CMPQ AX, R9
 	JEQ  found
+	// A "?" or a "#" follows the path, or a byte that fails the lane: the
+	// mask of the bytes outside the set of the query, in R13 (from the
+	// triplets in it), as classify would have made it.
+	CMPB ·useAVX512(SB), $0
+	JEQ  queryAVX2
+	OUT64(·laneNibbles+32(SB), R10)
+	JMP  query
+
+queryAVX2:
+	// The shift of the masks, 64-n when the 64 bytes ended with the
+	// input (see avx2), in R11; the bits from n on set.
+	XORL  R11, R11
+	MOVL  SI, DX
+	ANDL  $4095, DX
+	CMPL  DX, $(4096-64)
+	JLS   queryShift
+	MOVL  $64, R11
+	SUBL  R9, R11
+
+queryShift:
+	OUT2(·laneNibbles+32(SB), R10)
+	SHRXQ R11, R10, R10
+	MOVQ  $-1, DX
+	BZHIQ R9, DX, DX
+	NOTQ  DX
+	ORQ   DX, R10
+
+query:
+	ANDNQ R10, R13, R13
 	MOVBLZX (SI)(AX*1), R10
 	CMPL R10, $0x3F // '?'
 	JNE  fragment
@@ -293,27 +329,30 @@ found:
 store:
 	SHLQ $32, R8
 	ORQ  R8, BX
-	MOVQ BX, schemeHost+16(FP)
+	MOVQ BX, m_schemeHost+16(FP)
 	MOVQ DI, DX
 	SHLQ $32, DX
 	ORQ  DI, DX
-	MOVQ DX, hostPath+24(FP)
+	MOVQ DX, m_hostPath+24(FP)
 	SHLQ $32, CX
 	ORQ  AX, CX
-	MOVQ CX, pathQuery+32(FP)
+	MOVQ CX, m_pathQuery+32(FP)
 	ORQ  R12, R8
-	MOVQ R8, info+40(FP)
+	MOVQ R8, m_info+40(FP)
 	MOVB $1, ok+48(FP)
 	VZEROUPPER
 	RET
 
 fail:
-	MOVQ $0, schemeHost+16(FP)
-	MOVQ $0, hostPath+24(FP)
-	MOVQ $0, pathQuery+32(FP)
-	MOVQ $0, info+40(FP)
-	MOVB $0, ok+48(FP)
 	VZEROUPPER
+
+refuse:
+	// Without AVX (hasShortLane false), no VZEROUPPER.
+	MOVQ $0, m_schemeHost+16(FP)
+	MOVQ $0, m_hostPath+24(FP)
+	MOVQ $0, m_pathQuery+32(FP)
+	MOVQ $0, m_info+40(FP)
+	MOVB $0, ok+48(FP)
 	RET
 
 // func plainFacts(s string, m Marks) uint64

@@ -15,7 +15,7 @@ var hasShortLane = true
 // shift and an unzip, which LD4's order makes possible.
 //
 //go:noescape
-func shortLane(s string) (schemeHost, hostPath, pathQuery, info uint64, ok bool)
+func shortLane(s string) (m Marks, ok bool)
 
 // plainFacts is plainFactsWords here (see short_amd64.go).
 func plainFacts(s string, m Marks) uint64 { return plainFactsWords(s, m) }

@@ -76,10 +76,16 @@
 	VSRI  $4, t3.B16, t3.B16 \
 	VUSHR $4, t3.H8, t3.H8
 
-// func shortLane(s string) (schemeHost, hostPath, pathQuery, info uint64, ok bool)
+// func shortLane(s string) (m Marks, ok bool)
 TEXT ·shortLane(SB), NOSPLIT, $0-49
 	MOVD  s_base+0(FP), R0
 	MOVD  s_len+8(FP), R1
+	// Short calls it with any input, and when the tests turn it off.
+	MOVBU ·hasShortLane(SB), R13
+	CBZ   R13, fail
+	SUB   $const_minShortLane, R1, R13
+	CMP   $(const_maxShortLane-const_minShortLane), R13
+	BHI   fail
 	MOVD  (R0), R13
 	MOVD  $shortSchemes<>(SB), R14
 	LDP   (R14), (R14, R15)
@@ -279,13 +285,13 @@ found:
 
 store:
 	ORR   R3<<32, R2, R2
-	MOVD  R2, schemeHost+16(FP)
+	MOVD  R2, m_schemeHost+16(FP)
 	ORR   R13<<32, R13, R13
-	MOVD  R13, hostPath+24(FP)
+	MOVD  R13, m_hostPath+24(FP)
 	ORR   R15<<32, R14, R14
-	MOVD  R14, pathQuery+32(FP)
+	MOVD  R14, m_pathQuery+32(FP)
 	ORR   R3<<32, R12, R12
-	MOVD  R12, info+40(FP)
+	MOVD  R12, m_info+40(FP)
 	MOVD  $1, R16
 	MOVB  R16, ok+48(FP)
 	RET
@@ -299,10 +305,10 @@ endOfPage:
 	B     classify
 
 fail:
-	MOVD  ZR, schemeHost+16(FP)
-	MOVD  ZR, hostPath+24(FP)
-	MOVD  ZR, pathQuery+32(FP)
-	MOVD  ZR, info+40(FP)
+	MOVD  ZR, m_schemeHost+16(FP)
+	MOVD  ZR, m_hostPath+24(FP)
+	MOVD  ZR, m_pathQuery+32(FP)
+	MOVD  ZR, m_info+40(FP)
 	MOVB  ZR, ok+48(FP)
 	RET
 

@@ -6,9 +6,7 @@ package scan
 const hasShortLane = false
 
 // shortLane is never called without vector code.
-func shortLane(s string) (schemeHost, hostPath, pathQuery, info uint64, ok bool) {
-	return 0, 0, 0, 0, false
-}
+func shortLane(s string) (m Marks, ok bool) { return Marks{}, false }
 
 // plainFacts is plainFactsWords here (see short_amd64.go).
 func plainFacts(s string, m Marks) uint64 { return plainFactsWords(s, m) }

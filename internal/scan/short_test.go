@@ -26,13 +26,24 @@ func shortModes(t *testing.T, f func(t *testing.T)) {
 }
 
 // checkShortLane reports a difference between shortLane and its Go twin on
-// s, and between the marks it returns and those of stepping every byte.
+// s, and between the marks it returns and those of stepping every byte;
+// and whether Short, which reads any input, refuses one of a length
+// shortLane does not read and is shortLane otherwise.
 func checkShortLane(t *testing.T, s string) bool {
 	t.Helper()
+	short, shortOK := scan.Short(s)
 	if len(s) < scan.MinShortLane || len(s) > scan.MaxShortLane {
+		if shortOK || short != (scan.Marks{}) {
+			t.Errorf("Short(%q) = %v, %t, for an input of %d bytes", s, short, shortOK, len(s))
+			return false
+		}
 		return true
 	}
 	got, ok := scan.ShortLane(s)
+	if short != got || shortOK != ok {
+		t.Errorf("Short(%q) = %v, %t; shortLane gives %v, %t", s, short, shortOK, got, ok)
+		return false
+	}
 	want, wantOK := scan.ShortLaneWords(s)
 	if ok != wantOK || got != want {
 		t.Errorf("shortLane(%q) = %v, %v; its Go twin gives %v, %v", s, got, ok, want, wantOK)
@@ -90,6 +101,9 @@ func TestShortLane(t *testing.T) {
 			inputs = append(inputs, laneish(r, n))
 		}
 	}
+	// Too short, and at the edges of the lengths shortLane reads.
+	inputs = append(inputs, "", "h", "http://", "https:/", "https://", "http://a", "https://a",
+		"http://"+strings.Repeat("a", scan.MaxShortLane-7), "http://"+strings.Repeat("a", scan.MaxShortLane-6))
 	for _, prefix := range []string{"http://h", "https://h", "http://h/", "https://h/a?", "http://h/#", "https://h/?#", "http://h//", "https://h.de//a", "http://h.1/"} {
 		for _, end := range []string{"", "/", "?", "#", ":", "@", "%", "%4", "%41", "%4g", "\x80", " ", "?#", "#?", "##", "/?#", "/.", "-", "--", "/-", "-.", ";", "./", "/..", "%2e"} {
 			for length := 0; len(prefix)+length <= scan.MaxShortLane; length++ {
@@ -122,6 +136,14 @@ func TestShortLane(t *testing.T) {
 		}
 		t.Logf("shortLane read %d of %d inputs, %d of them plain", accepted, len(inputs), plain)
 	})
+	// Off, as the tests of the general scanner turn it, Short reads
+	// nothing.
+	defer scan.SetShortLaneMode("off")()
+	for _, s := range inputs {
+		if m, ok := scan.Short(s); ok || m != (scan.Marks{}) {
+			t.Fatalf("Short(%q) = %v, %t with shortLane off", s, m, ok)
+		}
+	}
 }
 
 // TestShortLaneAssumptions checks what the assembly of shortLane takes
