@@ -109,7 +109,7 @@ const (
 // plain fail, their length or their shape, it tests inline, so that they
 // pay for no call.
 func WithPlain(s string, m Marks) Marks {
-	if len(s) <= MaxPlain && m.info&plainShapeMask == plainShape {
+	if m.info&plainShapeMask == plainShape && len(s) <= MaxPlain {
 		m.info |= plainFacts(s, m)
 	}
 	return m

@@ -223,7 +223,8 @@ func Short(s string) (Marks, bool) { return shortLane(s) }
 // MayBeShort reports whether Short may read s: whether s has a length
 // that shortLane reads and begins with the "h" of "http://" or
 // "https://". It spares other inputs (relative references, file and
-// mailto URIs, long URLs) the call.
+// mailto URIs, long URLs) the call; the few that Short refuses are read
+// by Scan, which tries shortLane again, a bounded second look.
 func MayBeShort(s string) bool {
 	return uint(len(s))-minShortLane <= maxShortLane-minShortLane && s[0] == 'h'
 }
