@@ -306,7 +306,14 @@ func scan(s string, mode skipMode, o Options) (Marks, Failure) {
 			if l.stop == n {
 				// Most URLs end here, and their marks follow from the
 				// lane's delimiters alone: no recorder, no stepping.
-				return WithPlain(s, l.marks(uint32(schemeEnd), uint32(n))), 0
+				m := l.marks(uint32(schemeEnd), uint32(n))
+				// WithPlain, whose test of the shape this lane
+				// passes; a file URI ("file://host/") is not
+				// plain, and costs no call.
+				if n <= MaxPlain && (schemeEnd != 4 || s[0]|0x20 != 'f') {
+					m.info |= plainFacts(s, m)
+				}
+				return m, 0
 			}
 			// A copy, so that l itself, whose address is not taken,
 			// stays in registers on the way to the return above.
