@@ -3,6 +3,7 @@ package uri
 import (
 	"bytes"
 	"errors"
+	"math/bits"
 	"strings"
 
 	"github.com/urilabs/rfc3986/internal/scan"
@@ -226,7 +227,7 @@ func planMerge(base, ref *URI) (mg merge, ok bool) {
 		}
 	} else {
 		// Merge (5.2.3): all but the last segment of the base's path.
-		d = strings.LastIndexByte(basePath, '/')
+		d = lastSlash(basePath)
 		if d > 0 && hasDotSegment(basePath[:d]) {
 			return mg, false
 		}
@@ -241,7 +242,7 @@ func planMerge(base, ref *URI) (mg merge, ok bool) {
 		if strings.HasPrefix(path, "..") {
 			k = 2
 			if n-1 > root {
-				n = root + strings.LastIndexByte(base.s[root:n-1], '/') + 1
+				n = root + lastSlash(base.s[root:n-1]) + 1
 			}
 		}
 		if k+1 >= len(path) {
@@ -257,6 +258,33 @@ func planMerge(base, ref *URI) (mg merge, ok bool) {
 		dot += i
 	}
 	return merge{n: n, i: i, dot: dot, slash: d < 0}, true
+}
+
+// lastSlash returns the offset of the last "/" in s, or -1, as
+// strings.LastIndexByte(s, '/') does; it reads s eight bytes at a time
+// from its end, where strings.LastIndexByte reads a byte at a time: the
+// last segment of a base's path, which Resolve skips for every relative
+// reference, is mostly longer than a few bytes ("index.html").
+func lastSlash(s string) int {
+	const (
+		lsb   = 0x0101010101010101
+		low7  = 0x7F7F7F7F7F7F7F7F
+		msb   = 0x8080808080808080
+		slash = lsb * '/'
+	)
+	i := len(s)
+	for ; i >= 8; i -= 8 {
+		// The zero bytes of y, found exactly (Hacker's Delight, section
+		// 6-1), each with its high bit: the last is the last "/".
+		t := s[i-8 : i]
+		y := uint64(t[0]) | uint64(t[1])<<8 | uint64(t[2])<<16 | uint64(t[3])<<24 |
+			uint64(t[4])<<32 | uint64(t[5])<<40 | uint64(t[6])<<48 | uint64(t[7])<<56 // one load
+		y ^= slash
+		if z := ^((y&low7 + low7) | y) & msb; z != 0 {
+			return i - 8 + (63-bits.LeadingZeros64(z))/8
+		}
+	}
+	return strings.LastIndexByte(s[:i], '/')
 }
 
 // prefixMarks returns the marks of base.s[:n], which ends within its path.

@@ -1,6 +1,7 @@
 package uri
 
 import (
+	"math/rand/v2"
 	"strings"
 	"testing"
 )
@@ -42,4 +43,33 @@ func dotSegmentIndexSlow(path string) int {
 		at += len(seg) + 1
 	}
 	return -1
+}
+
+// TestLastSlash compares lastSlash with strings.LastIndexByte on strings of
+// every length up to 40 made of "/", its neighbours and bytes with the high
+// bit set, so that the last "/" falls at every offset, in every word and in
+// the bytes left before the first.
+func TestLastSlash(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 4))
+	const alphabet = "/.0a\x2e\x2f\xaf\x80"
+	for n := 0; n <= 40; n++ {
+		for range 2000 {
+			b := make([]byte, n)
+			for i := range b {
+				b[i] = alphabet[r.IntN(len(alphabet))]
+			}
+			// Fewer "/" at times, so that none is common too.
+			if r.IntN(2) == 0 {
+				for i := range b {
+					if b[i] == '/' && r.IntN(4) != 0 {
+						b[i] = 'a'
+					}
+				}
+			}
+			s := string(b)
+			if got, want := lastSlash(s), strings.LastIndexByte(s, '/'); got != want {
+				t.Fatalf("lastSlash(%q) = %d, want %d", s, got, want)
+			}
+		}
+	}
 }
