@@ -228,7 +228,9 @@ func planMerge(base, ref *URI) (mg merge, ok bool) {
 	} else {
 		// Merge (5.2.3): all but the last segment of the base's path.
 		d = lastSlash(basePath)
-		if d > 0 && hasDotSegment(basePath[:d]) {
+		// A plain base (see scan.MaxPlain) has no "/." in its path, and
+		// so no dot-segment: most bases need not be read for one.
+		if d > 0 && !base.m.Plain() && hasDotSegment(basePath[:d]) {
 			return mg, false
 		}
 	}
