@@ -405,8 +405,45 @@ notFile:
 
 plainAVX2:
 	// As shortLane loads: 64 bytes from s, or the 64 that end with s at
-	// the end of a page, the masks then shifted down by CX.
+	// the end of a page, the masks then shifted down by CX; or 32 the
+	// same way when s has at most 32 bytes, as many targets of Resolve
+	// do.
 	XORL    CX, CX
+	CMPQ    R9, $32
+	JA      plain64
+	MOVQ    SI, AX
+	ANDL    $4095, AX
+	CMPL    AX, $(4096-32)
+	JA      plainEndOfPage32
+	VMOVDQU (SI), Y0
+	JMP     plainClassify32
+
+plainEndOfPage32:
+	LEAQ    -32(SI)(R9*1), AX
+	VMOVDQU (AX), Y0
+	MOVL    $32, CX
+	SUBL    R9, CX
+
+plainClassify32:
+	// As plainClassify below, for one half.
+	VPCMPEQB  trigPercent<>(SB), Y0, Y2
+	VPCMPEQB  trigSemicolon<>(SB), Y0, Y3
+	VPOR      Y2, Y3, Y2
+	VPOR      Y0, Y2, Y2
+	VPAND     pairMask<>(SB), Y0, Y4
+	VPCMPEQB  pairLow<>(SB), Y4, Y4
+	VPMOVMSKB Y2, AX
+	VPMOVMSKB Y4, R11
+	SHRL      CX, AX
+	SHRL      CX, R11
+	ANDQ      R12, R11
+	MOVQ      R11, DX
+	SHRQ      $1, DX
+	ANDQ      DX, R11
+	ORQ       R11, AX
+	JMP       plainHostPath
+
+plain64:
 	MOVQ    SI, AX
 	ANDL    $4095, AX
 	CMPL    AX, $(4096-64)
@@ -423,7 +460,8 @@ plainEndOfPage:
 	SUBL    R9, CX
 
 plainClassify:
-	// A "%", a ";" or a byte >= 0x80 (its own high bit) in AX; the pair
+	// A "%", a ";" or a byte >= 0x80 (its own high bit) in AX, where the
+	// bits from n on do not matter (plainHostPath clears them); the pair
 	// bytes in R11, cleared from n on (those bytes may be any) before the
 	// pairs are looked for.
 	VPCMPEQB  trigPercent<>(SB), Y0, Y2
@@ -448,7 +486,6 @@ plainClassify:
 	ORQ       DX, R11
 	SHRQ      CX, AX
 	SHRQ      CX, R11
-	ANDQ      R12, AX
 	ANDQ      R12, R11
 	MOVQ      R11, DX
 	SHRQ      $1, DX
