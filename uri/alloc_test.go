@@ -203,7 +203,8 @@ func TestInlining(t *testing.T) {
 			Hazards.Has Hazards.All URI.Hazards mayEndNumber mayHoldWords`,
 		"scan": `Scan ScanBytes Failure.Offset Failure.Reason Failure.Component
 			Marks.SchemeEnd Marks.HostStart Marks.PathEnd Marks.Flags Marks.HostKind
-			Marks.Plain Marks.PlainFacts MayEndNumber holds holdsPlain zeroByte load64`,
+			Marks.Plain Marks.PlainFacts MayEndNumber holds holdsPlain zeroByte load64
+			Short MayBeShort WithPlain`,
 		// The facade's Scan and ScanBytes cost one call more than the
 		// engine's, which inlines into them (cost 88 of a budget of 80);
 		// Parse calls the engine.
