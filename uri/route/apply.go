@@ -2,6 +2,7 @@ package route
 
 import (
 	"strings"
+	"unicode/utf8"
 	"unsafe"
 
 	"github.com/urilabs/rfc3986/uri"
@@ -216,6 +217,9 @@ func (p Policy) applyFull(r *Result, target string, dst []byte) []byte {
 	}
 	var err *uri.Error
 	sp, err = p.lenientSplit(target)
+	if err == nil && p.Read == ReadRFCPath {
+		err = rfcPathChars(target, sp)
+	}
 	if err != nil {
 		r.reject(p.Status.Invalid, err)
 		return dst
@@ -328,9 +332,24 @@ var readRefuses = func() (t [8][256]bool) {
 		t[ReadRFC][c] = !rfcChar(b)
 		t[ReadRFCNonASCII][c] = !rfcChar(b) && b < 0x80
 		t[ReadAny][c] = ctl
+		t[ReadRFCPath][c] = ctl
 	}
 	return t
 }()
+
+// rfcPathChars returns the error of ReadRFCPath for the path of s, split
+// as sp, that holds a byte other than a pchar, "/" or "%".
+func rfcPathChars(s string, sp split) *uri.Error {
+	if sp.form != uri.OriginForm && sp.form != uri.AbsoluteForm {
+		return nil
+	}
+	for i := sp.pathStart; i < sp.pathEnd; i++ {
+		if c := s[i]; !isUnreserved(c) && !containsByte("!$&'()*+,;=:@/%", c) {
+			return &uri.Error{Op: opRoute, Input: s, Offset: i, Component: uri.Path, Err: uri.ErrInvalidCharacter}
+		}
+	}
+	return nil
+}
 
 // rfcChar says whether c is a character of RFC 3986: unreserved,
 // reserved or "%".
@@ -426,8 +445,13 @@ func (p *Policy) sensitive() uint16 {
 	var m uint16
 	if p.InvalidPercent != 0 || p.PercentCase != 0 || p.Unreserved != 0 || p.EncodedDot != 0 ||
 		p.EncodedSlash != 0 || p.EncodedBackslash != 0 || p.EncodedNul != 0 || p.EncodedSemicolon != 0 ||
-		p.EncodedPercent != 0 || p.EncodedQuestion != 0 || p.EncodedHash != 0 || p.KeyForm != 0 {
+		p.EncodedPercent != 0 || p.EncodedQuestion != 0 || p.EncodedHash != 0 || p.EncodedControl != 0 ||
+		p.KeyForm != 0 {
 		m |= fPct
+	}
+	if p.InvalidUTF8 != 0 {
+		// Escapes, and the bytes from 0x80 of a lenient reading.
+		m |= fPct | escBit(EscapePath)
 	}
 	if p.Backslash != 0 {
 		m |= fBack
@@ -757,6 +781,9 @@ func (p Policy) encodedKnob(c byte) (Encoded, bool) {
 	case '#':
 		return p.EncodedHash, true
 	}
+	if c < 0x20 || c == 0x7F {
+		return p.EncodedControl, true
+	}
 	return 0, false
 }
 
@@ -776,7 +803,7 @@ func (p Policy) slow(r *Result, s string, sp split, dst []byte) []byte {
 		norm:    area[0:0:per],
 		dec:     area[per : per : 2*per],
 		esc:     area[2*per : 2*per : 3*per],
-		wantDec: p.KeyForm != KeyEncoded,
+		wantDec: p.KeyForm != KeyEncoded || p.InvalidUTF8 == InvalidUTF8Reject,
 		wantEsc: p.Forward == ForwardEscaped || p.Forward == ForwardEscapedQuoted || p.Location == LocationEscaped,
 	}
 	path := s[sp.pathStart:sp.pathEnd]
@@ -814,7 +841,12 @@ func (p Policy) slow(r *Result, s string, sp split, dst []byte) []byte {
 	// rejected ".." names.
 	segIn := 0
 	dots, other, params := 0, false, false
+	// escDot says a dot of the segment came as "%2E".
+	escDot := false
 	endSegment := func(final bool) *uri.Error {
+		if escDot && !other && (dots == 1 || dots == 2) && p.EncodedDot == EncodedDotRejectSegment {
+			return &uri.Error{Op: opRoute, Input: s, Offset: off(segIn), Component: uri.Path, Err: ErrDotSegment}
+		}
 		isDot := !other && dots == 1 && p.Dot == DotRemove
 		isDotDot := !other && dots == 2 && p.DotDot != DotDotKeep
 		switch {
@@ -921,6 +953,8 @@ func (p Policy) slow(r *Result, s string, sp split, dst []byte) []byte {
 				case EncodedDotReject:
 					r.reject(p.Status.AboveRoot, &uri.Error{Op: opRoute, Input: s, Offset: off(i), Component: uri.Path, Err: ErrEncodedDelimiter})
 					return dst
+				case EncodedDotRejectSegment:
+					enc, escDot = false, true
 				}
 			} else if p.Unreserved == UnreservedDecode && isUnreserved(v) {
 				enc = false
@@ -947,12 +981,16 @@ func (p Policy) slow(r *Result, s string, sp split, dst []byte) []byte {
 				segStart, segIn = b.mark(), i
 				continue
 			}
+			if p.Slashes == SlashesReject && !other && dots == 0 && b.mark().norm == segStart.norm {
+				r.reject(p.Status.Invalid, &uri.Error{Op: opRoute, Input: s, Offset: off(segIn), Component: uri.Path, Err: ErrEmptySegment})
+				return dst
+			}
 			if err := endSegment(false); err != nil {
 				r.reject(p.Status.AboveRoot, err)
 				return dst
 			}
 			segStart, segIn = b.mark(), i
-			dots, other, params = 0, false, false
+			dots, other, params, escDot = 0, false, false, false
 			continue
 		}
 		if params {
@@ -966,6 +1004,13 @@ func (p Policy) slow(r *Result, s string, sp split, dst []byte) []byte {
 			case ParamsReject:
 				r.reject(p.Status.Encoded, &uri.Error{Op: opRoute, Input: s, Offset: off(i - 1), Component: uri.Path, Err: ErrParams})
 				return dst
+			case ParamsStripRejectDots:
+				if !other && (dots == 1 || dots == 2) {
+					r.reject(p.Status.Encoded, &uri.Error{Op: opRoute, Input: s, Offset: off(segIn), Component: uri.Path, Err: ErrDotSegment})
+					return dst
+				}
+				params = true
+				continue
 			}
 		}
 		if !enc && decoded == '.' && !late {
@@ -1003,6 +1048,10 @@ func (p Policy) slow(r *Result, s string, sp split, dst []byte) []byte {
 	lastLen := len(b.norm)
 	if err := endSegment(true); err != nil {
 		r.reject(p.Status.AboveRoot, err)
+		return dst
+	}
+	if p.InvalidUTF8 == InvalidUTF8Reject && !utf8.Valid(b.dec) {
+		r.reject(p.Status.Invalid, &uri.Error{Op: opRoute, Input: s, Offset: sp.pathStart, Component: uri.Path, Err: ErrInvalidUTF8})
 		return dst
 	}
 	if p.DotEnd == DotEndTrim && len(b.norm) < lastLen && len(b.norm) > 1 {

@@ -53,6 +53,12 @@ type Policy struct {
 	EncodedQuestion Encoded
 	// EncodedHash is what "%23" becomes.
 	EncodedHash Encoded
+	// EncodedControl is what the escape of a control character other
+	// than NUL ("%01" to "%1F", "%7F") becomes.
+	EncodedControl Encoded
+	// InvalidUTF8 is what a path does whose escapes decode to bytes that
+	// are not UTF-8.
+	InvalidUTF8 InvalidUTF8
 
 	// Backslash is what a raw "\" in the path does (a decoded "%5C"
 	// too).
@@ -116,13 +122,16 @@ type Policy struct {
 // field means 400 for a rejection and 301 for a redirect.
 type Statuses struct {
 	// Invalid is the status of a target the product cannot read: a byte
-	// Read refuses, an invalid escape, a fragment, a form it refuses.
+	// Read refuses, an invalid escape, a fragment, a form it refuses, an
+	// empty segment (SlashesReject), an escape that is not UTF-8
+	// (InvalidUTF8Reject).
 	Invalid uint16
 	// Encoded is the status of a rejected escape of a delimiter
 	// (EncodedReject), a rejected backslash or parameter.
 	Encoded uint16
 	// AboveRoot is the status of a ".." that would climb above the root
-	// (DotDotRejectAbove), and of a rejected "%2E" (EncodedDotReject).
+	// (DotDotRejectAbove), and of a rejected "%2E" (EncodedDotReject,
+	// EncodedDotRejectSegment).
 	AboveRoot uint16
 	// Redirect is the status of a redirect.
 	Redirect uint16
@@ -157,6 +166,13 @@ const (
 	// (AbsoluteKeepAuthority). HAProxy with "option
 	// accept-invalid-http-request" reads so.
 	ReadAny
+	// ReadRFCPath is ReadLenient, but for a path that holds nothing but
+	// the characters RFC 3986 allows in one (pchar, "/", and a "%" that
+	// InvalidPercent judges): the query may hold any byte ReadLenient
+	// takes. Jetty reads so: its request line parser takes any visible
+	// byte and those from 0x80, and its HttpURI refuses a path character
+	// outside RFC 3986 (ILLEGAL_PATH_CHARACTERS).
+	ReadRFCPath
 )
 
 // InvalidPercent is what a "%" not followed by two hex digits does.
@@ -233,6 +249,10 @@ const (
 	// HAProxy's percent-decode-unreserved does so when it comes after
 	// path-strip-dot and path-strip-dotdot.
 	EncodedDotDecodeLate
+	// EncodedDotRejectSegment decodes it, and rejects the target when it
+	// makes a "." or ".." segment ("/a/%2e%2E/b", "/.%2e/"): Jetty's
+	// AMBIGUOUS_PATH_SEGMENT. Elsewhere ("/a%2eb") it is a dot as data.
+	EncodedDotRejectSegment
 )
 
 // Encoded is what the escape of a delimiter becomes.
@@ -265,6 +285,18 @@ const (
 	BackslashEncode
 )
 
+// InvalidUTF8 is what a path does whose escapes decode to bytes that are
+// not UTF-8.
+type InvalidUTF8 uint8
+
+const (
+	// InvalidUTF8Pass takes the bytes as they are.
+	InvalidUTF8Pass InvalidUTF8 = iota
+	// InvalidUTF8Reject rejects the target ("/%C0%AF"): Jetty's
+	// BAD_UTF8_ENCODING.
+	InvalidUTF8Reject
+)
+
 // Params is what a ";" in a path segment does.
 type Params uint8
 
@@ -277,6 +309,10 @@ const (
 	ParamsStrip
 	// ParamsReject rejects a target whose path holds a ";".
 	ParamsReject
+	// ParamsStripRejectDots is ParamsStrip, but rejects a "." or ".."
+	// segment that has parameters ("/a/..;x/b"), where ParamsStrip makes
+	// it a dot-segment: Jetty's AMBIGUOUS_PATH_PARAMETER.
+	ParamsStripRejectDots
 )
 
 // Dot is what a "." segment does.
@@ -333,6 +369,11 @@ const (
 	// that ".." removes ("/a//../b" is "/a/b"): HAProxy's
 	// path-merge-slashes after path-strip-dotdot.
 	SlashesMergeLate
+	// SlashesReject rejects a target with an empty segment that another
+	// segment follows: "//" anywhere ("/a//", "//a"), and "/a/;x/b" once
+	// the parameters are stripped; a trailing "/" is no such segment.
+	// Jetty's AMBIGUOUS_EMPTY_SEGMENT.
+	SlashesReject
 )
 
 // Normalized is what a product does with a target whose path its
