@@ -562,7 +562,7 @@ func (p Policy) applySplit(r *Result, s string, sp split, dst []byte, lenient bo
 		containsByte(s[sp.query:queryEnd(s, sp)], '%') {
 		return p.slow(r, s, sp, dst)
 	}
-	if lenient && f&fPct != 0 && p.InvalidPercent == InvalidPercentReject {
+	if lenient && f&fPct != 0 && p.InvalidPercent != InvalidPercentPass {
 		// The escapes of a lenient reading have to be checked.
 		return p.slow(r, s, sp, dst)
 	}
@@ -907,6 +907,10 @@ func (p Policy) slow(r *Result, s string, sp split, dst []byte) []byte {
 		var decoded byte
 		enc, sep, late := false, false, false
 		width := 1
+		// lead holds the bytes a "%u" escape (InvalidPercentUTF16) decodes
+		// to before decoded, nlead how many.
+		var lead [utf8.UTFMax]byte
+		nlead := 0
 		switch {
 		case c == '/':
 			sep = true
@@ -919,16 +923,28 @@ func (p Policy) slow(r *Result, s string, sp split, dst []byte) []byte {
 				h, ok1 = unhex(path[i+1])
 				l, ok2 = unhex(path[i+2])
 			}
-			if !ok1 || !ok2 {
-				if p.InvalidPercent == InvalidPercentReject {
-					r.reject(p.Status.Invalid, &uri.Error{Op: opRoute, Input: s, Offset: off(i), Component: uri.Path, Err: uri.ErrInvalidPercentEncoding})
-					return dst
-				}
-				decoded = '%'
-				break
-			}
-			width = 3
 			v := h<<4 | l
+			width = 3
+			if !ok1 || !ok2 {
+				u, ok := rune(0), false
+				if p.InvalidPercent == InvalidPercentUTF16 {
+					u, ok = utf16Escape(path[i:])
+				}
+				if !ok {
+					if p.InvalidPercent != InvalidPercentPass {
+						r.reject(p.Status.Invalid, &uri.Error{Op: opRoute, Input: s, Offset: off(i), Component: uri.Path, Err: uri.ErrInvalidPercentEncoding})
+						return dst
+					}
+					decoded, width = '%', 1
+					break
+				}
+				// The UTF-8 of the code unit: its last byte is read as
+				// the escape of that byte, those before it are data.
+				var u8 [utf8.UTFMax]byte
+				n := utf8.EncodeRune(u8[:], u)
+				lead, nlead = u8, n-1
+				v, width = u8[n-1], 6
+			}
 			decoded, enc = v, true
 			if knob, ok := p.encodedKnob(v); ok {
 				switch knob {
@@ -1017,6 +1033,15 @@ func (p Policy) slow(r *Result, s string, sp split, dst []byte) []byte {
 			dots++
 		} else {
 			other = true
+		}
+		for _, x := range lead[:nlead] {
+			b.norm = append(b.norm, '%', hex[x>>4], hex[x&15])
+			if b.wantDec {
+				b.dec = append(b.dec, x)
+			}
+			if b.wantEsc {
+				b.esc = appendEscapedByte(b.esc, x, p.Escape)
+			}
 		}
 		// Write the byte to each output.
 		if enc {

@@ -185,6 +185,11 @@ const (
 	// InvalidPercentReject rejects the target (HAProxy's
 	// percent-decode-unreserved strict, nginx, Envoy).
 	InvalidPercentReject
+	// InvalidPercentUTF16 reads "%u" and four hex digits in the path as
+	// the escape of that UTF-16 code unit, written in UTF-8 ("%u002e" is
+	// "%2E", "%u20AC" is "%E2%82%AC"), and rejects any other invalid
+	// escape, a surrogate's included: Jetty with UTF16_ENCODINGS allowed.
+	InvalidPercentUTF16
 )
 
 // Fragment is what a raw "#" does in a target that Read lets through.

@@ -17,13 +17,6 @@ var jettyKnown = map[string]string{
 	"jetty-legacy /path/%2f/info":   "the key keeps %2F",
 	"jetty-legacy /path/%2f../info": "the key keeps %2F",
 	"jetty-legacy /foo%2fbar":       "the key keeps %2F",
-	// LEGACY allows UTF16_ENCODINGS, "%u" and four hex digits, which the
-	// policy reads as an invalid escape (InvalidPercentReject): 400.
-	"jetty-legacy /f%u006f%u006F/bar":  "no %u escapes",
-	"jetty-legacy /f%u0001%u0001/bar":  "no %u escapes",
-	"jetty-legacy /foo/%u20AC/bar":     "no %u escapes",
-	"jetty-legacy /path/%u0025/info":   "no %u escapes",
-	"jetty-legacy /path/%u0025../info": "no %u escapes",
 }
 
 // TestJettyVectors requires the Jetty presets to give the status or the
