@@ -523,7 +523,8 @@ func (p Policy) applySplit(r *Result, s string, sp split, dst []byte, lenient bo
 	case uri.AbsoluteForm:
 		if p.AbsoluteForm == AbsoluteReject || p.AbsoluteForm == AbsoluteToOriginHost && !hasHost(s, sp) ||
 			p.AbsoluteForm == AbsoluteKeepAuthority && p.Read != ReadAny && !hasAuthority(s, sp) ||
-			p.AbsoluteForm == AbsoluteToOriginHTTP && !isHTTPAbsolute(s, sp) {
+			p.AbsoluteForm == AbsoluteToOriginHTTP && !isHTTPAbsolute(s, sp) ||
+			p.AbsoluteForm == AbsoluteToOriginPath && (sp.pathEnd == sp.pathStart || s[sp.pathStart] != '/') {
 			r.reject(p.Status.Invalid, &uri.Error{Op: opRoute, Input: s, Err: ErrForm})
 			return dst
 		}
@@ -612,7 +613,7 @@ func encodeHashes(s string) string {
 // toOrigin says an absolute-form target is forwarded in origin-form.
 func (p Policy) toOrigin() bool {
 	return p.AbsoluteForm == AbsoluteToOrigin || p.AbsoluteForm == AbsoluteToOriginHost || p.AbsoluteForm == AbsoluteToOriginHTTP ||
-		p.AbsoluteForm == AbsoluteToOriginOpaque
+		p.AbsoluteForm == AbsoluteToOriginOpaque || p.AbsoluteForm == AbsoluteToOriginPath
 }
 
 // isHTTPAbsolute says the absolute-form target s has the scheme http or

@@ -590,6 +590,11 @@ const (
 	// which is not a request-target. Go's URL.RequestURI writes the
 	// opaque part of a URL so, and Caddy sends it.
 	AbsoluteToOriginOpaque
+	// AbsoluteToOriginPath is AbsoluteToOrigin for a target whose path
+	// begins with "/", of any scheme ("http://h/a", "http:/a"), and
+	// rejects one whose path is empty or does not ("http://h",
+	// "urn:x:y"), as Jetty does ("Bad URI path").
+	AbsoluteToOriginPath
 )
 
 // QueryTarget is what a product does with a target that is a query

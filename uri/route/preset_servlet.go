@@ -80,7 +80,7 @@ var jetty = Policy{
 	Slashes:          SlashesReject,
 	KeyForm:          KeyDecoded,
 	Forward:          ForwardRaw,
-	AbsoluteForm:     AbsoluteToOrigin,
+	AbsoluteForm:     AbsoluteToOriginPath,
 }
 
 // jettyLegacy is jetty with UriCompliance LEGACY, which allows "%2E"
