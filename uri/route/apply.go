@@ -524,7 +524,7 @@ func (p Policy) applySplit(r *Result, s string, sp split, dst []byte, lenient bo
 		if p.AbsoluteForm == AbsoluteReject || p.AbsoluteForm == AbsoluteToOriginHost && !hasHost(s, sp) ||
 			p.AbsoluteForm == AbsoluteKeepAuthority && p.Read != ReadAny && !hasAuthority(s, sp) ||
 			p.AbsoluteForm == AbsoluteToOriginHTTP && !isHTTPAbsolute(s, sp) ||
-			p.AbsoluteForm == AbsoluteToOriginPath && (sp.pathEnd == sp.pathStart || s[sp.pathStart] != '/') {
+			p.AbsoluteForm == AbsoluteToOriginPath && (sp.pathEnd == sp.pathStart || s[sp.pathStart] != '/' || containsByte(s[:sp.pathStart], '@')) {
 			r.reject(p.Status.Invalid, &uri.Error{Op: opRoute, Input: s, Err: ErrForm})
 			return dst
 		}

@@ -593,7 +593,9 @@ const (
 	// AbsoluteToOriginPath is AbsoluteToOrigin for a target whose path
 	// begins with "/", of any scheme ("http://h/a", "http:/a"), and
 	// rejects one whose path is empty or does not ("http://h",
-	// "urn:x:y"), as Jetty does ("Bad URI path").
+	// "urn:x:y"), as Jetty does ("Bad URI path"), and one with userinfo
+	// ("http://u@h/a"), which Jetty's default compliance refuses
+	// (USER_INFO).
 	AbsoluteToOriginPath
 )
 

@@ -85,11 +85,13 @@ var jetty = Policy{
 
 // jettyLegacy is jetty with UriCompliance LEGACY, which allows "%2E"
 // dot-segments, "%2F", "%25", "%5C" and escaped controls, "%u" escapes
-// (and userinfo), and a ServletHandler that decodes ambiguous URIs
-// (without it, the Servlet API answers 400 to the first three whatever
-// the compliance). "%2F" and "%25" are data while dot-segments are
-// removed; a dot-segment with parameters and an empty segment before
-// another are still refused.
+// and userinfo, and a ServletHandler that decodes ambiguous URIs (without
+// it, the Servlet API answers 400 to the first three whatever the
+// compliance). "%2F" and "%25" are data while dot-segments are removed; a
+// dot-segment with parameters and an empty segment before another are
+// still refused. Two differences remain: Jetty decodes an allowed "%2F"
+// into the Servlet path, where the key keeps "%2F", and this preset
+// refuses userinfo as jetty does.
 var jettyLegacy = func() Policy {
 	p := jetty
 	p.InvalidPercent = InvalidPercentUTF16

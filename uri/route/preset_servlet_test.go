@@ -17,6 +17,9 @@ var jettyKnown = map[string]string{
 	"jetty-legacy /path/%2f/info":   "the key keeps %2F",
 	"jetty-legacy /path/%2f../info": "the key keeps %2F",
 	"jetty-legacy /foo%2fbar":       "the key keeps %2F",
+	// LEGACY allows USER_INFO; the policy of an absolute-form target
+	// (AbsoluteToOriginPath) refuses userinfo as DEFAULT does.
+	"jetty-legacy http://user@host:8080/path/info;param?query#fragment": "userinfo refused",
 }
 
 // TestJettyVectors requires the Jetty presets to give the status or the
