@@ -42,6 +42,7 @@ var _ = register(
 )
 
 const jettySources = "jetty/jetty.project, the jetty-12.0.x line: " +
+	"jetty-core/jetty-http/src/main/java/org/eclipse/jetty/http/HttpParser.java (the URI state), " +
 	"jetty-core/jetty-http/src/main/java/org/eclipse/jetty/http/HttpURI.java (Mutable.parse, checkSegment; at 005ea4ed), " +
 	"UriCompliance.java (DEFAULT, LEGACY, checkUriCompliance; at 0015bc38), " +
 	"jetty-core/jetty-util/src/main/java/org/eclipse/jetty/util/URIUtil.java (canonicalPath, decodePath), " +
@@ -62,6 +63,12 @@ const jettySources = "jetty/jetty.project, the jetty-12.0.x line: " +
 // invalid escape, "%00" and a ".." above the root are 400 too. The
 // Servlet path is the decoded canonical path; getRequestURI is the target
 // as received.
+//
+// An absolute-form target is read as its path, which must begin with "/"
+// and come without userinfo. No Jetty runs in the tests: the preset is
+// held to the cases of Jetty's own HttpURITest and URIUtilTest
+// (testdata/vectors/jetty_httpuri.txt), not to a live server as the
+// nginx, Apache httpd, HAProxy and Caddy presets are.
 var jetty = Policy{
 	Read:             ReadRFCPath,
 	InvalidPercent:   InvalidPercentReject,
