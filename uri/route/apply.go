@@ -338,13 +338,21 @@ var readRefuses = func() (t [8][256]bool) {
 }()
 
 // rfcPathChars returns the error of ReadRFCPath for the path of s, split
-// as sp, that holds a byte other than a pchar, "/" or "%".
+// as sp, that holds a byte other than a pchar, "/" or "%" outside the ";"
+// parameters of its segments.
 func rfcPathChars(s string, sp split) *uri.Error {
 	if sp.form != uri.OriginForm && sp.form != uri.AbsoluteForm {
 		return nil
 	}
+	params := false
 	for i := sp.pathStart; i < sp.pathEnd; i++ {
-		if c := s[i]; !isUnreserved(c) && !containsByte("!$&'()*+,;=:@/%", c) {
+		switch c := s[i]; {
+		case c == '/':
+			params = false
+		case c == ';':
+			// Jetty reads no character of the parameters.
+			params = true
+		case !params && !isUnreserved(c) && !containsByte("!$&'()*+,=:@%", c):
 			return &uri.Error{Op: opRoute, Input: s, Offset: i, Component: uri.Path, Err: uri.ErrInvalidCharacter}
 		}
 	}
@@ -903,6 +911,12 @@ func (p Policy) slow(r *Result, s string, sp split, dst []byte) []byte {
 	segStart, segIn = b.mark(), i
 	for i < len(path) {
 		c := path[i]
+		if params && c != '/' {
+			// The parameters go before anything reads them: an escape
+			// in them is neither decoded nor judged.
+			i++
+			continue
+		}
 		// decoded is the byte the product reads; enc says it came as an
 		// escape it keeps; sep says it separates segments.
 		var decoded byte

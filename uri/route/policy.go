@@ -168,8 +168,8 @@ const (
 	ReadAny
 	// ReadRFCPath is ReadLenient, but for a path that holds nothing but
 	// the characters RFC 3986 allows in one (pchar, "/", and a "%" that
-	// InvalidPercent judges): the query may hold any byte ReadLenient
-	// takes. Jetty reads so: its request line parser takes any visible
+	// InvalidPercent judges) outside the ";" parameters of its segments:
+	// the parameters and the query may hold any byte ReadLenient takes. Jetty reads so: its request line parser takes any visible
 	// byte and those from 0x80, and its HttpURI refuses a path character
 	// outside RFC 3986 (ILLEGAL_PATH_CHARACTERS).
 	ReadRFCPath
@@ -309,8 +309,9 @@ const (
 	// ParamsKeep keeps it as data.
 	ParamsKeep Params = iota
 	// ParamsStrip removes each segment's parameters, from its first ";"
-	// to its end, before dot-segments are looked for, as Servlet
-	// containers map a path ("/..;x/" is a ".." segment).
+	// to its end, before anything else reads them (an escape in them is
+	// neither decoded nor judged) and before dot-segments are looked
+	// for, as Servlet containers map a path ("/..;x/" is a ".." segment).
 	ParamsStrip
 	// ParamsReject rejects a target whose path holds a ";".
 	ParamsReject

@@ -3,6 +3,8 @@ package route_test
 import (
 	"strconv"
 	"testing"
+
+	"github.com/urilabs/rfc3986/uri/route"
 )
 
 // jettyKnown are the cases of jetty_httpuri.txt that the Jetty presets do
@@ -48,6 +50,40 @@ func TestJettyVectors(t *testing.T) {
 	for id := range jettyKnown {
 		if !seen[id] {
 			t.Errorf("jettyKnown names %q, which jetty_httpuri.txt does not hold", id)
+		}
+	}
+}
+
+// TestJettyParameters holds the jetty presets to what HttpURI's PARAM
+// state does: it reads no character of a segment's parameters, so that
+// an escape or a byte it refuses elsewhere in the path passes there, and
+// canonicalPath drops them. (Jetty's tests have no such case.)
+func TestJettyParameters(t *testing.T) {
+	for _, name := range []string{"jetty", "jetty-legacy"} {
+		p, ok := route.Lookup(name)
+		if !ok {
+			t.Fatalf("no preset %q", name)
+		}
+		for _, c := range []struct{ target, key string }{
+			{"/a;%00/b", "/a/b"},
+			{"/a;%zz/b", "/a/b"},
+			{"/a;%2F%2e%2e/b", "/a/b"},
+			{`/a;x"y\z/b`, "/a/b"},
+			{"/a;x/%2e%2e%2e", "/a/..."},
+		} {
+			t.Run(name+c.target, func(t *testing.T) {
+				r := p.Policy.Apply(c.target)
+				if r.Verdict != route.Accept || r.Key != c.key || r.Forward != c.target {
+					t.Errorf("%s on %q: %v %d key %q forward %q (%v), want key %q forward the target",
+						name, c.target, r.Verdict, r.Status(), r.Key, r.Forward, r.Err, c.key)
+				}
+			})
+		}
+		// Outside the parameters, the same bytes are refused.
+		for _, target := range []string{"/a%00/b", "/a%zz/b", `/a"/b`} {
+			if r := p.Policy.Apply(target); r.Status() != 400 {
+				t.Errorf("%s on %q: %v %d key %q, want 400", name, target, r.Verdict, r.Status(), r.Key)
+			}
 		}
 	}
 }
