@@ -13,7 +13,7 @@ import "github.com/urilabs/rfc3986/tables"
 // "/." and "--" and the "//" of a path that begins with it, and few URLs
 // hold other two of them in a row, which cost the scanner one compare
 // fewer each than the exact pairs. The only hazards a plain URI may have
-// are those of a name that ends like a number (MayEndNumber), which the
+// are those of a name that ends like a number (NameMayEndNumber), which the
 // scanner records too (PlainFacts).
 //
 // The fact is a function of the text alone, like every other mark, so
@@ -123,10 +123,25 @@ func plainFactsWords(s string, m Marks) uint64 {
 	if he <= hs || m.SchemeEnd() == 4 && s[0]|0x20 == 'f' || MayHoldPlain(s[hs:pe]) {
 		return 0
 	}
-	if MayEndNumber(s[he-1]) {
+	if NameMayEndNumber(s[hs:he]) {
 		return plainFact | plainNumber
 	}
 	return plainFact
+}
+
+// NameMayEndNumber reports whether host, a non-empty reg-name, may end in
+// a number to the WHATWG URL Standard, as the plain facts record it: its
+// last byte may end one (MayEndNumber), and is not a hexadecimal letter
+// ending a label of one or two bytes, which no number is ("0x" and a
+// digit at least): "example.de" and "example.ca" do not, "0xa" and
+// "127.1" may.
+func NameMayEndNumber(host string) bool {
+	n := len(host)
+	c := host[n-1]
+	if !MayEndNumber(c) {
+		return false
+	}
+	return c|0x20-'a' >= 6 || n > 2 && host[n-2] != '.' && host[n-3] != '.'
 }
 
 // MayEndNumber reports whether c, the last byte of a reg-name, may end a

@@ -324,6 +324,21 @@ found:
 	MOVQ  (R13)(R11*8), R11
 	BTQ   R10, R11
 	JCC   store
+	// A hex letter ends a number only in a label of three bytes or more
+	// ("0xa"), not in "de" or "ca" (NameMayEndNumber).
+	LEAL  -0x61(R10), R11
+	CMPL  R11, $6
+	JAE   number
+	MOVQ  DI, R11
+	SUBQ  R8, R11
+	CMPQ  R11, $2
+	JLS   store
+	CMPB  -2(SI)(DI*1), $0x2E // '.'
+	JEQ   store
+	CMPB  -3(SI)(DI*1), $0x2E
+	JEQ   store
+
+number:
 	ORL   $const_laneNumber, R12
 
 store:
@@ -508,6 +523,20 @@ plainHostPath:
 	MOVQ    (R13)(R11*8), R11
 	BTQ     R10, R11
 	JCC     facts
+	// A hex letter: as in shortLane.
+	LEAL    -0x61(R10), R11
+	CMPL    R11, $6
+	JAE     plainNumber
+	MOVQ    DI, R11
+	SUBQ    BX, R11
+	CMPQ    R11, $2
+	JLS     facts
+	CMPB    -2(SI)(DI*1), $0x2E // '.'
+	JEQ     facts
+	CMPB    -3(SI)(DI*1), $0x2E
+	JEQ     facts
+
+plainNumber:
 	ORL     $const_laneNumber, AX
 
 facts:

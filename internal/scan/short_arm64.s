@@ -281,6 +281,24 @@ found:
 	CSEL  HS, R5, R4, R4
 	LSR   R16, R4, R4
 	TBZ   $0, R4, store
+	// A hex letter ends a number only in a label of three bytes or more
+	// ("0xa"), not in "de" or "ca" (NameMayEndNumber).
+	SUB   $0x61, R16, R4
+	CMP   $6, R4
+	BHS   number
+	SUB   R3, R13, R4
+	CMP   $2, R4
+	BLS   store
+	SUB   $2, R13, R4
+	MOVBU (R0)(R4), R5
+	CMP   $0x2E, R5 // '.'
+	BEQ   store
+	SUB   $3, R13, R4
+	MOVBU (R0)(R4), R5
+	CMP   $0x2E, R5
+	BEQ   store
+
+number:
 	ORR   $const_laneNumber, R12
 
 store:
