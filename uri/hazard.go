@@ -348,7 +348,7 @@ func (u URI) otherHazards() Hazards {
 	m := u.m
 	if m.Plain() {
 		// Plain but for a name that may end in a number, which mostly
-		// it does not ("example.de"): no hazard then.
+		// it does not ("example.web1", "example.love"): no hazard then.
 		if he := m.HostEnd(); u.s[he-1] == '.' || endsInNumber(u.s[m.HostStart():he]) {
 			return u.hazards()
 		}
