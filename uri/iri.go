@@ -64,7 +64,7 @@ func parseIRI(s string, o scan.Options) (IRI, error) {
 			return IRI{core{s, m}}, nil
 		}
 	}
-	m, f := scan.Scan(s, o)
+	m, f := scan.ScanAfterShort(s, o)
 	if f != 0 {
 		e := newError(s, f)
 		e.Op = opParseIRI

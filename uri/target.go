@@ -108,7 +108,7 @@ func ParseRequestTarget(s string) (RequestTarget, error) {
 			return RequestTarget{s: s, m: m}, nil
 		}
 	}
-	m, f := scan.Scan(s, scan.Options{})
+	m, f := scan.ScanAfterShort(s, scan.Options{})
 	// Nearly every absolute-form target has a scheme and an authority with
 	// a host, which no other form has and every scheme allows, and no
 	// fragment: one test of the marks accepts it, before anything reads

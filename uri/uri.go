@@ -95,7 +95,7 @@ func Parse(s string) (URI, error) {
 			return URI{core{s, m}}, nil
 		}
 	}
-	m, f := scan.Scan(s, scan.Options{})
+	m, f := scan.ScanAfterShort(s, scan.Options{})
 	if f != 0 {
 		return URI{}, newError(s, f)
 	}

@@ -14,6 +14,9 @@ const (
 	// to 64 bytes at a time with vector instructions where runEnd has
 	// them, eight at a time otherwise. Every entry point uses it.
 	skipFastest skipMode = iota
+	// skipAfterShort is skipFastest for an input that Short refused:
+	// scan does not call shortLane again.
+	skipAfterShort
 	// skipPortable skips runs eight bytes at a time in Go, as a machine
 	// without vector instructions does. The tests compare it with the
 	// other two.

@@ -220,11 +220,20 @@ func ScanBytes(b []byte, o Options) (Marks, Failure) {
 // scan, whose frame holds what its other paths need.
 func Short(s string) (Marks, bool) { return shortLane(s) }
 
+// ScanAfterShort is Scan from the start Reference, with the options o,
+// for an input that Short was called with, or that MayBeShort kept from
+// it: it does not call shortLane again, which would answer as it did.
+// IRIs with characters outside ASCII in a short URL are common, and
+// would pay for the second look.
+func ScanAfterShort(s string, o Options) (Marks, Failure) {
+	return scan(s, skipAfterShort, o)
+}
+
 // MayBeShort reports whether Short may read s: whether s has a length
 // that shortLane reads and begins with the "h" of "http://" or
 // "https://". It spares other inputs (relative references, file and
-// mailto URIs, long URLs) the call; the few that Short refuses are read
-// by Scan, which tries shortLane again, a bounded second look.
+// mailto URIs, long URLs) the call; those and the few that Short refuses
+// are for ScanAfterShort.
 func MayBeShort(s string) bool {
 	return uint(len(s))-minShortLane <= maxShortLane-minShortLane && s[0] == 'h'
 }
@@ -298,7 +307,7 @@ func scan(s string, mode skipMode, o Options) (Marks, Failure) {
 			var l lane
 			// The choice of code is written out here, as in the loop
 			// of scanOn: a function making it would not be inlined.
-			if hasVector && n >= 16 && mode == skipFastest {
+			if hasVector && n >= 16 && mode <= skipAfterShort {
 				l.stop, l.slash, l.question, l.hash = laneEnd(s, i)
 			} else {
 				l.stop, l.slash, l.question, l.hash = laneEndWords(s, i)
@@ -342,7 +351,7 @@ func scanOn(s string, mode skipMode, o Options, st, i, schemeEnd uint, l *lane) 
 		runs, twins = &noRuns, &noTwins
 	}
 	n := uint(len(s))
-	vector := hasVector && n >= 16 && mode == skipFastest
+	vector := hasVector && n >= 16 && mode <= skipAfterShort
 	var rec recorder
 	rec.pathEnd, rec.queryEnd = uint32(n), uint32(n)
 	switch o.Start {
