@@ -24,8 +24,12 @@ import "github.com/urilabs/rfc3986/tables"
 // character, or the failure of the state for a character it cannot hold,
 // at the character's first byte.
 //
+// Where p keeps its state over ucschar, the characters and the run are
+// read by ucsRunEnd, with vector code when vector says so, and only the
+// characters it leaves are read one at a time here.
+//
 // It is kept out of the scan loop, which reaches it only through Dead.
-func readCharacters(s string, at uint, p State, runs *[256]tables.Set) (st, i uint, f Failure) {
+func readCharacters(s string, at uint, p State, runs *[256]tables.Set, vector bool) (st, i uint, f Failure) {
 	n := uint(len(s))
 	i = at
 	for i < n {
@@ -38,6 +42,15 @@ func readCharacters(s string, at uint, p State, runs *[256]tables.Set) (st, i ui
 			}
 			i++
 			continue
+		}
+		if runs[p] != 0 && UCSNext[p] == p {
+			// Characters of ucschar keep the automaton in p: read on
+			// over them and the run of p a block at a time, up to a
+			// byte the block check leaves to the code below.
+			if j := ucsRunEnd(s, i, runs[p], vector); j != i {
+				i = j
+				continue
+			}
 		}
 		k, end := ReadCharacter(s, i)
 		var next State

@@ -405,7 +405,7 @@ func scanOn(s string, mode skipMode, o Options, st, i, schemeEnd uint, l *lane) 
 			case Dead:
 				if o.IRI && s[at] >= 0x80 {
 					var f Failure
-					if st, i, f = readCharacters(s, uint(at), p, runs); f != 0 {
+					if st, i, f = readCharacters(s, uint(at), p, runs, mode == skipFastest); f != 0 {
 						return Marks{}, f
 					}
 					continue
