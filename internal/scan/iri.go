@@ -98,3 +98,54 @@ func ReadCharacter(s string, i uint) (UTF8State, uint) {
 	}
 	return q, i + 1
 }
+
+// readCharacters reads an IRI's lane on from l.stop, where the lane of
+// ASCII bytes stopped at a byte >= 0x80 in the path, query or fragment, or
+// in the host: the characters of ucschar (and of iprivate in the query)
+// belong to each run of the lane as its bytes do, since they keep the
+// automaton in the state of the run. It moves l.stop, and the delimiters
+// it goes past, up to the first byte that does not fit the lane's shape,
+// the end of s or a byte the scan loop must read, that the loop then
+// reads from, with its tables, as it does the stop of laneEnd.
+func (l *lane) readCharacters(s string, vector bool) {
+	n := uint(len(s))
+	for i := l.stop; i < n; i = l.stop {
+		st := AuthorityRegName
+		switch {
+		case l.hash != 0:
+			st = WithinFragment
+		case l.question != 0:
+			st = WithinQuery
+		case l.slash != 0:
+			st = WithinPath
+		}
+		j := ucsRunEnd(s, i, Run[st], vector)
+		l.stop = j
+		if j == n {
+			return
+		}
+		switch c := s[j]; {
+		case c >= 0x80:
+			// A character the block check left: it belongs to the run
+			// when the tables say so.
+			k, end := ReadCharacter(s, j)
+			if !(k == UTF8UCS && UCSNext[st] == st || k == UTF8Private && PrivateNext[st] == st) {
+				return
+			}
+			l.stop = end
+		case c == '%':
+			if j+2 >= n || tables.Sets[s[j+1]]&tables.Sets[s[j+2]]&tables.HEXDIG == 0 {
+				return
+			}
+			l.stop = j + 3
+		case c == '/' && st == AuthorityRegName:
+			l.slash, l.stop = j, j+1
+		case c == '?' && st == WithinPath:
+			l.question, l.stop = j, j+1
+		case c == '#' && (st == WithinPath || st == WithinQuery):
+			l.hash, l.stop = j, j+1
+		default:
+			return
+		}
+	}
+}

@@ -292,6 +292,13 @@ func scan(s string, mode skipMode, o Options) (Marks, Failure) {
 			// A copy, so that l itself, whose address is not taken,
 			// stays in registers on the way to the return above.
 			read := l
+			if o.IRI && s[l.stop] >= 0x80 {
+				// An IRI's lane goes on over characters (iri.go).
+				read.readCharacters(s, mode == skipFastest)
+				if read.stop == n {
+					return read.marks(uint32(schemeEnd), uint32(n)), 0
+				}
+			}
 			return scanOn(s, mode, o, st, i, schemeEnd, &read)
 		}
 	}
