@@ -52,9 +52,9 @@ func ucsTables() (firstHigh, firstLow, secondHigh [16]byte) {
 	type nibbles struct{ from, to int }
 	all := nibbles{0, 15}
 	for _, k := range []struct {
-		bit                      byte
-		firstHigh, secondHigh    nibbles
-		firstLow                 []nibbles
+		bit                   byte
+		firstHigh, secondHigh nibbles
+		firstLow              []nibbles
 	}{
 		{ucsTooShort, nibbles{0xC, 0xF}, nibbles{0x0, 0x7}, []nibbles{all}},
 		{ucsTooShort, nibbles{0xC, 0xF}, nibbles{0xC, 0xF}, []nibbles{all}},
