@@ -7,12 +7,18 @@ import "github.com/urilabs/rfc3986/tables"
 // the character that byte begins with the UTF-8 automaton of package
 // tables and then moves the main automaton on the symbol the character
 // is: UCSNext or PrivateNext. Both were generated from the
-// grammar description; nothing here knows a code point.
+// grammar description, and they are the definition.
 //
 // The runs the scanner skips stay runs of ASCII bytes: a run ends at the
 // first byte >= 0x80, and readCharacters reads on over the characters
 // that follow one another in the same component before it returns to the
-// loop. A URI, which holds no such byte, is read exactly as before.
+// loop. Where the characters keep the automaton in its state, as in a
+// path, a query or a fragment, it reads them and the run between them a
+// block at a time with ucsRunEnd (ucs.go), which passes only characters
+// it can vouch for and leaves every other to the UTF-8 automaton. An IRI
+// whose lane (see lane) stops at a character goes on in the lane the
+// same way, so that the usual IRI never enters the scan loop. A URI, which
+// holds no byte >= 0x80, is read exactly as before.
 
 // readCharacters reads the characters beyond US-ASCII from offset at, the
 // first of which made the automaton leave state p for Dead, and what

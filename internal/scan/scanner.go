@@ -16,7 +16,10 @@
 // lane (see lane) is read in one piece on amd64 (short_amd64.s) and arm64
 // (short_arm64.s): every byte classified at once with AVX2, AVX-512 or NEON,
 // its components found from the bit masks, the automaton's transitions at
-// its delimiters taken for granted as the tables tests check. The tests
+// its delimiters taken for granted as the tables tests check. In IRIs,
+// the characters beyond US-ASCII of a path, a query or a fragment are
+// read with the run around them, 32 or 64 bytes at a time with AVX2 or
+// AVX-512 (ucs_amd64.s), their UTF-8 checked a block at a time. The tests
 // check all of them against stepping the automaton over every byte.
 //
 // It exports what package uri needs and package scanner does not offer its

@@ -125,12 +125,13 @@ func ucsRunEndWords(s string, i uint, r tables.Set) (stop uint, marked bool) {
 }
 
 // ucsRunEnd returns the offset at which the run of r and characters of
-// ucschar that begins at offset i, at a byte >= 0x80, ends as far as the
-// block check can tell: a byte outside the run, a "%", the end of s, or
-// the first byte of a character the block check leaves to
-// readCharacters, maybe i itself. vector selects ucsRunEndVector where
-// the processor has it; i must be at least 2, which it is after any
-// scheme or first segment.
+// ucschar that begins at offset i ends as far as the block check can
+// tell: a byte outside the run, a "%", the end of s, or the first byte of
+// a character the block check leaves to the UTF-8 automaton, maybe i
+// itself. What comes before i must be bytes the scanner has read, ending
+// with a whole character or an ASCII byte. vector selects
+// ucsRunEndVector where the processor has it and i is at least 2, as it
+// is after a scheme or a first segment.
 func ucsRunEnd(s string, i uint, r tables.Set, vector bool) uint {
 	n := uint(len(s))
 	var stop uint
