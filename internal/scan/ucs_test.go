@@ -200,3 +200,19 @@ func TestIRIBlockEdges(t *testing.T) {
 		}
 	}
 }
+
+// FuzzIRISkipEqualsStep checks on arbitrary input read as an IRI that
+// Scan, with the block check of characters and the IRI's lane, gives
+// exactly what stepping the automaton over every byte gives, the offset
+// and reason of a failure too.
+func FuzzIRISkipEqualsStep(f *testing.F) {
+	f.Add("https://example.com/パス/ぁぃぅ/àéî?q=値&r=é#断片")
+	f.Add("https://example.com/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaé/ぁぁぁぁぁぁぁぁぁぁぁぁぁぁぁぁぁぁ\xe3\x81")
+	f.Add("http://example.com/àààààààààààààààààààààààààààààààààààà\u2013\u200e")
+	f.Add("http://example.com/ぁぁぁぁぁぁぁぁぁぁぁぁぁぁぁぁぁぁぁぁ?\ue000\U000f0000#\ue000")
+	f.Add("http://example.com/ぁぁぁぁぁぁぁぁぁぁぁぁぁぁぁぁぁぁぁぁ\xed\xa0\x80\xc0\xaf\xef\xbf\xbe\U0001fffe")
+	f.Add("http://aé.example/ぁ%41ぁ%4gぁぁぁぁぁぁぁぁぁぁぁぁぁぁぁぁぁぁ#ぁ#")
+	f.Fuzz(func(t *testing.T, s string) {
+		checkAgreeWith(t, s, scan.Options{IRI: true})
+	})
+}
