@@ -81,49 +81,6 @@ func ucsTables() (firstHigh, firstLow, secondHigh [16]byte) {
 	return firstHigh, firstLow, secondHigh
 }
 
-// ucsMarked says whether the byte c, after b and a (a right before it),
-// is where the block check stops: a pair (a, c) of a kind the lookups
-// mark, other than the second and third continuation bytes after a
-// first byte of three (b >= 0xE0); or a byte where one of those was due.
-func ucsMarked(b, a, c byte) bool {
-	m := ucsFirstHigh[a>>4] & ucsFirstLow[a&15] & ucsSecondHigh[c>>4]
-	if b >= 0xE0 {
-		m ^= ucsTwoConts
-	}
-	return m != 0
-}
-
-// ucsRunEndWords is the Go twin of ucsRunEndVector, byte by byte: from
-// offset i, where s[i-2:i] are the end of what the scanner has read (no
-// part of an unfinished character), it returns the offset of the first
-// byte that is outside the ASCII set of the run r (a "%" too), or where
-// ucsMarked holds, whichever comes first, with marked true for the
-// second, or len(s), marked false, when neither comes. Every byte
-// before is then a member of r or a byte of a character of ucschar,
-// except that the last character may be unfinished at len(s).
-func ucsRunEndWords(s string, i uint, r tables.Set) (stop uint, marked bool) {
-	n := uint(len(s))
-	set := r &^ PctEncoded
-	var b, a byte
-	if i >= 2 {
-		b = s[i-2]
-	}
-	if i >= 1 {
-		a = s[i-1]
-	}
-	for ; i < n; i++ {
-		c := s[i]
-		if ucsMarked(b, a, c) {
-			return i, true
-		}
-		if c < 0x80 && tables.Sets[c]&set == 0 {
-			return i, false
-		}
-		b, a = a, c
-	}
-	return n, false
-}
-
 // ucsRunEnd returns the offset at which the run of r and characters of
 // ucschar that begins at offset i ends as far as the block check can
 // tell: a byte outside the run, a "%", the end of s, or the first byte of
@@ -134,13 +91,19 @@ func ucsRunEndWords(s string, i uint, r tables.Set) (stop uint, marked bool) {
 // is after a scheme or a first segment.
 func ucsRunEnd(s string, i uint, r tables.Set, vector bool) uint {
 	n := uint(len(s))
-	var stop uint
-	var marked bool
-	if vector && i >= 2 && n >= minUCSVector && hasUCSVector() {
-		stop, marked = ucsRunEndVector(s, i, r)
-	} else {
-		stop, marked = ucsRunEndWords(s, i, r)
+	if !vector || i < 2 || n < minUCSVector || !hasUCSVector() {
+		return ucsRunEndScalar(s, i, r)
 	}
+	stop, marked := ucsRunEndVector(s, i, r)
+	return ucsBackUp(s, i, stop, marked)
+}
+
+// ucsBackUp returns the offset ucsRunEnd returns for what the block check
+// found from offset i: the offset stop, or, when marked says that stop is
+// where ucsMarked holds, the first byte of the character that the mark
+// falls in or right after, everything before which is UTF-8 that passed.
+func ucsBackUp(s string, i, stop uint, marked bool) uint {
+	n := uint(len(s))
 	if stop == n && n >= 2 && (s[n-1] >= 0xC0 || s[n-2] >= 0xE0) {
 		// The input ends within a character.
 		marked = true
@@ -148,11 +111,36 @@ func ucsRunEnd(s string, i uint, r tables.Set, vector bool) uint {
 	if !marked || stop == i {
 		return stop
 	}
-	// Go back to the first byte of the character the mark falls in or
-	// right after: everything before it is UTF-8 that passed.
 	j := stop - 1
 	for j > i && s[j]&0xC0 == 0x80 {
 		j--
 	}
 	return j
+}
+
+// ucsRunEndScalar is ucsRunEnd without vector code: it reads the bytes
+// of the run and the characters that the block check passes one at a
+// time, from their first bytes, and returns the offset of the first byte
+// that is neither.
+func ucsRunEndScalar(s string, i uint, r tables.Set) uint {
+	n := uint(len(s))
+	set := r &^ PctEncoded
+	for i < n {
+		c := s[i]
+		switch {
+		case c < 0x80:
+			if tables.Sets[c]&set == 0 {
+				return i
+			}
+			i++
+		case 0xC3 <= c && c <= 0xDF && i+1 < n && s[i+1]&0xC0 == 0x80:
+			i += 2
+		case 0xE0 <= c && c <= 0xED && c != 0xE2 && i+2 < n && s[i+1]&0xC0 == 0x80 && s[i+2]&0xC0 == 0x80 &&
+			(c != 0xE0 || s[i+1] >= 0xA0) && (c != 0xED || s[i+1] < 0xA0):
+			i += 3
+		default:
+			return i
+		}
+	}
+	return n
 }

@@ -13,5 +13,5 @@ func hasUCSVector() bool { return false }
 
 // ucsRunEndVector is never called without vector code.
 func ucsRunEndVector(s string, i uint, r tables.Set) (stop uint, marked bool) {
-	return ucsRunEndWords(s, i, r)
+	return ucsRunEndScalar(s, i, r), false
 }

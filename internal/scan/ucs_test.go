@@ -19,11 +19,17 @@ var ucsRuns = []tables.Set{
 }
 
 // passes says whether the block check reads x, after "ab" and before "a",
-// to the end, in the run of the query, which holds iprivate too.
-func passes(x string) bool {
+// to the end, in the run of the query, which holds iprivate too: as the
+// Go twin of the vector code does it, and as the portable code does.
+func passes(t *testing.T, x string) bool {
+	t.Helper()
 	s := "ab" + x + "a"
-	stop := scan.UCSRunEnd(s, 2, scan.Run[scan.WithinQuery], false)
-	return stop == uint(len(s))
+	twin := scan.UCSRunEndTwin(s, 2, scan.Run[scan.WithinQuery]) == uint(len(s))
+	portable := scan.UCSRunEnd(s, 2, scan.Run[scan.WithinQuery], false) == uint(len(s))
+	if twin != portable {
+		t.Fatalf("the block check passes %q: %v with the Go twin of the vector code, %v with the portable code", x, twin, portable)
+	}
+	return twin
 }
 
 // TestUCSPassesOnlyUCSChar reads the UTF-8 of every scalar value from U+0080
@@ -36,7 +42,7 @@ func TestUCSPassesOnlyUCSChar(t *testing.T) {
 			continue
 		}
 		x := string(r)
-		got := passes(x)
+		got := passes(t, x)
 		if got && kindOf(r) != scan.UTF8UCS {
 			t.Fatalf("the block check passes %U (%q), which is not ucschar", r, x)
 		}
@@ -54,7 +60,7 @@ func TestUCSPassesOnlyUCSChar(t *testing.T) {
 // ucschar.
 func TestUCSPassesOnlyUTF8(t *testing.T) {
 	check := func(x string) {
-		if !passes(x) {
+		if !passes(t, x) {
 			return
 		}
 		if !utf8.ValidString(x) {
