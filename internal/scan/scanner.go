@@ -19,7 +19,8 @@
 // its delimiters taken for granted as the tables tests check. In IRIs,
 // the characters beyond US-ASCII of a path, a query or a fragment are
 // read with the run around them, 32 or 64 bytes at a time with AVX2 or
-// AVX-512 (ucs_amd64.s), their UTF-8 checked a block at a time. The tests
+// AVX-512 (ucs_amd64.s), sixteen with NEON (ucs_arm64.s), their UTF-8
+// checked a block at a time. The tests
 // check all of them against stepping the automaton over every byte.
 //
 // It exports what package uri needs and package scanner does not offer its

@@ -1,10 +1,10 @@
-//go:build !amd64 || purego
+//go:build (!amd64 && !arm64) || purego
 
 package scan
 
 import "github.com/urilabs/rfc3986/tables"
 
-// minUCSVector is that of amd64, where ucsRunEndVector has vector code.
+// minUCSVector is that of amd64; without vector code nothing reads it.
 const minUCSVector = 34
 
 // hasUCSVector says whether ucsRunEndVector has vector code here: it has
