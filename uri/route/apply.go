@@ -100,26 +100,66 @@ func (p *Policy) applyRaw(r *Result, target string, dst []byte) []byte {
 // reading (Read, InvalidPercent and Fragment have nothing to do on a valid
 // request-target) and does the rest as Apply does.
 func (p Policy) ApplyTarget(t uri.RequestTarget) Result {
-	var r Result
-	// Path is "" but for an origin-form target, whose path ends at its
-	// "?" or its end (a valid target has no fragment).
-	if path := t.Path(); path != "" {
-		s := t.String()
-		f := settle(path, pathFlags(path))
-		var h uri.Hazards
-		if f&fPct != 0 {
-			h = t.Hazards()
-		} else if f&(fSemi|fDot|fDotDot) != 0 || len(path) > 1 && path[1] == '/' {
-			h = originHazards(s, len(path), f)
-		}
-		if p.plain(s, len(path), f) {
-			r.leftAsIs(&p, s, len(path), h)
-			return r
-		}
-		if p.fastOriginFlags(&r, s, len(path), len(path) < len(s), f, h) {
-			return r
-		}
+	// A valid target that begins with "/" is origin-form: its path ends
+	// at its "?" or its end (a valid target has no fragment).
+	s := targetString(t)
+	if s == "" || s[0] != '/' {
+		return p.applyTargetSlow(t)
 	}
+	path := s
+	if i := strings.IndexByte(s, '?'); i >= 0 {
+		path = s[:i]
+	}
+	f := settle(path, pathFlags(path))
+	var h uri.Hazards
+	if f&fPct != 0 {
+		h = t.Hazards()
+	} else if f&(fSemi|fDot|fDotDot) != 0 || len(path) > 1 && path[1] == '/' {
+		h = originHazards(s, len(path), f)
+	}
+	if !p.plain(s, len(path), f) {
+		return p.applyTargetFlags(t, f, h)
+	}
+	// The Result written out whole, in the result's place: built field by
+	// field in a variable, it would be copied out with wide loads of
+	// narrow stores, which wait for the stores to complete.
+	return Result{
+		valid:   true,
+		hazards: h,
+		Forward: s,
+		Key:     path,
+		fpath:   int32(len(path)),
+		aligned: true,
+		escape:  p.Escape,
+		strip:   p.Strip,
+		decoded: p.KeyForm == KeyDecoded,
+	}
+}
+
+// targetString is RequestTarget.String called rather than inlined: the
+// inlined method would copy the whole of t, which came in registers and
+// was stored word by word, with wide loads that wait for those stores to
+// complete. The call passes t in registers again.
+var targetString = uri.RequestTarget.String
+
+// applyTargetFlags is ApplyTarget on an origin-form target whose path has
+// the settled flags f and whose hazards are h, when the policy may change
+// it.
+func (p *Policy) applyTargetFlags(t uri.RequestTarget, f uint32, h uri.Hazards) Result {
+	var r Result
+	s, path := t.String(), t.Path()
+	if p.fastOriginFlags(&r, s, len(path), len(path) < len(s), f, h) {
+		return r
+	}
+	p.applyTarget(&r, t)
+	r.hazards, r.valid = h, true
+	return r
+}
+
+// applyTargetSlow is ApplyTarget on a target of another form than
+// origin-form.
+func (p *Policy) applyTargetSlow(t uri.RequestTarget) Result {
+	var r Result
 	p.applyTarget(&r, t)
 	if t.Form() != 0 {
 		r.hazards, r.valid = t.Hazards(), true
@@ -128,7 +168,7 @@ func (p Policy) ApplyTarget(t uri.RequestTarget) Result {
 }
 
 // applyTarget is ApplyTarget without its fast path.
-func (p Policy) applyTarget(r *Result, t uri.RequestTarget) {
+func (p *Policy) applyTarget(r *Result, t uri.RequestTarget) {
 	s := t.String()
 	var sp split
 	switch t.Form() {
