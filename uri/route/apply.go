@@ -56,12 +56,19 @@ func (p *Policy) applyRaw(r *Result, target string, dst []byte) []byte {
 		// Every reading takes a strictly valid origin-form target as the
 		// strict one does.
 		if len(target) > 0 && target[0] == '/' && len(target) <= maxFast {
+			// The result of a target left as it is, without a query or
+			// a hazard, written before the pass rather than after it:
+			// the caller copies the Result with wide loads, which wait
+			// for narrower stores still in flight, and the pass gives
+			// these stores the time to complete.
+			r.leftAsIs(p, target, len(target), 0)
 			f := pathFlags(target)
 			if f&fInvalid != 0 || f&fPct != 0 && !validEscapes(target) {
 				// Exactly what uri.ParseRequestTarget refuses of a target
 				// that begins with "/". (The engine may read a rewrite
 				// of it, "#" encoded, which is valid: its hazards are
 				// not this target's.)
+				*r = Result{}
 				dst = p.applyFull(r, target, dst)
 				r.hazards, r.valid = 0, false
 				return dst
@@ -70,16 +77,18 @@ func (p *Policy) applyRaw(r *Result, target string, dst []byte) []byte {
 			if f&fQuestion != 0 {
 				pathEnd = strings.IndexByte(target, '?')
 				f = pathFlags(target[:pathEnd])
+				r.Key, r.fpath = target[:pathEnd], int32(pathEnd)
 			}
 			f = settle(target[:pathEnd], f)
 			var h uri.Hazards
 			if f&(fPct|fSemi|fDot|fDotDot) != 0 || pathEnd > 1 && target[1] == '/' {
 				h = originHazards(target, pathEnd, f)
+				r.hazards = h
 			}
 			if p.plain(target, pathEnd, f) {
-				r.leftAsIs(p, target, pathEnd, h)
 				return dst
 			}
+			*r = Result{}
 			hasQuery := pathEnd < len(target)
 			if !p.fastOriginFlags(r, target, pathEnd, hasQuery, f, h) {
 				dst = p.applySplit(r, target, originSplitAt(pathEnd, hasQuery), dst, false)
@@ -99,7 +108,7 @@ func (p *Policy) applyRaw(r *Result, target string, dst []byte) []byte {
 // ApplyTarget applies the policy to a target already parsed: it skips the
 // reading (Read, InvalidPercent and Fragment have nothing to do on a valid
 // request-target) and does the rest as Apply does.
-func (p Policy) ApplyTarget(t uri.RequestTarget) Result {
+func (p Policy) ApplyTarget(t uri.RequestTarget) (r Result) {
 	// A valid target that begins with "/" is origin-form: its path ends
 	// at its "?" or its end (a valid target has no fragment).
 	s := targetString(t)
@@ -110,22 +119,13 @@ func (p Policy) ApplyTarget(t uri.RequestTarget) Result {
 	if i := strings.IndexByte(s, '?'); i >= 0 {
 		path = s[:i]
 	}
-	f := settle(path, pathFlags(path))
-	var h uri.Hazards
-	if f&fPct != 0 {
-		h = t.Hazards()
-	} else if f&(fSemi|fDot|fDotDot) != 0 || len(path) > 1 && path[1] == '/' {
-		h = originHazards(s, len(path), f)
-	}
-	if !p.plain(s, len(path), f) {
-		return p.applyTargetFlags(t, f, h)
-	}
-	// The Result written out whole, in the result's place: built field by
-	// field in a variable, it would be copied out with wide loads of
-	// narrow stores, which wait for the stores to complete.
-	return Result{
+	// The result of a target left as it is, without a hazard, written in
+	// the result's place before the pass rather than after it: the
+	// caller copies the Result with wide loads, which wait for narrower
+	// stores still in flight, and the pass gives these stores the time
+	// to complete.
+	r = Result{
 		valid:   true,
-		hazards: h,
 		Forward: s,
 		Key:     path,
 		fpath:   int32(len(path)),
@@ -134,6 +134,19 @@ func (p Policy) ApplyTarget(t uri.RequestTarget) Result {
 		strip:   p.Strip,
 		decoded: p.KeyForm == KeyDecoded,
 	}
+	f := settle(path, pathFlags(path))
+	var h uri.Hazards
+	if f&fPct != 0 {
+		h = t.Hazards()
+		r.hazards = h
+	} else if f&(fSemi|fDot|fDotDot) != 0 || len(path) > 1 && path[1] == '/' {
+		h = originHazards(s, len(path), f)
+		r.hazards = h
+	}
+	if !p.plain(s, len(path), f) {
+		return p.applyTargetFlags(t, f, h)
+	}
+	return r
 }
 
 // targetString is RequestTarget.String called rather than inlined: the
