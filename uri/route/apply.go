@@ -115,26 +115,31 @@ func (p Policy) ApplyTarget(t uri.RequestTarget) (r Result) {
 	if s == "" || s[0] != '/' {
 		return p.applyTargetSlow(t)
 	}
-	path := s
-	if i := strings.IndexByte(s, '?'); i >= 0 {
-		path = s[:i]
-	}
-	// The result of a target left as it is, without a hazard, written in
-	// the result's place before the pass rather than after it: the
-	// caller copies the Result with wide loads, which wait for narrower
-	// stores still in flight, and the pass gives these stores the time
-	// to complete.
+	// The result of a target left as it is, without a query or a hazard,
+	// written in the result's place before the pass rather than after it:
+	// the caller copies the Result with wide loads, which wait for
+	// narrower stores still in flight, and the pass gives these stores the
+	// time to complete.
 	r = Result{
 		valid:   true,
 		Forward: s,
-		Key:     path,
-		fpath:   int32(len(path)),
+		Key:     s,
+		fpath:   int32(len(s)),
 		aligned: true,
 		escape:  p.Escape,
 		strip:   p.Strip,
 		decoded: p.KeyForm == KeyDecoded,
 	}
-	f := settle(path, pathFlags(path))
+	// One pass over the whole target, as the path of nearly every one is
+	// the whole of it; a second over the path of one with a query.
+	path := s
+	f := pathFlags(s)
+	if f&fQuestion != 0 {
+		path = s[:strings.IndexByte(s, '?')]
+		f = pathFlags(path)
+		r.Key, r.fpath = path, int32(len(path))
+	}
+	f = settle(path, f)
 	var h uri.Hazards
 	if f&fPct != 0 {
 		h = t.Hazards()
