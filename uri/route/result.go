@@ -132,9 +132,8 @@ func (r Result) Hazards() (uri.Hazards, bool) { return r.hazards, r.valid }
 // It returns false, and r unchanged, when the key does not begin with the
 // prefix or r is not Accept.
 func (r Result) StripPrefix(prefix string) (Result, bool) {
-	// A prefix without a trailing "/" cut off a path left as it is, with
-	// a rest: two slices, in a function small enough to be inlined, so
-	// that the Result is not copied through a call.
+	// A prefix without a trailing "/" cut off a path left as it is: two
+	// slices, without the call that copies the Result through the stack.
 	if n := len(prefix); n > 0 && n <= len(r.Key) && prefix[n-1] != '/' && r.simple() &&
 		(unsafe.StringData(prefix) == unsafe.StringData(r.Key) || r.Key[:n] == prefix) { // a prefix sliced from the key needs no comparing
 		if n < len(r.Key) && r.Key[n] == '/' {
