@@ -85,15 +85,13 @@ func (p *Policy) applyRaw(r *Result, target string, dst []byte) []byte {
 				h = originHazards(target, pathEnd, f)
 				r.hazards = h
 			}
-			if p.plain(target, pathEnd, f) {
+			hasQuery := pathEnd < len(target)
+			if p.plain(target, pathEnd, f) || p.leaves(target, pathEnd, hasQuery, f) {
 				return dst
 			}
 			*r = Result{}
-			hasQuery := pathEnd < len(target)
-			if !p.fastOriginFlags(r, target, pathEnd, hasQuery, f, h) {
-				dst = p.applySplit(r, target, originSplitAt(pathEnd, hasQuery), dst, false)
-				r.hazards, r.valid = h, true
-			}
+			dst = p.applySplit(r, target, originSplitAt(pathEnd, hasQuery), dst, false)
+			r.hazards, r.valid = h, true
 			return dst
 		}
 	}
@@ -148,8 +146,8 @@ func (p Policy) ApplyTarget(t uri.RequestTarget) (r Result) {
 		h = originHazards(s, len(path), f)
 		r.hazards = h
 	}
-	if !p.plain(s, len(path), f) {
-		return p.applyTargetFlags(t, f, h)
+	if !p.plain(s, len(path), f) && !p.leaves(s, len(path), len(path) < len(s), f) {
+		return p.applyTargetEngine(t, h)
 	}
 	return r
 }
@@ -160,15 +158,10 @@ func (p Policy) ApplyTarget(t uri.RequestTarget) (r Result) {
 // complete. The call passes t in registers again.
 var targetString = uri.RequestTarget.String
 
-// applyTargetFlags is ApplyTarget on an origin-form target whose path has
-// the settled flags f and whose hazards are h, when the policy may change
-// it.
-func (p *Policy) applyTargetFlags(t uri.RequestTarget, f uint32, h uri.Hazards) Result {
+// applyTargetEngine is ApplyTarget on an origin-form target whose
+// hazards are h, which the policy changes.
+func (p *Policy) applyTargetEngine(t uri.RequestTarget, h uri.Hazards) Result {
 	var r Result
-	s, path := t.String(), t.Path()
-	if p.fastOriginFlags(&r, s, len(path), len(path) < len(s), f, h) {
-		return r
-	}
 	p.applyTarget(&r, t)
 	r.hazards, r.valid = h, true
 	return r

@@ -177,10 +177,31 @@ func (p *Policy) fastOrigin(r *Result, s string, pathEnd int, hasQuery bool) boo
 
 // fastOriginFlags is fastOrigin given the flags f of the path, as
 // pathFlags returns them and settle makes them exact, and the
-// hazards h of the target, which the result holds. It asks the policy
-// what it is sensitive to only when the path holds something a policy
-// may act on, which most do not.
+// hazards h of the target, which the result holds.
 func (p *Policy) fastOriginFlags(r *Result, s string, pathEnd int, hasQuery bool, f uint32, h uri.Hazards) bool {
+	if !p.leaves(s, pathEnd, hasQuery, f) {
+		return false
+	}
+	*r = Result{
+		Verdict: Accept,
+		valid:   true,
+		hazards: h,
+		Forward: s,
+		Key:     s[:pathEnd],
+		fpath:   int32(pathEnd),
+		aligned: true,
+		escape:  p.Escape,
+		strip:   p.Strip,
+		decoded: p.KeyForm == KeyDecoded,
+	}
+	return true
+}
+
+// leaves says that p leaves the valid origin-form target s, whose path
+// s[:pathEnd] has the settled flags f, as it is, when it can prove it: it
+// asks the policy what it is sensitive to only when the path holds
+// something a policy may act on, which most do not.
+func (p *Policy) leaves(s string, pathEnd int, hasQuery bool, f uint32) bool {
 	if pathEnd == 0 {
 		return false
 	}
@@ -198,18 +219,6 @@ func (p *Policy) fastOriginFlags(r *Result, s string, pathEnd int, hasQuery bool
 			p.Query == QueryDropEmpty && p.Forward != ForwardRaw && q == "":
 			return false
 		}
-	}
-	*r = Result{
-		Verdict: Accept,
-		valid:   true,
-		hazards: h,
-		Forward: s,
-		Key:     s[:pathEnd],
-		fpath:   int32(pathEnd),
-		aligned: true,
-		escape:  p.Escape,
-		strip:   p.Strip,
-		decoded: p.KeyForm == KeyDecoded,
 	}
 	return true
 }
@@ -236,8 +245,7 @@ func (p *Policy) validSensitive() uint16 {
 // the path holds nothing a policy acts on but upper-case letters where
 // the policy keeps their case, and a trailing "/" where it keeps that, and
 // the policy keeps the query, if any, as it is. It is the common case of
-// fastOriginFlags, asked of the knobs themselves rather than of
-// sensitive, and small enough to be inlined. The knobs are asked first,
+// leaves, asked of the knobs themselves rather than of sensitive, and small enough to be inlined. The knobs are asked first,
 // and upper case without a branch: the same policy gives the same
 // answers, which the branch predictor learns, where the bytes of the
 // targets do not.
@@ -251,7 +259,8 @@ func (p *Policy) plain(s string, pathEnd int, f uint32) bool {
 		(p.Query == QueryKeep && p.QueryEscapes == QueryEscapesKeep || pathEnd == len(s))
 }
 
-// leftAsIs sets r, the zero Result, to what fastOriginFlags sets it to.
+// leftAsIs sets r, the zero Result, to what fastOriginFlags sets it to,
+// without hazards.
 func (r *Result) leftAsIs(p *Policy, s string, pathEnd int, h uri.Hazards) {
 	r.valid, r.hazards = true, h
 	r.Forward, r.Key = s, s[:pathEnd]
