@@ -146,7 +146,8 @@ func (r Result) StripPrefix(prefix string) (Result, bool) {
 			return r, true
 		}
 	}
-	return r.stripPrefix(prefix)
+	ok := r.stripPrefix(prefix)
+	return r, ok
 }
 
 // simple says that r accepts a target whose path is the key itself, and
@@ -157,24 +158,29 @@ func (r *Result) simple() bool {
 		unsafe.StringData(r.Key) == unsafe.StringData(r.Forward)
 }
 
-// stripPrefix is StripPrefix but for its most common case.
-func (r Result) stripPrefix(prefix string) (Result, bool) {
+// stripPrefix is StripPrefix but for its most common case, on r in
+// place: it changes r only when it returns true.
+func (r *Result) stripPrefix(prefix string) bool {
 	if r.Verdict != Accept || prefix == "" || prefix[0] != '/' {
-		return r, false
+		return false
 	}
 	trimmed := prefix
 	if trimmed[len(trimmed)-1] == '/' {
 		trimmed = trimmed[:len(trimmed)-1]
 	}
 	if r.strip == StripCleanedEscaped {
-		return r.stripCleanedEscaped(trimmed)
+		out, ok := r.stripCleanedEscaped(trimmed)
+		if ok {
+			*r = out
+		}
+		return ok
 	}
 	key := r.Key
 	if len(key) < len(trimmed) || key[:len(trimmed)] != trimmed || len(key) > len(trimmed) && key[len(trimmed)] != '/' {
-		return r, false
+		return false
 	}
 	r.strip1(trimmed)
-	return r, true
+	return true
 }
 
 // strip1 is StripPrefix of trimmed, the prefix without its trailing "/",
