@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # run.sh runs the benchmarks of rfc3986 against its peers and regenerates
 # bench/RESULTS.md. It builds the test binary once and runs the whole suite
-# COUNT times, -count 1 each time, so that every library is measured in
-# every round, close in time to the others: on a noisy machine that keeps
-# the ratios between libraries steadier than -count 10, which runs each
-# benchmark ten times in a row. It writes
+# COUNT times, -count 1 each time (each benchmark function in a process of
+# its own), so that every library is measured in every round, close in time
+# to the others: on a noisy machine that keeps the ratios between libraries
+# steadier than -count 10, which runs each benchmark ten times in a row. It
+# writes
 #
 #	$OUT/raw.txt        the raw output of every round, for benchstat
 #	$OUT/benchstat.txt  benchstat's summary of it
@@ -128,14 +129,31 @@ if git -C "$lib" rev-parse --git-dir >/dev/null 2>&1; then
 	fi
 fi
 
+# Each benchmark function runs in a process of its own, so that every
+# workload is measured with the same heap: its own inputs, not those that
+# the benchmarks before it left live. A peer that allocates pays for the
+# collector, whose work grows with the live heap, so in one process its
+# time would depend on which benchmarks ran first. The rows of one
+# workload still share a process, and so the same heap.
+top=${BENCH%%/*}
+below=
+case $BENCH in */*) below=/${BENCH#*/} ;; esac
+mapfile -t funcs < <("$tmp/bench.test" -test.list "$top" | grep '^Benchmark' || true)
+if [ ${#funcs[@]} -eq 0 ]; then
+	echo "bench: BENCH=$BENCH selects no benchmark" >&2
+	exit 2
+fi
+
 mkdir -p "$OUT"
 raw=$OUT/raw.txt
 : >"$raw"
 for i in $(seq "$COUNT"); do
 	for godebug in "${godebugs[@]}"; do
 		echo "bench: round $i of $COUNT${godebug:+ with GODEBUG=$godebug}" >&2
-		GODEBUG=$godebug "$tmp/bench.test" -test.run '^$' -test.bench "$BENCH" -test.benchtime "$BENCHTIME" \
-			-test.count 1 -test.benchmem >>"$raw"
+		for f in "${funcs[@]}"; do
+			GODEBUG=$godebug "$tmp/bench.test" -test.run '^$' -test.bench "^$f\$$below" -test.benchtime "$BENCHTIME" \
+				-test.count 1 -test.benchmem >>"$raw"
+		done
 	done
 done
 

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"strings"
 
+	"github.com/urilabs/rfc3986/internal/pct"
 	"github.com/urilabs/rfc3986/tables"
 )
 
@@ -182,14 +183,4 @@ func checkEscapes(s string, i int) error {
 
 // appendUnescaped appends s to dst with its triplets decoded; they are
 // valid.
-func appendUnescaped(dst []byte, s string) []byte {
-	for {
-		j := strings.IndexByte(s, '%')
-		if j < 0 {
-			return append(dst, s...)
-		}
-		dst = append(dst, s[:j]...)
-		dst = append(dst, decodeTriplet(s[j+1], s[j+2]))
-		s = s[j+3:]
-	}
-}
+func appendUnescaped(dst []byte, s string) []byte { return pct.AppendDecoded(dst, s) }

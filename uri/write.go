@@ -4,6 +4,7 @@ import (
 	"strings"
 	"unsafe"
 
+	"github.com/urilabs/rfc3986/internal/pct"
 	"github.com/urilabs/rfc3986/tables"
 )
 
@@ -187,17 +188,16 @@ func toUpper(c byte) byte {
 }
 
 // decodeTriplet returns the byte that the triplet "%" hi lo encodes
-// (section 2.1): the one percent-decoder of the package, which Unescape,
-// Normalize, Equivalent and URL all decode with. hi and lo are HEXDIG.
+// (section 2.1), by the module's one percent-decoder (internal/pct), which
+// Unescape, Normalize, Equivalent and URL all decode with. hi and lo are
+// HEXDIG.
 func decodeTriplet(hi, lo byte) byte { return unhex(hi)<<4 | unhex(lo) }
 
 // unhex returns the value of the hexadecimal digit c, which the caller has
 // checked is one.
 func unhex(c byte) byte {
-	if c <= '9' {
-		return c - '0'
-	}
-	return c | 0x20 - 'a' + 10
+	v, _ := pct.Unhex(c)
+	return v
 }
 
 // upperHex is the uppercase hexadecimal digits that producers should use

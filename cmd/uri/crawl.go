@@ -19,14 +19,13 @@ import (
 var canonCmd = &command{
 	name:    "canon",
 	summary: "print the canonical key of each URL of files or standard input",
-	usage:   "[--profile rfc3986|google|ia|nutch|stormcrawler] [FILE...]",
+	usage:   "[--profile NAME] [--lenient] [FILE...]",
 	details: `
 Canon prints the canonical form of each line of the files (plain or gzipped)
-or of standard input, one output line for each input line, in order: the
-profile's canonical URL, or "!" and the error for a line that is not a URL
-(it is also reported on standard error, and the status is 1). A canonical
-URL never begins with "!". Every profile is idempotent: its output is its own
-canonical form. The profiles:
+or of standard input, one line out for each line in, in order: the profile's
+canonical URL, or "!" (which begins no URL) and the error, also reported on
+standard error (status 1). With --lenient, a line RFC 3986 refuses is read
+as browsers read it (WHATWG URL). Each profile is idempotent. The profiles:
 
   rfc3986       RFC 3986 sections 6.2.2 and 6.2.3 (what normalize prints)
   google        Google Safe Browsing's canonical form
@@ -39,16 +38,28 @@ Examples:
   http://example.com/b?a=1&b=2
   $ zcat urls.gz | uri canon | sort -u > keys.txt`,
 	flags: func(fs *flag.FlagSet) any {
-		return fs.String("profile", "ia", "the canonicalization profile")
+		var o canonOptions
+		fs.StringVar(&o.profile, "profile", "ia", "the canonicalization profile")
+		fs.BoolVar(&o.lenient, "lenient", false, "read a line RFC 3986 refuses as browsers do")
+		return &o
 	},
 	run: func(e *env, opts any, args []string) int {
-		p, ok := canon.ProfileByName(*opts.(*string))
+		o := opts.(*canonOptions)
+		p, ok := canon.ProfileByName(o.profile)
 		if !ok {
-			fmt.Fprintf(e.stderr, "uri canon: unknown profile %q\n", *opts.(*string))
+			fmt.Fprintf(e.stderr, "uri canon: unknown profile %q\n", o.profile)
 			return exitUsage
 		}
 		var buf []byte
 		return e.mapLines("canon", args, func(w *bufio.Writer, s string) error {
+			if o.lenient {
+				c, err := p.CanonicalizeLenient(s)
+				if err != nil {
+					return err
+				}
+				w.WriteString(c)
+				return nil
+			}
 			var err error
 			buf, err = p.AppendCanonical(buf[:0], s)
 			if err != nil {
@@ -58,6 +69,12 @@ Examples:
 			return nil
 		})
 	},
+}
+
+// canonOptions are the flags of canon.
+type canonOptions struct {
+	profile string
+	lenient bool
 }
 
 var surtCmd = &command{

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/urilabs/rfc3986/internal/idna"
+	"github.com/urilabs/rfc3986/internal/pct"
 	"github.com/urilabs/rfc3986/uri/canon/psl"
 )
 
@@ -314,28 +315,17 @@ func formDecode(s string) string {
 		case '+':
 			b = append(b, ' ')
 		case '%':
-			if i+2 >= len(s) || unhex(s[i+1]) < 0 || unhex(s[i+2]) < 0 {
+			d, ok := pct.Triplet(s, i)
+			if !ok {
 				return s
 			}
-			b = append(b, byte(unhex(s[i+1])<<4|unhex(s[i+2])))
+			b = append(b, d)
 			i += 2
 		default:
 			b = append(b, c)
 		}
 	}
 	return string(b)
-}
-
-func unhex(c byte) int {
-	switch {
-	case '0' <= c && c <= '9':
-		return int(c - '0')
-	case 'a' <= c && c <= 'f':
-		return int(c-'a') + 10
-	case 'A' <= c && c <= 'F':
-		return int(c-'A') + 10
-	}
-	return -1
 }
 
 // ColumnNames are the columns of AppendColumnsRow: the input line, the host

@@ -10,6 +10,7 @@ import (
 	"unsafe"
 
 	"github.com/urilabs/rfc3986/internal/idna"
+	"github.com/urilabs/rfc3986/internal/pct"
 	"github.com/urilabs/rfc3986/uri"
 )
 
@@ -682,8 +683,8 @@ func inetNumber(s string, wrap bool) (uint64, bool) {
 	}
 	var v uint64
 	for i := 0; i < len(s); i++ {
-		d := unhex(s[i])
-		if d < 0 || uint64(d) >= base {
+		d, ok := pct.Unhex(s[i])
+		if !ok || uint64(d) >= base {
 			return 0, false
 		}
 		v = v*base + uint64(d)

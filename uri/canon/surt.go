@@ -5,6 +5,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/urilabs/rfc3986/internal/pct"
 	"github.com/urilabs/rfc3986/uri"
 )
 
@@ -131,34 +132,13 @@ func stripWWW(h string) string {
 // followed by two hexadecimal digits stays.
 func unescapeRepeatedly(s string) string {
 	for strings.IndexByte(s, '%') >= 0 {
-		t := unescapeOnce(s)
+		t := pct.Decoded(s)
 		if t == s {
 			break
 		}
 		s = t
 	}
 	return s
-}
-
-func unescapeOnce(s string) string {
-	var b []byte
-	for i := 0; i < len(s); i++ {
-		if s[i] == '%' && i+2 < len(s) && unhex(s[i+1]) >= 0 && unhex(s[i+2]) >= 0 {
-			if b == nil {
-				b = append(make([]byte, 0, len(s)), s[:i]...)
-			}
-			b = append(b, byte(unhex(s[i+1])<<4|unhex(s[i+2])))
-			i += 2
-			continue
-		}
-		if b != nil {
-			b = append(b, s[i])
-		}
-	}
-	if b == nil {
-		return s
-	}
-	return string(b)
 }
 
 // alphaReorderQuery sorts the "&"-separated pairs of a query, as

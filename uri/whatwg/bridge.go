@@ -3,6 +3,7 @@ package whatwg
 import (
 	"strings"
 
+	"github.com/urilabs/rfc3986/internal/pct"
 	"github.com/urilabs/rfc3986/uri"
 )
 
@@ -89,6 +90,6 @@ func appendRFC(b []byte, s string, allowed *[256]bool, keep string) []byte {
 }
 
 func isHex(b byte) bool {
-	_, ok := unhex(b)
+	_, ok := pct.Unhex(b)
 	return ok
 }

@@ -1,5 +1,9 @@
 package whatwg
 
+import (
+	"github.com/urilabs/rfc3986/internal/pct"
+)
+
 // An encodeSet is a percent-encode set of the Standard: the bytes of the
 // UTF-8 encoding of a code point that are written as "%XX". Every byte
 // above 0x7E is in every set, so a code point beyond ASCII is always
@@ -91,37 +95,6 @@ func needsEncoding(s string, set *encodeSet) bool {
 	return false
 }
 
-func unhex(b byte) (byte, bool) {
-	switch {
-	case '0' <= b && b <= '9':
-		return b - '0', true
-	case 'a' <= b && b <= 'f':
-		return b - 'a' + 10, true
-	case 'A' <= b && b <= 'F':
-		return b - 'A' + 10, true
-	}
-	return 0, false
-}
-
-// appendDecoded appends s percent-decoded (section 1.3): a "%" not followed
-// by two hexadecimal digits stays as it is.
-func appendDecoded(dst []byte, s string) []byte {
-	for i := 0; i < len(s); i++ {
-		b := s[i]
-		if b == '%' && i+2 < len(s) {
-			h, ok1 := unhex(s[i+1])
-			l, ok2 := unhex(s[i+2])
-			if ok1 && ok2 {
-				dst = append(dst, h<<4|l)
-				i += 2
-				continue
-			}
-		}
-		dst = append(dst, b)
-	}
-	return dst
-}
-
 // PercentEncode returns s with the bytes that the named percent-encode set
 // of the Standard holds written as "%XX". The sets are "c0-control",
 // "fragment", "query", "special-query", "path", "userinfo", "component"
@@ -158,11 +131,4 @@ func PercentEncode(s, set string) (string, bool) {
 // PercentDecode returns s percent-decoded as the Standard does it: every
 // "%XX" becomes its byte, and a "%" without two hexadecimal digits after
 // it stays. The result may not be UTF-8.
-func PercentDecode(s string) string {
-	for i := 0; i < len(s); i++ {
-		if s[i] == '%' {
-			return string(appendDecoded([]byte(s[:i]), s[i:]))
-		}
-	}
-	return s
-}
+func PercentDecode(s string) string { return pct.Decoded(s) }

@@ -5,6 +5,8 @@ import (
 	"strings"
 	"unicode/utf8"
 	"unsafe"
+
+	"github.com/urilabs/rfc3986/internal/pct"
 )
 
 // A HostKind says what the host parser made of a host.
@@ -75,7 +77,7 @@ func (p *parser) parseHost(dst []byte, input string, opaque bool) ([]byte, HostK
 	start := len(dst)
 	domain := input
 	if strings.IndexByte(input, '%') >= 0 {
-		p.scratch = appendDecoded(p.scratch[:0], input)
+		p.scratch = pct.AppendDecoded(p.scratch[:0], input)
 		domain = unsafeString(p.scratch)
 	}
 	ascii := true
@@ -300,7 +302,7 @@ func parseIPv6(a *[8]uint16, s string) failure {
 		}
 		value, length := 0, 0
 		for length < 4 && p < len(s) {
-			d, ok := unhex(s[p])
+			d, ok := pct.Unhex(s[p])
 			if !ok {
 				break
 			}

@@ -6,6 +6,8 @@ import (
 	"strings"
 	"unicode/utf16"
 	"unicode/utf8"
+
+	"github.com/urilabs/rfc3986/internal/pct"
 )
 
 // SearchParams is a list of name-value pairs in the
@@ -48,7 +50,7 @@ func formDecode(s string) string {
 	if strings.IndexByte(s, '+') < 0 && strings.IndexByte(s, '%') < 0 && utf8.ValidString(s) {
 		return s
 	}
-	return utf8Lossy(appendDecoded(nil, strings.ReplaceAll(s, "+", " ")))
+	return utf8Lossy(pct.AppendDecoded(nil, strings.ReplaceAll(s, "+", " ")))
 }
 
 // utf8Lossy decodes b as UTF-8, with U+FFFD for each maximal subpart of
