@@ -245,10 +245,10 @@ func (p *Policy) validSensitive() uint16 {
 // the path holds nothing a policy acts on but upper-case letters where
 // the policy keeps their case, and a trailing "/" where it keeps that, and
 // the policy keeps the query, if any, as it is. It is the common case of
-// leaves, asked of the knobs themselves rather than of sensitive, and small enough to be inlined. The knobs are asked first,
-// and upper case without a branch: the same policy gives the same
-// answers, which the branch predictor learns, where the bytes of the
-// targets do not.
+// leaves, asked of the knobs themselves rather than of sensitive, and
+// small enough to be inlined. The knobs are asked first, and upper case
+// without a branch: the same policy gives the same answers, which the
+// branch predictor learns, where the bytes of the targets do not.
 func (p *Policy) plain(s string, pathEnd int, f uint32) bool {
 	var kept uint16
 	if p.KeyCase == KeyCaseKeep {
