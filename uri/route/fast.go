@@ -259,8 +259,7 @@ func (p *Policy) plain(s string, pathEnd int, f uint32) bool {
 		(p.Query == QueryKeep && p.QueryEscapes == QueryEscapesKeep || pathEnd == len(s))
 }
 
-// leftAsIs sets r, the zero Result, to what fastOriginFlags sets it to,
-// without hazards.
+// leftAsIs sets r, the zero Result, to what fastOriginFlags sets it to.
 func (r *Result) leftAsIs(p *Policy, s string, pathEnd int, h uri.Hazards) {
 	r.valid, r.hazards = true, h
 	r.Forward, r.Key = s, s[:pathEnd]
