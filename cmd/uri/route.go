@@ -20,7 +20,7 @@ var routeCmd = &command{
 	details: `
 Route reads request-targets (raw, valid or not) as a proxy or server does,
 by a preset of a product and its settings: nginx, Apache httpd, HAProxy,
-Caddy, Envoy, Traefik, Tomcat, Go's ServeMux. --list names the presets.
+Caddy, Envoy, Traefik, Tomcat, Jetty, Go's ServeMux. --list names them.
 --as prints the path each target is forwarded as and the key it is routed
 on, or the status the product answers with and why (--json: an object a
 line with target, status, 0 when forwarded, forwarded, key, location,

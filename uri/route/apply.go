@@ -2,6 +2,7 @@ package route
 
 import (
 	"strings"
+	"unicode/utf8"
 	"unsafe"
 
 	"github.com/urilabs/rfc3986/uri"
@@ -267,6 +268,9 @@ func (p Policy) applyFull(r *Result, target string, dst []byte) []byte {
 	}
 	var err *uri.Error
 	sp, err = p.lenientSplit(target)
+	if err == nil && p.Read == ReadRFCPath {
+		err = rfcPathChars(target, sp)
+	}
 	if err != nil {
 		r.reject(p.Status.Invalid, err)
 		return dst
@@ -379,9 +383,32 @@ var readRefuses = func() (t [8][256]bool) {
 		t[ReadRFC][c] = !rfcChar(b)
 		t[ReadRFCNonASCII][c] = !rfcChar(b) && b < 0x80
 		t[ReadAny][c] = ctl
+		t[ReadRFCPath][c] = ctl
 	}
 	return t
 }()
+
+// rfcPathChars returns the error of ReadRFCPath for the path of s, split
+// as sp, that holds a byte other than a pchar, "/" or "%" outside the ";"
+// parameters of its segments.
+func rfcPathChars(s string, sp split) *uri.Error {
+	if sp.form != uri.OriginForm && sp.form != uri.AbsoluteForm {
+		return nil
+	}
+	params := false
+	for i := sp.pathStart; i < sp.pathEnd; i++ {
+		switch c := s[i]; {
+		case c == '/':
+			params = false
+		case c == ';':
+			// Jetty reads no character of the parameters.
+			params = true
+		case !params && !isUnreserved(c) && !containsByte("!$&'()*+,=:@%", c):
+			return &uri.Error{Op: opRoute, Input: s, Offset: i, Component: uri.Path, Err: uri.ErrInvalidCharacter}
+		}
+	}
+	return nil
+}
 
 // rfcChar says whether c is a character of RFC 3986: unreserved,
 // reserved or "%".
@@ -477,8 +504,13 @@ func (p *Policy) sensitive() uint16 {
 	var m uint16
 	if p.InvalidPercent != 0 || p.PercentCase != 0 || p.Unreserved != 0 || p.EncodedDot != 0 ||
 		p.EncodedSlash != 0 || p.EncodedBackslash != 0 || p.EncodedNul != 0 || p.EncodedSemicolon != 0 ||
-		p.EncodedPercent != 0 || p.EncodedQuestion != 0 || p.EncodedHash != 0 || p.KeyForm != 0 {
+		p.EncodedPercent != 0 || p.EncodedQuestion != 0 || p.EncodedHash != 0 || p.EncodedControl != 0 ||
+		p.KeyForm != 0 {
 		m |= fPct
+	}
+	if p.InvalidUTF8 != 0 {
+		// Escapes, and the bytes from 0x80 of a lenient reading.
+		m |= fPct | escBit(EscapePath)
 	}
 	if p.Backslash != 0 {
 		m |= fBack
@@ -550,7 +582,8 @@ func (p Policy) applySplit(r *Result, s string, sp split, dst []byte, lenient bo
 	case uri.AbsoluteForm:
 		if p.AbsoluteForm == AbsoluteReject || p.AbsoluteForm == AbsoluteToOriginHost && !hasHost(s, sp) ||
 			p.AbsoluteForm == AbsoluteKeepAuthority && p.Read != ReadAny && !hasAuthority(s, sp) ||
-			p.AbsoluteForm == AbsoluteToOriginHTTP && !isHTTPAbsolute(s, sp) {
+			p.AbsoluteForm == AbsoluteToOriginHTTP && !isHTTPAbsolute(s, sp) ||
+			p.AbsoluteForm == AbsoluteToOriginPath && (sp.pathEnd == sp.pathStart || s[sp.pathStart] != '/' || containsByte(s[:sp.pathStart], '@')) {
 			r.reject(p.Status.Invalid, &uri.Error{Op: opRoute, Input: s, Err: ErrForm})
 			return dst
 		}
@@ -589,7 +622,7 @@ func (p Policy) applySplit(r *Result, s string, sp split, dst []byte, lenient bo
 		containsByte(s[sp.query:queryEnd(s, sp)], '%') {
 		return p.slow(r, s, sp, dst)
 	}
-	if lenient && f&fPct != 0 && p.InvalidPercent == InvalidPercentReject {
+	if lenient && f&fPct != 0 && p.InvalidPercent != InvalidPercentPass {
 		// The escapes of a lenient reading have to be checked.
 		return p.slow(r, s, sp, dst)
 	}
@@ -639,7 +672,7 @@ func encodeHashes(s string) string {
 // toOrigin says an absolute-form target is forwarded in origin-form.
 func (p Policy) toOrigin() bool {
 	return p.AbsoluteForm == AbsoluteToOrigin || p.AbsoluteForm == AbsoluteToOriginHost || p.AbsoluteForm == AbsoluteToOriginHTTP ||
-		p.AbsoluteForm == AbsoluteToOriginOpaque
+		p.AbsoluteForm == AbsoluteToOriginOpaque || p.AbsoluteForm == AbsoluteToOriginPath
 }
 
 // isHTTPAbsolute says the absolute-form target s has the scheme http or
@@ -808,6 +841,9 @@ func (p Policy) encodedKnob(c byte) (Encoded, bool) {
 	case '#':
 		return p.EncodedHash, true
 	}
+	if c < 0x20 || c == 0x7F {
+		return p.EncodedControl, true
+	}
 	return 0, false
 }
 
@@ -827,7 +863,7 @@ func (p Policy) slow(r *Result, s string, sp split, dst []byte) []byte {
 		norm:    area[0:0:per],
 		dec:     area[per : per : 2*per],
 		esc:     area[2*per : 2*per : 3*per],
-		wantDec: p.KeyForm != KeyEncoded,
+		wantDec: p.KeyForm != KeyEncoded || p.InvalidUTF8 == InvalidUTF8Reject,
 		wantEsc: p.Forward == ForwardEscaped || p.Forward == ForwardEscapedQuoted || p.Location == LocationEscaped,
 	}
 	path := s[sp.pathStart:sp.pathEnd]
@@ -865,7 +901,12 @@ func (p Policy) slow(r *Result, s string, sp split, dst []byte) []byte {
 	// rejected ".." names.
 	segIn := 0
 	dots, other, params := 0, false, false
+	// escDot says a dot of the segment came as "%2E".
+	escDot := false
 	endSegment := func(final bool) *uri.Error {
+		if escDot && !other && (dots == 1 || dots == 2) && p.EncodedDot == EncodedDotRejectSegment {
+			return &uri.Error{Op: opRoute, Input: s, Offset: off(segIn), Component: uri.Path, Err: ErrDotSegment}
+		}
 		isDot := !other && dots == 1 && p.Dot == DotRemove
 		isDotDot := !other && dots == 2 && p.DotDot != DotDotKeep
 		switch {
@@ -921,11 +962,21 @@ func (p Policy) slow(r *Result, s string, sp split, dst []byte) []byte {
 	segStart, segIn = b.mark(), i
 	for i < len(path) {
 		c := path[i]
+		if params && c != '/' {
+			// The parameters go before anything reads them: an escape
+			// in them is neither decoded nor judged.
+			i++
+			continue
+		}
 		// decoded is the byte the product reads; enc says it came as an
 		// escape it keeps; sep says it separates segments.
 		var decoded byte
 		enc, sep, late := false, false, false
 		width := 1
+		// lead holds the bytes a "%u" escape (InvalidPercentUTF16) decodes
+		// to before decoded, nlead how many.
+		var lead [utf8.UTFMax]byte
+		nlead := 0
 		switch {
 		case c == '/':
 			sep = true
@@ -938,16 +989,28 @@ func (p Policy) slow(r *Result, s string, sp split, dst []byte) []byte {
 				h, ok1 = unhex(path[i+1])
 				l, ok2 = unhex(path[i+2])
 			}
-			if !ok1 || !ok2 {
-				if p.InvalidPercent == InvalidPercentReject {
-					r.reject(p.Status.Invalid, &uri.Error{Op: opRoute, Input: s, Offset: off(i), Component: uri.Path, Err: uri.ErrInvalidPercentEncoding})
-					return dst
-				}
-				decoded = '%'
-				break
-			}
-			width = 3
 			v := h<<4 | l
+			width = 3
+			if !ok1 || !ok2 {
+				u, ok := rune(0), false
+				if p.InvalidPercent == InvalidPercentUTF16 {
+					u, ok = utf16Escape(path[i:])
+				}
+				if !ok {
+					if p.InvalidPercent != InvalidPercentPass {
+						r.reject(p.Status.Invalid, &uri.Error{Op: opRoute, Input: s, Offset: off(i), Component: uri.Path, Err: uri.ErrInvalidPercentEncoding})
+						return dst
+					}
+					decoded, width = '%', 1
+					break
+				}
+				// The UTF-8 of the code unit: its last byte is read as
+				// the escape of that byte, those before it are data.
+				var u8 [utf8.UTFMax]byte
+				n := utf8.EncodeRune(u8[:], u)
+				lead, nlead = u8, n-1
+				v, width = u8[n-1], 6
+			}
 			decoded, enc = v, true
 			if knob, ok := p.encodedKnob(v); ok {
 				switch knob {
@@ -972,6 +1035,8 @@ func (p Policy) slow(r *Result, s string, sp split, dst []byte) []byte {
 				case EncodedDotReject:
 					r.reject(p.Status.AboveRoot, &uri.Error{Op: opRoute, Input: s, Offset: off(i), Component: uri.Path, Err: ErrEncodedDelimiter})
 					return dst
+				case EncodedDotRejectSegment:
+					enc, escDot = false, true
 				}
 			} else if p.Unreserved == UnreservedDecode && isUnreserved(v) {
 				enc = false
@@ -998,12 +1063,16 @@ func (p Policy) slow(r *Result, s string, sp split, dst []byte) []byte {
 				segStart, segIn = b.mark(), i
 				continue
 			}
+			if p.Slashes == SlashesReject && !other && dots == 0 && b.mark().norm == segStart.norm {
+				r.reject(p.Status.Invalid, &uri.Error{Op: opRoute, Input: s, Offset: off(segIn), Component: uri.Path, Err: ErrEmptySegment})
+				return dst
+			}
 			if err := endSegment(false); err != nil {
 				r.reject(p.Status.AboveRoot, err)
 				return dst
 			}
 			segStart, segIn = b.mark(), i
-			dots, other, params = 0, false, false
+			dots, other, params, escDot = 0, false, false, false
 			continue
 		}
 		if params {
@@ -1017,12 +1086,28 @@ func (p Policy) slow(r *Result, s string, sp split, dst []byte) []byte {
 			case ParamsReject:
 				r.reject(p.Status.Encoded, &uri.Error{Op: opRoute, Input: s, Offset: off(i - 1), Component: uri.Path, Err: ErrParams})
 				return dst
+			case ParamsStripRejectDots:
+				if !other && (dots == 1 || dots == 2) {
+					r.reject(p.Status.Encoded, &uri.Error{Op: opRoute, Input: s, Offset: off(segIn), Component: uri.Path, Err: ErrDotSegment})
+					return dst
+				}
+				params = true
+				continue
 			}
 		}
 		if !enc && decoded == '.' && !late {
 			dots++
 		} else {
 			other = true
+		}
+		for _, x := range lead[:nlead] {
+			b.norm = append(b.norm, '%', hex[x>>4], hex[x&15])
+			if b.wantDec {
+				b.dec = append(b.dec, x)
+			}
+			if b.wantEsc {
+				b.esc = appendEscapedByte(b.esc, x, p.Escape)
+			}
 		}
 		// Write the byte to each output.
 		if enc {
@@ -1054,6 +1139,10 @@ func (p Policy) slow(r *Result, s string, sp split, dst []byte) []byte {
 	lastLen := len(b.norm)
 	if err := endSegment(true); err != nil {
 		r.reject(p.Status.AboveRoot, err)
+		return dst
+	}
+	if p.InvalidUTF8 == InvalidUTF8Reject && !utf8.Valid(b.dec) {
+		r.reject(p.Status.Invalid, &uri.Error{Op: opRoute, Input: s, Offset: sp.pathStart, Component: uri.Path, Err: ErrInvalidUTF8})
 		return dst
 	}
 	if p.DotEnd == DotEndTrim && len(b.norm) < lastLen && len(b.norm) > 1 {

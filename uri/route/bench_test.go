@@ -60,7 +60,15 @@ func TestApplyNoAllocs(t *testing.T) {
 			}); n != 0 {
 				t.Errorf("Apply and StripPrefix: %v allocations, want 0", n)
 			}
-			const changed = "/api/v1/../v2/users//%7euser/./orders?limit=10"
+			changed := "/api/v1/../v2/users//%7euser/./orders?limit=10"
+			if p.Apply(changed).Verdict == Reject {
+				// The product refuses the empty segment (Jetty): a
+				// rejection is no rewrite, so time one without it.
+				changed = "/api/v1/../v2/users/%7euser/./orders?limit=10"
+				if r := p.Apply(changed); r.Verdict != Accept || r.Key == changed {
+					t.Fatalf("Apply(%q) = %v key %q: not rewritten", changed, r.Verdict, r.Key)
+				}
+			}
 			buf := make([]byte, 0, 24*len(changed)+32)
 			if n := testing.AllocsPerRun(100, func() {
 				p.AppendApply(buf[:0], changed)

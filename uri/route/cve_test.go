@@ -206,3 +206,50 @@ func TestCVE2021_42013(t *testing.T) {
 	v.Forward = v.Key
 	wantSplit(t, "apache 2.4.50", AgreeResult(v, once, fileSystem))
 }
+
+// Jetty CVE-2021-28164 (GHSA-v7ff-8wcx-gmc5): 9.4.37 and 9.4.38 decoded
+// "%2e" and then removed the dot-segments it made, so
+// "/context/%2e/WEB-INF/web.xml" reached "/context/WEB-INF/web.xml", which
+// Jetty's own WEB-INF guard and a front proxy that keeps "%2e" (HAProxy
+// without normalizers) read as a segment "." that protects nothing. Since
+// 9.4.39 such a segment is ambiguous, and Jetty 12 answers 400.
+func TestCVE2021_28164(t *testing.T) {
+	const target = "/context/%2e/WEB-INF/web.xml"
+	front := mustPreset(t, "haproxy")
+	jetty := mustPreset(t, "jetty")
+	// What matters of 9.4.37 here: "%2e" decoded into a dot-segment.
+	vulnerable := jetty
+	vulnerable.EncodedDot = EncodedDotDecode
+	wantSplit(t, "jetty 9.4.37", Agree(target, front, vulnerable))
+	if r := jetty.Apply(target); r.Status() != 400 {
+		t.Errorf("jetty on %q: %v %d key %q, want 400", target, r.Verdict, r.Status(), r.Key)
+	}
+	wantAgree(t, "jetty", Agree(target, front, jetty))
+}
+
+// Jetty CVE-2021-34429 (GHSA-vjv5-gp2w-65vm): 9.4.37 to 9.4.42 (and 10.0.1
+// to 10.0.5, 11.0.1 to 11.0.5) still reached WEB-INF through the "%u"
+// escape of a dot, "/%u002e/WEB-INF/web.xml", and through a NUL after
+// dots, "/.%00/WEB-INF/web.xml" and "/a/b/..%00/WEB-INF/web.xml", whose
+// NUL the resource layer cut off. Jetty 12 answers 400 to each: "%u"
+// escapes and "%00" are violations under its default compliance.
+//
+// The NUL variants' vulnerable side, a name cut at the NUL, is no policy
+// of a path: only the fixed side is held for them.
+func TestCVE2021_34429(t *testing.T) {
+	front := mustPreset(t, "haproxy")
+	jetty := mustPreset(t, "jetty")
+	// What matters of 9.4.42 here: "%u002e" decoded into a dot-segment.
+	vulnerable := jetty
+	vulnerable.InvalidPercent, vulnerable.EncodedDot = InvalidPercentUTF16, EncodedDotDecode
+	wantSplit(t, "jetty 9.4.42", Agree("/%u002e/WEB-INF/web.xml", front, vulnerable))
+	// LEGACY allows "%u" escapes and "%2e" segments again: behind such
+	// a front, the split is back.
+	wantSplit(t, "jetty-legacy", Agree("/%u002e/WEB-INF/web.xml", front, mustPreset(t, "jetty-legacy")))
+	for _, target := range []string{"/%u002e/WEB-INF/web.xml", "/.%00/WEB-INF/web.xml", "/a/b/..%00/WEB-INF/web.xml"} {
+		if r := jetty.Apply(target); r.Status() != 400 {
+			t.Errorf("jetty on %q: %v %d key %q, want 400", target, r.Verdict, r.Status(), r.Key)
+		}
+		wantAgree(t, "jetty "+target, Agree(target, front, jetty))
+	}
+}

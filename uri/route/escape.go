@@ -99,3 +99,23 @@ func appendEscapedGo(b []byte, path string) []byte {
 	}
 	return b
 }
+
+// utf16Escape reads the "%u" escape that s begins with: "%u" and four hex
+// digits, the UTF-16 code unit they name, which must not be a surrogate.
+func utf16Escape(s string) (rune, bool) {
+	if len(s) < 6 || s[1] != 'u' {
+		return 0, false
+	}
+	var u rune
+	for _, c := range []byte(s[2:6]) {
+		d, ok := unhex(c)
+		if !ok {
+			return 0, false
+		}
+		u = u<<4 | rune(d)
+	}
+	if u >= 0xD800 && u <= 0xDFFF {
+		return 0, false
+	}
+	return u, true
+}

@@ -53,6 +53,12 @@ type Policy struct {
 	EncodedQuestion Encoded
 	// EncodedHash is what "%23" becomes.
 	EncodedHash Encoded
+	// EncodedControl is what the escape of a control character other
+	// than NUL ("%01" to "%1F", "%7F") becomes.
+	EncodedControl Encoded
+	// InvalidUTF8 is what a path does whose escapes decode to bytes that
+	// are not UTF-8.
+	InvalidUTF8 InvalidUTF8
 
 	// Backslash is what a raw "\" in the path does (a decoded "%5C"
 	// too).
@@ -116,13 +122,16 @@ type Policy struct {
 // field means 400 for a rejection and 301 for a redirect.
 type Statuses struct {
 	// Invalid is the status of a target the product cannot read: a byte
-	// Read refuses, an invalid escape, a fragment, a form it refuses.
+	// Read refuses, an invalid escape, a fragment, a form it refuses, an
+	// empty segment (SlashesReject), an escape that is not UTF-8
+	// (InvalidUTF8Reject).
 	Invalid uint16
 	// Encoded is the status of a rejected escape of a delimiter
 	// (EncodedReject), a rejected backslash or parameter.
 	Encoded uint16
 	// AboveRoot is the status of a ".." that would climb above the root
-	// (DotDotRejectAbove), and of a rejected "%2E" (EncodedDotReject).
+	// (DotDotRejectAbove), and of a rejected "%2E" (EncodedDotReject,
+	// EncodedDotRejectSegment).
 	AboveRoot uint16
 	// Redirect is the status of a redirect.
 	Redirect uint16
@@ -157,6 +166,13 @@ const (
 	// (AbsoluteKeepAuthority). HAProxy with "option
 	// accept-invalid-http-request" reads so.
 	ReadAny
+	// ReadRFCPath is ReadLenient, but for a path that holds nothing but
+	// the characters RFC 3986 allows in one (pchar, "/", and a "%" that
+	// InvalidPercent judges) outside the ";" parameters of its segments:
+	// the parameters and the query may hold any byte ReadLenient takes. Jetty reads so: its request line parser takes any visible
+	// byte and those from 0x80, and its HttpURI refuses a path character
+	// outside RFC 3986 (ILLEGAL_PATH_CHARACTERS).
+	ReadRFCPath
 )
 
 // InvalidPercent is what a "%" not followed by two hex digits does.
@@ -169,6 +185,11 @@ const (
 	// InvalidPercentReject rejects the target (HAProxy's
 	// percent-decode-unreserved strict, nginx, Envoy).
 	InvalidPercentReject
+	// InvalidPercentUTF16 reads "%u" and four hex digits in the path as
+	// the escape of that UTF-16 code unit, written in UTF-8 ("%u002e" is
+	// "%2E", "%u20AC" is "%E2%82%AC"), and rejects any other invalid
+	// escape, a surrogate's included: Jetty with UTF16_ENCODINGS allowed.
+	InvalidPercentUTF16
 )
 
 // Fragment is what a raw "#" does in a target that Read lets through.
@@ -233,6 +254,10 @@ const (
 	// HAProxy's percent-decode-unreserved does so when it comes after
 	// path-strip-dot and path-strip-dotdot.
 	EncodedDotDecodeLate
+	// EncodedDotRejectSegment decodes it, and rejects the target when it
+	// makes a "." or ".." segment ("/a/%2e%2E/b", "/.%2e/"): Jetty's
+	// AMBIGUOUS_PATH_SEGMENT. Elsewhere ("/a%2eb") it is a dot as data.
+	EncodedDotRejectSegment
 )
 
 // Encoded is what the escape of a delimiter becomes.
@@ -265,6 +290,18 @@ const (
 	BackslashEncode
 )
 
+// InvalidUTF8 is what a path does whose escapes decode to bytes that are
+// not UTF-8.
+type InvalidUTF8 uint8
+
+const (
+	// InvalidUTF8Pass takes the bytes as they are.
+	InvalidUTF8Pass InvalidUTF8 = iota
+	// InvalidUTF8Reject rejects the target ("/%C0%AF"): Jetty's
+	// BAD_UTF8_ENCODING.
+	InvalidUTF8Reject
+)
+
 // Params is what a ";" in a path segment does.
 type Params uint8
 
@@ -272,11 +309,16 @@ const (
 	// ParamsKeep keeps it as data.
 	ParamsKeep Params = iota
 	// ParamsStrip removes each segment's parameters, from its first ";"
-	// to its end, before dot-segments are looked for, as Servlet
-	// containers map a path ("/..;x/" is a ".." segment).
+	// to its end, before anything else reads them (an escape in them is
+	// neither decoded nor judged) and before dot-segments are looked
+	// for, as Servlet containers map a path ("/..;x/" is a ".." segment).
 	ParamsStrip
 	// ParamsReject rejects a target whose path holds a ";".
 	ParamsReject
+	// ParamsStripRejectDots is ParamsStrip, but rejects a "." or ".."
+	// segment that has parameters ("/a/..;x/b"), where ParamsStrip makes
+	// it a dot-segment: Jetty's AMBIGUOUS_PATH_PARAMETER.
+	ParamsStripRejectDots
 )
 
 // Dot is what a "." segment does.
@@ -333,6 +375,11 @@ const (
 	// that ".." removes ("/a//../b" is "/a/b"): HAProxy's
 	// path-merge-slashes after path-strip-dotdot.
 	SlashesMergeLate
+	// SlashesReject rejects a target with an empty segment that another
+	// segment follows: "//" anywhere ("/a//", "//a"), and "/a/;x/b" once
+	// the parameters are stripped; a trailing "/" is no such segment.
+	// Jetty's AMBIGUOUS_EMPTY_SEGMENT.
+	SlashesReject
 )
 
 // Normalized is what a product does with a target whose path its
@@ -544,6 +591,13 @@ const (
 	// which is not a request-target. Go's URL.RequestURI writes the
 	// opaque part of a URL so, and Caddy sends it.
 	AbsoluteToOriginOpaque
+	// AbsoluteToOriginPath is AbsoluteToOrigin for a target whose path
+	// begins with "/", of any scheme ("http://h/a", "http:/a"), and
+	// rejects one whose path is empty or does not ("http://h",
+	// "urn:x:y"), as Jetty does ("Bad URI path"), and one with userinfo
+	// ("http://u@h/a"), which Jetty's default compliance refuses
+	// (USER_INFO).
+	AbsoluteToOriginPath
 )
 
 // QueryTarget is what a product does with a target that is a query

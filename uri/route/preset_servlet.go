@@ -40,3 +40,85 @@ var _ = register(
 		Sources:  tomcatSources, Policy: func() Policy { p := tomcat; p.EncodedSlash = EncodedDecode; return p }(),
 	},
 )
+
+const jettySources = "jetty/jetty.project, the jetty-12.0.x line: " +
+	"jetty-core/jetty-http/src/main/java/org/eclipse/jetty/http/HttpParser.java (the URI state), " +
+	"jetty-core/jetty-http/src/main/java/org/eclipse/jetty/http/HttpURI.java (Mutable.parse, checkSegment; at 005ea4ed), " +
+	"UriCompliance.java (DEFAULT, LEGACY, checkUriCompliance; at 0015bc38), " +
+	"jetty-core/jetty-util/src/main/java/org/eclipse/jetty/util/URIUtil.java (canonicalPath, decodePath), " +
+	"jetty-core/jetty-server/src/main/java/org/eclipse/jetty/server/internal/HttpChannelState.java (the compliance check, 400), " +
+	"jetty-ee10/jetty-ee10-servlet/src/main/java/org/eclipse/jetty/ee10/servlet/ServletContextRequest.java and ServletApiRequest.java " +
+	"(AmbiguousURI, decodeAmbiguousURIs); checked by the vectors of HttpURITest.java (testPathQuery, testDecodedPath; at 005ea4ed) " +
+	"and URIUtilTest.java (decodePathSource; at 85ee848a), not by a running Jetty"
+
+// jetty is Jetty 12 mapping a request to a Servlet with the connector's
+// default UriCompliance (DEFAULT, which allows no violation): its request
+// line parser takes any visible byte and those from 0x80, but HttpURI
+// refuses a path character RFC 3986 does not allow; it strips the ";"
+// parameters of each segment, decodes every escape, then removes
+// dot-segments (canonicalPath), and answers 400 for each violation it
+// finds on the way: "%2F", "%25", "%5C" and escaped controls, a "." or
+// ".." segment spelled with "%2E" or carrying parameters, an empty
+// segment before another, "%u" escapes, escapes that are not UTF-8; an
+// invalid escape, "%00" and a ".." above the root are 400 too. The
+// Servlet path is the decoded canonical path; getRequestURI is the target
+// as received.
+//
+// An absolute-form target is read as its path, which must begin with "/"
+// and come without userinfo. No Jetty runs in the tests: the preset is
+// held to the cases of Jetty's own HttpURITest and URIUtilTest
+// (testdata/vectors/jetty_httpuri.txt), not to a live server as the
+// nginx, Apache httpd, HAProxy and Caddy presets are.
+var jetty = Policy{
+	Read:             ReadRFCPath,
+	InvalidPercent:   InvalidPercentReject,
+	Fragment:         FragmentStrip,
+	Unreserved:       UnreservedDecode,
+	EncodedDot:       EncodedDotRejectSegment,
+	EncodedSlash:     EncodedReject,
+	EncodedBackslash: EncodedReject,
+	EncodedNul:       EncodedReject,
+	EncodedPercent:   EncodedReject,
+	EncodedControl:   EncodedReject,
+	InvalidUTF8:      InvalidUTF8Reject,
+	Params:           ParamsStripRejectDots,
+	Dot:              DotRemove,
+	DotDot:           DotDotRejectAbove,
+	Slashes:          SlashesReject,
+	KeyForm:          KeyDecoded,
+	Forward:          ForwardRaw,
+	AbsoluteForm:     AbsoluteToOriginPath,
+}
+
+// jettyLegacy is jetty with UriCompliance LEGACY, which allows "%2E"
+// dot-segments, "%2F", "%25", "%5C" and escaped controls, "%u" escapes
+// and userinfo, and a ServletHandler that decodes ambiguous URIs (without
+// it, the Servlet API answers 400 to the first three whatever the
+// compliance). "%2F" and "%25" are data while dot-segments are removed; a
+// dot-segment with parameters and an empty segment before another are
+// still refused. Two differences remain: Jetty decodes an allowed "%2F"
+// into the Servlet path, where the key keeps "%2F", and this preset
+// refuses userinfo as jetty does.
+var jettyLegacy = func() Policy {
+	p := jetty
+	p.InvalidPercent = InvalidPercentUTF16
+	p.EncodedDot = EncodedDotDecode
+	p.EncodedSlash = EncodedKeep
+	p.EncodedBackslash = EncodedKeep
+	p.EncodedPercent = EncodedKeep
+	p.EncodedControl = EncodedKeep
+	return p
+}()
+
+var _ = register(
+	Preset{
+		Name: "jetty", Product: "Eclipse Jetty", Version: "12.0.x", Role: Back,
+		Settings: "HttpConfiguration uriCompliance DEFAULT (RFC3986: no violation allowed), ee10 ServletContextHandler",
+		Sources:  jettySources, Policy: jetty,
+	},
+	Preset{
+		Name: "jetty-legacy", Product: "Eclipse Jetty", Version: "12.0.x", Role: Back,
+		Settings: "uriCompliance LEGACY, ServletHandler decodeAmbiguousURIs true",
+		Sources:  jettySources, Policy: jettyLegacy,
+	},
+)

@@ -96,36 +96,44 @@ func unquote(s string) (string, string, error) {
 func checkPresetVectors(t *testing.T, name string) {
 	for _, v := range readPresetVectors(t, name) {
 		t.Run(strconv.Itoa(v.line)+"/"+v.target, func(t *testing.T) {
-			p, ok := route.Lookup(v.preset)
-			if !ok {
-				t.Fatalf("no preset %q", v.preset)
-			}
-			r := p.Policy.Apply(v.target)
-			got := ""
-			switch v.kind {
-			case "status":
-				got = strconv.Itoa(r.Status())
-			case "->":
-				if r.Status() != 0 {
-					got = "status " + strconv.Itoa(r.Status())
-				} else {
-					got = r.Forward
-				}
-			case "key":
-				if r.Status() != 0 {
-					got = "status " + strconv.Itoa(r.Status())
-				} else {
-					got = r.Key
-				}
-			case "match":
-				got = strconv.FormatBool(r.Status() == 0 && caddyMatch(v.pattern, r.Key))
-			}
+			got, r := presetOutcome(t, v)
 			if got != v.want {
 				t.Errorf("%s:%d: preset %s on %q: %s %q, want %q (key %q, forward %q)",
 					name, v.line, v.preset, v.target, v.kind, got, v.want, r.Key, r.Forward)
 			}
 		})
 	}
+}
+
+// presetOutcome applies v's preset to its target and returns what v
+// checks, written as v.want is, and the result.
+func presetOutcome(t *testing.T, v presetVector) (string, route.Result) {
+	t.Helper()
+	p, ok := route.Lookup(v.preset)
+	if !ok {
+		t.Fatalf("no preset %q", v.preset)
+	}
+	r := p.Policy.Apply(v.target)
+	got := ""
+	switch v.kind {
+	case "status":
+		got = strconv.Itoa(r.Status())
+	case "->":
+		if r.Status() != 0 {
+			got = "status " + strconv.Itoa(r.Status())
+		} else {
+			got = r.Forward
+		}
+	case "key":
+		if r.Status() != 0 {
+			got = "status " + strconv.Itoa(r.Status())
+		} else {
+			got = r.Key
+		}
+	case "match":
+		got = strconv.FormatBool(r.Status() == 0 && caddyMatch(v.pattern, r.Key))
+	}
+	return got, r
 }
 
 // caddyMatch is Caddy 2.6's MatchPath for a pattern without "%" or "//",
