@@ -57,12 +57,19 @@ func (p *Policy) applyRaw(r *Result, target string, dst []byte) []byte {
 		// Every reading takes a strictly valid origin-form target as the
 		// strict one does.
 		if len(target) > 0 && target[0] == '/' && len(target) <= maxFast {
+			// The result of a target left as it is, without a query or
+			// a hazard, written before the pass rather than after it:
+			// the caller copies the Result with wide loads, which wait
+			// for narrower stores still in flight, and the pass gives
+			// these stores the time to complete.
+			r.leftAsIs(p, target, len(target), 0)
 			f := pathFlags(target)
 			if f&fInvalid != 0 || f&fPct != 0 && !validEscapes(target) {
 				// Exactly what uri.ParseRequestTarget refuses of a target
 				// that begins with "/". (The engine may read a rewrite
 				// of it, "#" encoded, which is valid: its hazards are
 				// not this target's.)
+				*r = Result{}
 				dst = p.applyFull(r, target, dst)
 				r.hazards, r.valid = 0, false
 				return dst
@@ -71,21 +78,21 @@ func (p *Policy) applyRaw(r *Result, target string, dst []byte) []byte {
 			if f&fQuestion != 0 {
 				pathEnd = strings.IndexByte(target, '?')
 				f = pathFlags(target[:pathEnd])
+				r.Key, r.fpath = target[:pathEnd], int32(pathEnd)
 			}
 			f = settle(target[:pathEnd], f)
 			var h uri.Hazards
 			if f&(fPct|fSemi|fDot|fDotDot) != 0 || pathEnd > 1 && target[1] == '/' {
 				h = originHazards(target, pathEnd, f)
-			}
-			if p.plain(target, pathEnd, f) {
-				r.leftAsIs(p, target, pathEnd, h)
-				return dst
+				r.hazards = h
 			}
 			hasQuery := pathEnd < len(target)
-			if !p.fastOriginFlags(r, target, pathEnd, hasQuery, f, h) {
-				dst = p.applySplit(r, target, originSplitAt(pathEnd, hasQuery), dst, false)
-				r.hazards, r.valid = h, true
+			if p.plain(target, pathEnd, f) || p.leaves(target, pathEnd, hasQuery, f) {
+				return dst
 			}
+			*r = Result{}
+			dst = p.applySplit(r, target, originSplitAt(pathEnd, hasQuery), dst, false)
+			r.hazards, r.valid = h, true
 			return dst
 		}
 	}
@@ -100,27 +107,71 @@ func (p *Policy) applyRaw(r *Result, target string, dst []byte) []byte {
 // ApplyTarget applies the policy to a target already parsed: it skips the
 // reading (Read, InvalidPercent and Fragment have nothing to do on a valid
 // request-target) and does the rest as Apply does.
-func (p Policy) ApplyTarget(t uri.RequestTarget) Result {
-	var r Result
-	// Path is "" but for an origin-form target, whose path ends at its
-	// "?" or its end (a valid target has no fragment).
-	if path := t.Path(); path != "" {
-		s := t.String()
-		f := settle(path, pathFlags(path))
-		var h uri.Hazards
-		if f&fPct != 0 {
-			h = t.Hazards()
-		} else if f&(fSemi|fDot|fDotDot) != 0 || len(path) > 1 && path[1] == '/' {
-			h = originHazards(s, len(path), f)
-		}
-		if p.plain(s, len(path), f) {
-			r.leftAsIs(&p, s, len(path), h)
-			return r
-		}
-		if p.fastOriginFlags(&r, s, len(path), len(path) < len(s), f, h) {
-			return r
-		}
+func (p Policy) ApplyTarget(t uri.RequestTarget) (r Result) {
+	// A valid target that begins with "/" is origin-form: its path ends
+	// at its "?" or its end (a valid target has no fragment).
+	s := targetString(t)
+	if s == "" || s[0] != '/' {
+		return p.applyTargetSlow(t)
 	}
+	// The result of a target left as it is, without a query or a hazard,
+	// written in the result's place before the pass rather than after it:
+	// the caller copies the Result with wide loads, which wait for
+	// narrower stores still in flight, and the pass gives these stores the
+	// time to complete.
+	r = Result{
+		valid:   true,
+		Forward: s,
+		Key:     s,
+		fpath:   int32(len(s)),
+		aligned: true,
+		escape:  p.Escape,
+		strip:   p.Strip,
+		decoded: p.KeyForm == KeyDecoded,
+	}
+	// One pass over the whole target, as the path of nearly every one is
+	// the whole of it; a second over the path of one with a query.
+	path := s
+	f := pathFlags(s)
+	if f&fQuestion != 0 {
+		path = s[:strings.IndexByte(s, '?')]
+		f = pathFlags(path)
+		r.Key, r.fpath = path, int32(len(path))
+	}
+	f = settle(path, f)
+	var h uri.Hazards
+	if f&fPct != 0 {
+		h = t.Hazards()
+		r.hazards = h
+	} else if f&(fSemi|fDot|fDotDot) != 0 || len(path) > 1 && path[1] == '/' {
+		h = originHazards(s, len(path), f)
+		r.hazards = h
+	}
+	if !p.plain(s, len(path), f) && !p.leaves(s, len(path), len(path) < len(s), f) {
+		return p.applyTargetEngine(t, h)
+	}
+	return r
+}
+
+// targetString is RequestTarget.String called rather than inlined: the
+// inlined method would copy the whole of t, which came in registers and
+// was stored word by word, with wide loads that wait for those stores to
+// complete. The call passes t in registers again.
+var targetString = uri.RequestTarget.String
+
+// applyTargetEngine is ApplyTarget on an origin-form target whose
+// hazards are h, which the policy changes.
+func (p *Policy) applyTargetEngine(t uri.RequestTarget, h uri.Hazards) Result {
+	var r Result
+	p.applyTarget(&r, t)
+	r.hazards, r.valid = h, true
+	return r
+}
+
+// applyTargetSlow is ApplyTarget on a target of another form than
+// origin-form.
+func (p *Policy) applyTargetSlow(t uri.RequestTarget) Result {
+	var r Result
 	p.applyTarget(&r, t)
 	if t.Form() != 0 {
 		r.hazards, r.valid = t.Hazards(), true
@@ -129,7 +180,7 @@ func (p Policy) ApplyTarget(t uri.RequestTarget) Result {
 }
 
 // applyTarget is ApplyTarget without its fast path.
-func (p Policy) applyTarget(r *Result, t uri.RequestTarget) {
+func (p *Policy) applyTarget(r *Result, t uri.RequestTarget) {
 	s := t.String()
 	var sp split
 	switch t.Form() {
