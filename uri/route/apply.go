@@ -5,6 +5,7 @@ import (
 	"unicode/utf8"
 	"unsafe"
 
+	"github.com/urilabs/rfc3986/internal/pct"
 	"github.com/urilabs/rfc3986/uri"
 )
 
@@ -804,16 +805,6 @@ func prevSegment(o []byte) int {
 const hexUpper = "0123456789ABCDEF"
 const hexLower = "0123456789abcdef"
 
-func unhex(c byte) (byte, bool) {
-	switch {
-	case c >= '0' && c <= '9':
-		return c - '0', true
-	case c|0x20 >= 'a' && c|0x20 <= 'f':
-		return c | 0x20 - 'a' + 10, true
-	}
-	return 0, false
-}
-
 // isReserved says whether c is a gen-delim or a sub-delim (RFC 3986
 // section 2.2).
 func isReserved(c byte) bool { return containsByte(":/?#[]@!$&'()*+,;=", c) }
@@ -985,9 +976,9 @@ func (p Policy) slow(r *Result, s string, sp split, dst []byte) []byte {
 		case c == '%':
 			h, ok1 := byte(0), false
 			l, ok2 := byte(0), false
-			if i+2 < len(path)+0 && i+2 <= len(path)-1 {
-				h, ok1 = unhex(path[i+1])
-				l, ok2 = unhex(path[i+2])
+			if i+2 < len(path) {
+				h, ok1 = pct.Unhex(path[i+1])
+				l, ok2 = pct.Unhex(path[i+2])
 			}
 			v := h<<4 | l
 			width = 3
@@ -1408,10 +1399,10 @@ func invalidEscape(q string) int {
 		if i+2 >= len(q) {
 			return i
 		}
-		if _, ok := unhex(q[i+1]); !ok {
+		if _, ok := pct.Unhex(q[i+1]); !ok {
 			return i
 		}
-		if _, ok := unhex(q[i+2]); !ok {
+		if _, ok := pct.Unhex(q[i+2]); !ok {
 			return i
 		}
 	}
@@ -1430,8 +1421,8 @@ func (p Policy) normalizeEscapes(q []byte) []byte {
 			w++
 			continue
 		}
-		h, ok1 := unhex(q[i+1])
-		l, ok2 := unhex(q[i+2])
+		h, ok1 := pct.Unhex(q[i+1])
+		l, ok2 := pct.Unhex(q[i+2])
 		if !ok1 || !ok2 {
 			q[w] = c
 			w++
@@ -1480,8 +1471,8 @@ func cleanKey(dst, p []byte) []byte {
 	}
 	for i := 0; i < len(p); i++ {
 		if p[i] == '%' && i+2 < len(p) {
-			h, ok1 := unhex(p[i+1])
-			l, ok2 := unhex(p[i+2])
+			h, ok1 := pct.Unhex(p[i+1])
+			l, ok2 := pct.Unhex(p[i+2])
 			if ok1 && ok2 {
 				dec = append(dec, h<<4|l)
 				i += 2
@@ -1541,8 +1532,8 @@ func cleanInPlace(b []byte) []byte {
 func apacheDecode(dst []byte, norm string, keepSlash bool) []byte {
 	for i := 0; i < len(norm); i++ {
 		if norm[i] == '%' && i+2 < len(norm) {
-			h, ok1 := unhex(norm[i+1])
-			l, ok2 := unhex(norm[i+2])
+			h, ok1 := pct.Unhex(norm[i+1])
+			l, ok2 := pct.Unhex(norm[i+2])
 			if ok1 && ok2 {
 				if v := h<<4 | l; v != '/' || !keepSlash {
 					dst = append(dst, v)
@@ -1585,8 +1576,8 @@ func apacheCanon(dst, dec []byte, noEncSlash bool) ([]byte, bool) {
 			if i+2 >= len(dec) {
 				return dst, false
 			}
-			h, ok1 := unhex(dec[i+1])
-			l, ok2 := unhex(dec[i+2])
+			h, ok1 := pct.Unhex(dec[i+1])
+			l, ok2 := pct.Unhex(dec[i+2])
 			if !ok1 || !ok2 {
 				return dst, false
 			}
@@ -1636,8 +1627,8 @@ func (p Policy) applyApache(r *Result, target string, dst []byte) []byte {
 		if npath[i] != '%' {
 			continue
 		}
-		h, _ := unhex(npath[i+1])
-		l, _ := unhex(npath[i+2])
+		h, _ := pct.Unhex(npath[i+1])
+		l, _ := pct.Unhex(npath[i+2])
 		if v := h<<4 | l; v == 0 || v == '/' && p.EncodedSlash == EncodedReject {
 			r.reject(statusOr(p.Status.Encoded, 400), &uri.Error{Op: opRoute, Input: target, Offset: escapeOffset(target, v), Component: uri.Path, Err: ErrEncodedDelimiter})
 			return dst[:start]
@@ -1755,8 +1746,8 @@ func escapeOffset(target string, v byte) int {
 		if target[i] != '%' {
 			continue
 		}
-		h, ok1 := unhex(target[i+1])
-		l, ok2 := unhex(target[i+2])
+		h, ok1 := pct.Unhex(target[i+1])
+		l, ok2 := pct.Unhex(target[i+2])
 		if ok1 && ok2 && h<<4|l == v {
 			return i
 		}

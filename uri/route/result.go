@@ -6,6 +6,7 @@ import (
 	"strings"
 	"unsafe"
 
+	"github.com/urilabs/rfc3986/internal/pct"
 	"github.com/urilabs/rfc3986/uri"
 )
 
@@ -279,8 +280,8 @@ func (r Result) stripCleanedEscaped(prefix string) (Result, bool) {
 	for i < len(cleaned) && j < len(prefix) {
 		c := cleaned[i]
 		if c == '%' && prefix[j] != '%' && i+2 < len(cleaned) {
-			h, ok1 := unhex(cleaned[i+1])
-			l, ok2 := unhex(cleaned[i+2])
+			h, ok1 := pct.Unhex(cleaned[i+1])
+			l, ok2 := pct.Unhex(cleaned[i+2])
 			if !ok1 || !ok2 {
 				break
 			}
