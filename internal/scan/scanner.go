@@ -16,7 +16,11 @@
 // lane (see lane) is read in one piece on amd64 (short_amd64.s) and arm64
 // (short_arm64.s): every byte classified at once with AVX2, AVX-512 or NEON,
 // its components found from the bit masks, the automaton's transitions at
-// its delimiters taken for granted as the tables tests check. The tests
+// its delimiters taken for granted as the tables tests check. In IRIs,
+// the characters beyond US-ASCII of a path, a query or a fragment are
+// read with the run around them, 32 or 64 bytes at a time with AVX2 or
+// AVX-512 (ucs_amd64.s), sixteen with NEON (ucs_arm64.s), their UTF-8
+// checked a block at a time. The tests
 // check all of them against stepping the automaton over every byte.
 //
 // It exports what package uri needs and package scanner does not offer its
@@ -327,6 +331,13 @@ func scan(s string, mode skipMode, o Options) (Marks, Failure) {
 			// A copy, so that l itself, whose address is not taken,
 			// stays in registers on the way to the return above.
 			read := l
+			if o.IRI && s[l.stop] >= 0x80 {
+				// An IRI's lane goes on over characters (iri.go).
+				read.readCharacters(s, mode == skipFastest)
+				if read.stop == n {
+					return read.marks(uint32(schemeEnd), uint32(n)), 0
+				}
+			}
 			return scanOn(s, mode, o, st, i, schemeEnd, &read)
 		}
 	}
@@ -440,7 +451,7 @@ func scanOn(s string, mode skipMode, o Options, st, i, schemeEnd uint, l *lane) 
 			case Dead:
 				if o.IRI && s[at] >= 0x80 {
 					var f Failure
-					if st, i, f = readCharacters(s, uint(at), p, runs); f != 0 {
+					if st, i, f = readCharacters(s, uint(at), p, runs, mode == skipFastest); f != 0 {
 						return Marks{}, f
 					}
 					continue

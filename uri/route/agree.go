@@ -1,5 +1,9 @@
 package route
 
+import (
+	"github.com/urilabs/rfc3986/internal/pct"
+)
+
 // An Agreement says whether a front proxy and the back end behind it
 // route a request to the same place.
 type Agreement struct {
@@ -159,8 +163,8 @@ func decodedAt(s string, i int, enc bool) (byte, int, bool) {
 	}
 	c := s[i]
 	if c == '%' && i+2 < len(s)+0 && i+2 <= len(s)-1 {
-		h, ok1 := unhex(s[i+1])
-		l, ok2 := unhex(s[i+2])
+		h, ok1 := pct.Unhex(s[i+1])
+		l, ok2 := pct.Unhex(s[i+2])
 		if ok1 && ok2 {
 			v := h<<4 | l
 			if enc || v == '/' {

@@ -5,6 +5,7 @@ import (
 	"unicode/utf8"
 	"unsafe"
 
+	"github.com/urilabs/rfc3986/internal/pct"
 	"github.com/urilabs/rfc3986/uri"
 )
 
@@ -57,12 +58,19 @@ func (p *Policy) applyRaw(r *Result, target string, dst []byte) []byte {
 		// Every reading takes a strictly valid origin-form target as the
 		// strict one does.
 		if len(target) > 0 && target[0] == '/' && len(target) <= maxFast {
+			// The result of a target left as it is, without a query or
+			// a hazard, written before the pass rather than after it:
+			// the caller copies the Result with wide loads, which wait
+			// for narrower stores still in flight, and the pass gives
+			// these stores the time to complete.
+			r.leftAsIs(p, target, len(target), 0)
 			f := pathFlags(target)
 			if f&fInvalid != 0 || f&fPct != 0 && !validEscapes(target) {
 				// Exactly what uri.ParseRequestTarget refuses of a target
 				// that begins with "/". (The engine may read a rewrite
 				// of it, "#" encoded, which is valid: its hazards are
 				// not this target's.)
+				*r = Result{}
 				dst = p.applyFull(r, target, dst)
 				r.hazards, r.valid = 0, false
 				return dst
@@ -71,21 +79,21 @@ func (p *Policy) applyRaw(r *Result, target string, dst []byte) []byte {
 			if f&fQuestion != 0 {
 				pathEnd = strings.IndexByte(target, '?')
 				f = pathFlags(target[:pathEnd])
+				r.Key, r.fpath = target[:pathEnd], int32(pathEnd)
 			}
 			f = settle(target[:pathEnd], f)
 			var h uri.Hazards
 			if f&(fPct|fSemi|fDot|fDotDot) != 0 || pathEnd > 1 && target[1] == '/' {
 				h = originHazards(target, pathEnd, f)
-			}
-			if p.plain(target, pathEnd, f) {
-				r.leftAsIs(p, target, pathEnd, h)
-				return dst
+				r.hazards = h
 			}
 			hasQuery := pathEnd < len(target)
-			if !p.fastOriginFlags(r, target, pathEnd, hasQuery, f, h) {
-				dst = p.applySplit(r, target, originSplitAt(pathEnd, hasQuery), dst, false)
-				r.hazards, r.valid = h, true
+			if p.plain(target, pathEnd, f) || p.leaves(target, pathEnd, hasQuery, f) {
+				return dst
 			}
+			*r = Result{}
+			dst = p.applySplit(r, target, originSplitAt(pathEnd, hasQuery), dst, false)
+			r.hazards, r.valid = h, true
 			return dst
 		}
 	}
@@ -100,27 +108,71 @@ func (p *Policy) applyRaw(r *Result, target string, dst []byte) []byte {
 // ApplyTarget applies the policy to a target already parsed: it skips the
 // reading (Read, InvalidPercent and Fragment have nothing to do on a valid
 // request-target) and does the rest as Apply does.
-func (p Policy) ApplyTarget(t uri.RequestTarget) Result {
-	var r Result
-	// Path is "" but for an origin-form target, whose path ends at its
-	// "?" or its end (a valid target has no fragment).
-	if path := t.Path(); path != "" {
-		s := t.String()
-		f := settle(path, pathFlags(path))
-		var h uri.Hazards
-		if f&fPct != 0 {
-			h = t.Hazards()
-		} else if f&(fSemi|fDot|fDotDot) != 0 || len(path) > 1 && path[1] == '/' {
-			h = originHazards(s, len(path), f)
-		}
-		if p.plain(s, len(path), f) {
-			r.leftAsIs(&p, s, len(path), h)
-			return r
-		}
-		if p.fastOriginFlags(&r, s, len(path), len(path) < len(s), f, h) {
-			return r
-		}
+func (p Policy) ApplyTarget(t uri.RequestTarget) (r Result) {
+	// A valid target that begins with "/" is origin-form: its path ends
+	// at its "?" or its end (a valid target has no fragment).
+	s := targetString(t)
+	if s == "" || s[0] != '/' {
+		return p.applyTargetSlow(t)
 	}
+	// The result of a target left as it is, without a query or a hazard,
+	// written in the result's place before the pass rather than after it:
+	// the caller copies the Result with wide loads, which wait for
+	// narrower stores still in flight, and the pass gives these stores the
+	// time to complete.
+	r = Result{
+		valid:   true,
+		Forward: s,
+		Key:     s,
+		fpath:   int32(len(s)),
+		aligned: true,
+		escape:  p.Escape,
+		strip:   p.Strip,
+		decoded: p.KeyForm == KeyDecoded,
+	}
+	// One pass over the whole target, as the path of nearly every one is
+	// the whole of it; a second over the path of one with a query.
+	path := s
+	f := pathFlags(s)
+	if f&fQuestion != 0 {
+		path = s[:strings.IndexByte(s, '?')]
+		f = pathFlags(path)
+		r.Key, r.fpath = path, int32(len(path))
+	}
+	f = settle(path, f)
+	var h uri.Hazards
+	if f&fPct != 0 {
+		h = t.Hazards()
+		r.hazards = h
+	} else if f&(fSemi|fDot|fDotDot) != 0 || len(path) > 1 && path[1] == '/' {
+		h = originHazards(s, len(path), f)
+		r.hazards = h
+	}
+	if !p.plain(s, len(path), f) && !p.leaves(s, len(path), len(path) < len(s), f) {
+		return p.applyTargetEngine(t, h)
+	}
+	return r
+}
+
+// targetString is RequestTarget.String called rather than inlined: the
+// inlined method would copy the whole of t, which came in registers and
+// was stored word by word, with wide loads that wait for those stores to
+// complete. The call passes t in registers again.
+var targetString = uri.RequestTarget.String
+
+// applyTargetEngine is ApplyTarget on an origin-form target whose
+// hazards are h, which the policy changes.
+func (p *Policy) applyTargetEngine(t uri.RequestTarget, h uri.Hazards) Result {
+	var r Result
+	p.applyTarget(&r, t)
+	r.hazards, r.valid = h, true
+	return r
+}
+
+// applyTargetSlow is ApplyTarget on a target of another form than
+// origin-form.
+func (p *Policy) applyTargetSlow(t uri.RequestTarget) Result {
+	var r Result
 	p.applyTarget(&r, t)
 	if t.Form() != 0 {
 		r.hazards, r.valid = t.Hazards(), true
@@ -129,7 +181,7 @@ func (p Policy) ApplyTarget(t uri.RequestTarget) Result {
 }
 
 // applyTarget is ApplyTarget without its fast path.
-func (p Policy) applyTarget(r *Result, t uri.RequestTarget) {
+func (p *Policy) applyTarget(r *Result, t uri.RequestTarget) {
 	s := t.String()
 	var sp split
 	switch t.Form() {
@@ -753,16 +805,6 @@ func prevSegment(o []byte) int {
 const hexUpper = "0123456789ABCDEF"
 const hexLower = "0123456789abcdef"
 
-func unhex(c byte) (byte, bool) {
-	switch {
-	case c >= '0' && c <= '9':
-		return c - '0', true
-	case c|0x20 >= 'a' && c|0x20 <= 'f':
-		return c | 0x20 - 'a' + 10, true
-	}
-	return 0, false
-}
-
 // isReserved says whether c is a gen-delim or a sub-delim (RFC 3986
 // section 2.2).
 func isReserved(c byte) bool { return containsByte(":/?#[]@!$&'()*+,;=", c) }
@@ -934,9 +976,9 @@ func (p Policy) slow(r *Result, s string, sp split, dst []byte) []byte {
 		case c == '%':
 			h, ok1 := byte(0), false
 			l, ok2 := byte(0), false
-			if i+2 < len(path)+0 && i+2 <= len(path)-1 {
-				h, ok1 = unhex(path[i+1])
-				l, ok2 = unhex(path[i+2])
+			if i+2 < len(path) {
+				h, ok1 = pct.Unhex(path[i+1])
+				l, ok2 = pct.Unhex(path[i+2])
 			}
 			v := h<<4 | l
 			width = 3
@@ -1357,10 +1399,10 @@ func invalidEscape(q string) int {
 		if i+2 >= len(q) {
 			return i
 		}
-		if _, ok := unhex(q[i+1]); !ok {
+		if _, ok := pct.Unhex(q[i+1]); !ok {
 			return i
 		}
-		if _, ok := unhex(q[i+2]); !ok {
+		if _, ok := pct.Unhex(q[i+2]); !ok {
 			return i
 		}
 	}
@@ -1379,8 +1421,8 @@ func (p Policy) normalizeEscapes(q []byte) []byte {
 			w++
 			continue
 		}
-		h, ok1 := unhex(q[i+1])
-		l, ok2 := unhex(q[i+2])
+		h, ok1 := pct.Unhex(q[i+1])
+		l, ok2 := pct.Unhex(q[i+2])
 		if !ok1 || !ok2 {
 			q[w] = c
 			w++
@@ -1429,8 +1471,8 @@ func cleanKey(dst, p []byte) []byte {
 	}
 	for i := 0; i < len(p); i++ {
 		if p[i] == '%' && i+2 < len(p) {
-			h, ok1 := unhex(p[i+1])
-			l, ok2 := unhex(p[i+2])
+			h, ok1 := pct.Unhex(p[i+1])
+			l, ok2 := pct.Unhex(p[i+2])
 			if ok1 && ok2 {
 				dec = append(dec, h<<4|l)
 				i += 2
@@ -1490,8 +1532,8 @@ func cleanInPlace(b []byte) []byte {
 func apacheDecode(dst []byte, norm string, keepSlash bool) []byte {
 	for i := 0; i < len(norm); i++ {
 		if norm[i] == '%' && i+2 < len(norm) {
-			h, ok1 := unhex(norm[i+1])
-			l, ok2 := unhex(norm[i+2])
+			h, ok1 := pct.Unhex(norm[i+1])
+			l, ok2 := pct.Unhex(norm[i+2])
 			if ok1 && ok2 {
 				if v := h<<4 | l; v != '/' || !keepSlash {
 					dst = append(dst, v)
@@ -1534,8 +1576,8 @@ func apacheCanon(dst, dec []byte, noEncSlash bool) ([]byte, bool) {
 			if i+2 >= len(dec) {
 				return dst, false
 			}
-			h, ok1 := unhex(dec[i+1])
-			l, ok2 := unhex(dec[i+2])
+			h, ok1 := pct.Unhex(dec[i+1])
+			l, ok2 := pct.Unhex(dec[i+2])
 			if !ok1 || !ok2 {
 				return dst, false
 			}
@@ -1585,8 +1627,8 @@ func (p Policy) applyApache(r *Result, target string, dst []byte) []byte {
 		if npath[i] != '%' {
 			continue
 		}
-		h, _ := unhex(npath[i+1])
-		l, _ := unhex(npath[i+2])
+		h, _ := pct.Unhex(npath[i+1])
+		l, _ := pct.Unhex(npath[i+2])
 		if v := h<<4 | l; v == 0 || v == '/' && p.EncodedSlash == EncodedReject {
 			r.reject(statusOr(p.Status.Encoded, 400), &uri.Error{Op: opRoute, Input: target, Offset: escapeOffset(target, v), Component: uri.Path, Err: ErrEncodedDelimiter})
 			return dst[:start]
@@ -1704,8 +1746,8 @@ func escapeOffset(target string, v byte) int {
 		if target[i] != '%' {
 			continue
 		}
-		h, ok1 := unhex(target[i+1])
-		l, ok2 := unhex(target[i+2])
+		h, ok1 := pct.Unhex(target[i+1])
+		l, ok2 := pct.Unhex(target[i+2])
 		if ok1 && ok2 && h<<4|l == v {
 			return i
 		}

@@ -1,5 +1,9 @@
 package route
 
+import (
+	"github.com/urilabs/rfc3986/internal/pct"
+)
+
 // escapeTables holds, for each Escape, the bytes it escapes.
 var escapeTables = func() (t [4][256]bool) {
 	for c := 0; c < 256; c++ {
@@ -71,10 +75,10 @@ func hasInvalidPercent(path string) bool {
 			if i+2 >= len(path) {
 				return true
 			}
-			if _, ok := unhex(path[i+1]); !ok {
+			if _, ok := pct.Unhex(path[i+1]); !ok {
 				return true
 			}
-			if _, ok := unhex(path[i+2]); !ok {
+			if _, ok := pct.Unhex(path[i+2]); !ok {
 				return true
 			}
 		}
@@ -88,8 +92,8 @@ func appendEscapedGo(b []byte, path string) []byte {
 	for i := 0; i < len(path); i++ {
 		c := path[i]
 		if c == '%' && i+2 < len(path) {
-			h, ok1 := unhex(path[i+1])
-			l, ok2 := unhex(path[i+2])
+			h, ok1 := pct.Unhex(path[i+1])
+			l, ok2 := pct.Unhex(path[i+2])
 			if ok1 && ok2 {
 				c = h<<4 | l
 				i += 2
@@ -108,7 +112,7 @@ func utf16Escape(s string) (rune, bool) {
 	}
 	var u rune
 	for _, c := range []byte(s[2:6]) {
-		d, ok := unhex(c)
+		d, ok := pct.Unhex(c)
 		if !ok {
 			return 0, false
 		}

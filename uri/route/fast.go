@@ -50,19 +50,33 @@ var pathTable = func() (t [256]uint32) {
 const maxFast = math.MaxInt32
 
 // pathFlags returns the flags of pathTable of the bytes of s, or'd, and
-// fAdjacent when two adjacent bytes have fDotSlash: eight lookups a
-// round, which the loop's overhead would otherwise double, and the values
-// looked up and'ed pairwise for fAdjacent. The loop reads eight bytes through
-// a pointer, as reslicing s costs more instructions than the lookups of a
-// round.
+// fAdjacent when two adjacent bytes have fDotSlash. It looks up eight
+// bytes a round, which the loop's overhead would otherwise double, and
+// and's the values pairwise for fAdjacent. The last round reads the last
+// eight bytes, which may overlap the round before (a byte's flags or'd
+// twice change nothing, and the pair across is still a pair of adjacent
+// bytes), so that no loop of one byte at a time ends on a length the
+// branch predictor cannot guess; a shorter s is read as its first and
+// last four bytes. The rounds read eight bytes through a pointer, as
+// reslicing s costs more instructions than the lookups of a round.
 func pathFlags(s string) uint32 {
-	var f, g, prev uint32
+	var f, g uint32
 	n := len(s)
-	if n >= 8 {
+	switch {
+	case n >= 8:
 		p := unsafe.Pointer(unsafe.StringData(s))
+		var prev uint32
 		// An index rather than an end pointer: a pointer just past the
 		// string is not one into its allocation (checkptr refuses it).
-		for i := 0; i < n&^7; i += 8 {
+		for i := 0; ; i += 8 {
+			if i > n-8 {
+				// The last round: the eight bytes before the end, after
+				// the byte before them.
+				i = n - 8
+				if i > 0 {
+					prev = pathTable[s[i-1]]
+				}
+			}
 			b := (*[8]byte)(unsafe.Add(p, i))
 			a0, a1, a2, a3 := pathTable[b[0]], pathTable[b[1]], pathTable[b[2]], pathTable[b[3]]
 			g |= prev&a0 | a0&a1 | a1&a2 | a2&a3
@@ -70,14 +84,27 @@ func pathFlags(s string) uint32 {
 			a4, a5, a6, a7 := pathTable[b[4]], pathTable[b[5]], pathTable[b[6]], pathTable[b[7]]
 			g |= a3&a4 | a4&a5 | a5&a6 | a6&a7
 			f |= a4 | a5 | a6 | a7
+			if i == n-8 {
+				break
+			}
 			prev = a7
 		}
-	}
-	for i := n &^ 7; i < n; i++ {
-		a := pathTable[s[i]]
-		f |= a
-		g |= prev & a
-		prev = a
+	case n >= 4:
+		// The first and the last four bytes, which cover every pair of
+		// adjacent bytes; the last of the first and the first of the last
+		// are adjacent only when n is 8, which the case above has.
+		a0, a1, a2, a3 := pathTable[s[0]], pathTable[s[1]], pathTable[s[2]], pathTable[s[3]]
+		b0, b1, b2, b3 := pathTable[s[n-4]], pathTable[s[n-3]], pathTable[s[n-2]], pathTable[s[n-1]]
+		f = a0 | a1 | a2 | a3 | b0 | b1 | b2 | b3
+		g = a0&a1 | a1&a2 | a2&a3 | b0&b1 | b1&b2 | b2&b3
+	default:
+		var prev uint32
+		for i := 0; i < n; i++ {
+			a := pathTable[s[i]]
+			f |= a
+			g |= prev & a
+			prev = a
+		}
 	}
 	return f | (g&fDotSlash)<<1
 }
@@ -150,10 +177,31 @@ func (p *Policy) fastOrigin(r *Result, s string, pathEnd int, hasQuery bool) boo
 
 // fastOriginFlags is fastOrigin given the flags f of the path, as
 // pathFlags returns them and settle makes them exact, and the
-// hazards h of the target, which the result holds. It asks the policy
-// what it is sensitive to only when the path holds something a policy
-// may act on, which most do not.
+// hazards h of the target, which the result holds.
 func (p *Policy) fastOriginFlags(r *Result, s string, pathEnd int, hasQuery bool, f uint32, h uri.Hazards) bool {
+	if !p.leaves(s, pathEnd, hasQuery, f) {
+		return false
+	}
+	*r = Result{
+		Verdict: Accept,
+		valid:   true,
+		hazards: h,
+		Forward: s,
+		Key:     s[:pathEnd],
+		fpath:   int32(pathEnd),
+		aligned: true,
+		escape:  p.Escape,
+		strip:   p.Strip,
+		decoded: p.KeyForm == KeyDecoded,
+	}
+	return true
+}
+
+// leaves says that p leaves the valid origin-form target s, whose path
+// s[:pathEnd] has the settled flags f, as it is, when it can prove it: it
+// asks the policy what it is sensitive to only when the path holds
+// something a policy may act on, which most do not.
+func (p *Policy) leaves(s string, pathEnd int, hasQuery bool, f uint32) bool {
 	if pathEnd == 0 {
 		return false
 	}
@@ -171,18 +219,6 @@ func (p *Policy) fastOriginFlags(r *Result, s string, pathEnd int, hasQuery bool
 			p.Query == QueryDropEmpty && p.Forward != ForwardRaw && q == "":
 			return false
 		}
-	}
-	*r = Result{
-		Verdict: Accept,
-		valid:   true,
-		hazards: h,
-		Forward: s,
-		Key:     s[:pathEnd],
-		fpath:   int32(pathEnd),
-		aligned: true,
-		escape:  p.Escape,
-		strip:   p.Strip,
-		decoded: p.KeyForm == KeyDecoded,
 	}
 	return true
 }
@@ -209,13 +245,18 @@ func (p *Policy) validSensitive() uint16 {
 // the path holds nothing a policy acts on but upper-case letters where
 // the policy keeps their case, and a trailing "/" where it keeps that, and
 // the policy keeps the query, if any, as it is. It is the common case of
-// fastOriginFlags, asked of the knobs themselves rather than of
-// sensitive, and small enough to be inlined.
+// leaves, asked of the knobs themselves rather than of sensitive, and
+// small enough to be inlined. The knobs are asked first, and upper case
+// without a branch: the same policy gives the same answers, which the
+// branch predictor learns, where the bytes of the targets do not.
 func (p *Policy) plain(s string, pathEnd int, f uint32) bool {
-	f16 := uint16(f)
-	return (f16 == 0 || f16 == fUpper && p.KeyCase == KeyCaseKeep) &&
-		(s[pathEnd-1] != '/' || p.TrailingSlash == TrailingSlashKeep) &&
-		(pathEnd == len(s) || p.Query == QueryKeep && p.QueryEscapes == QueryEscapesKeep)
+	var kept uint16
+	if p.KeyCase == KeyCaseKeep {
+		kept = fUpper
+	}
+	return uint16(f)&^kept == 0 &&
+		(p.TrailingSlash == TrailingSlashKeep || s[pathEnd-1] != '/') &&
+		(p.Query == QueryKeep && p.QueryEscapes == QueryEscapesKeep || pathEnd == len(s))
 }
 
 // leftAsIs sets r, the zero Result, to what fastOriginFlags sets it to.

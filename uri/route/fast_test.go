@@ -220,3 +220,50 @@ func FuzzFastPath(f *testing.F) {
 		}
 	})
 }
+
+// pathFlagsByte is pathFlags one byte at a time, as the rounds of eight
+// and the overlapping last round must give it.
+func pathFlagsByte(s string) uint32 {
+	var f, g, prev uint32
+	for i := 0; i < len(s); i++ {
+		a := pathTable[s[i]]
+		f |= a
+		g |= prev & a
+		prev = a
+	}
+	return f | (g&fDotSlash)<<1
+}
+
+// TestPathFlags checks pathFlags against pathFlagsByte on every length up
+// to 40, with a pair of dots or slashes at each place (the pairs across
+// rounds and across the overlap of the last round included), and on
+// random strings of the bytes the table tells apart.
+func TestPathFlags(t *testing.T) {
+	alphabet := []byte("aZ09%;./?\\#~!(*\x00\xff")
+	rng := rand.New(rand.NewPCG(3, 4))
+	for n := range 41 {
+		for at := -1; at < n; at++ {
+			for _, pair := range []string{"..", "./", "//", "/."} {
+				b := []byte(strings.Repeat("a", n))
+				if at >= 0 {
+					b[at] = pair[0]
+					if at+1 < n {
+						b[at+1] = pair[1]
+					}
+				}
+				if got, want := pathFlags(string(b)), pathFlagsByte(string(b)); got != want {
+					t.Fatalf("pathFlags(%q) = %#x, want %#x", b, got, want)
+				}
+			}
+		}
+		for range 200 {
+			b := make([]byte, n)
+			for i := range b {
+				b[i] = alphabet[rng.IntN(len(alphabet))]
+			}
+			if got, want := pathFlags(string(b)), pathFlagsByte(string(b)); got != want {
+				t.Fatalf("pathFlags(%q) = %#x, want %#x", b, got, want)
+			}
+		}
+	}
+}

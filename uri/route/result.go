@@ -6,6 +6,7 @@ import (
 	"strings"
 	"unsafe"
 
+	"github.com/urilabs/rfc3986/internal/pct"
 	"github.com/urilabs/rfc3986/uri"
 )
 
@@ -132,9 +133,8 @@ func (r Result) Hazards() (uri.Hazards, bool) { return r.hazards, r.valid }
 // It returns false, and r unchanged, when the key does not begin with the
 // prefix or r is not Accept.
 func (r Result) StripPrefix(prefix string) (Result, bool) {
-	// A prefix without a trailing "/" cut off a path left as it is, with
-	// a rest: two slices, in a function small enough to be inlined, so
-	// that the Result is not copied through a call.
+	// A prefix without a trailing "/" cut off a path left as it is: two
+	// slices, without the call that copies the Result through the stack.
 	if n := len(prefix); n > 0 && n <= len(r.Key) && prefix[n-1] != '/' && r.simple() &&
 		(unsafe.StringData(prefix) == unsafe.StringData(r.Key) || r.Key[:n] == prefix) { // a prefix sliced from the key needs no comparing
 		if n < len(r.Key) && r.Key[n] == '/' {
@@ -147,7 +147,8 @@ func (r Result) StripPrefix(prefix string) (Result, bool) {
 			return r, true
 		}
 	}
-	return r.stripPrefix(prefix)
+	ok := r.stripPrefix(prefix)
+	return r, ok
 }
 
 // simple says that r accepts a target whose path is the key itself, and
@@ -158,24 +159,29 @@ func (r *Result) simple() bool {
 		unsafe.StringData(r.Key) == unsafe.StringData(r.Forward)
 }
 
-// stripPrefix is StripPrefix but for its most common case.
-func (r Result) stripPrefix(prefix string) (Result, bool) {
+// stripPrefix is StripPrefix but for its most common case, on r in
+// place: it changes r only when it returns true.
+func (r *Result) stripPrefix(prefix string) bool {
 	if r.Verdict != Accept || prefix == "" || prefix[0] != '/' {
-		return r, false
+		return false
 	}
 	trimmed := prefix
 	if trimmed[len(trimmed)-1] == '/' {
 		trimmed = trimmed[:len(trimmed)-1]
 	}
 	if r.strip == StripCleanedEscaped {
-		return r.stripCleanedEscaped(trimmed)
+		out, ok := r.stripCleanedEscaped(trimmed)
+		if ok {
+			*r = out
+		}
+		return ok
 	}
 	key := r.Key
 	if len(key) < len(trimmed) || key[:len(trimmed)] != trimmed || len(key) > len(trimmed) && key[len(trimmed)] != '/' {
-		return r, false
+		return false
 	}
 	r.strip1(trimmed)
-	return r, true
+	return true
 }
 
 // strip1 is StripPrefix of trimmed, the prefix without its trailing "/",
@@ -274,8 +280,8 @@ func (r Result) stripCleanedEscaped(prefix string) (Result, bool) {
 	for i < len(cleaned) && j < len(prefix) {
 		c := cleaned[i]
 		if c == '%' && prefix[j] != '%' && i+2 < len(cleaned) {
-			h, ok1 := unhex(cleaned[i+1])
-			l, ok2 := unhex(cleaned[i+2])
+			h, ok1 := pct.Unhex(cleaned[i+1])
+			l, ok2 := pct.Unhex(cleaned[i+2])
 			if !ok1 || !ok2 {
 				break
 			}
