@@ -454,3 +454,34 @@ func TestPlainIsOfTheText(t *testing.T) {
 	}
 	t.Logf("%d URIs made, %d plain", made, plain)
 }
+
+// TestPlainOfIRIs holds ParseIRI to the plain facts of the text, which
+// WithPlain gives of its marks, on IRIs whose characters outside ASCII
+// fall in each component, so that the scanner reads them by each of its
+// ways: the lane that goes on over characters to the end, and the
+// general code.
+func TestPlainOfIRIs(t *testing.T) {
+	plain := 0
+	for _, s := range []string{
+		"http://a.example/p?é", "http://a.example/p#é", "http://a.example/p?q=é#f",
+		"http://a.example/é", "http://é.example/p", "https://a.example/p/q?é=1",
+		"ftp://a.example/p?é", "http://a.example/p/..?é", "http://a.example:8/p?é",
+		"http://a.example/p?é" + strings.Repeat("a", 60), "http://a.example/-.?é",
+	} {
+		i, err := ParseIRI(s)
+		if err != nil {
+			t.Fatalf("ParseIRI(%q): %v", s, err)
+		}
+		m := i.m
+		want := scan.WithPlain(s, scan.MakeMarks(m.SchemeEnd(), m.AuthorityStart(), m.HostStart(), m.HostEnd(), m.PathStart(), m.PathEnd(), m.QueryEnd(), m.Flags(), m.HostKind()))
+		if m != want {
+			t.Errorf("ParseIRI(%q) has the marks %v and the plain facts %d; the text's are %d", s, m, m.PlainFacts(), want.PlainFacts())
+		}
+		if m.Plain() {
+			plain++
+		}
+	}
+	if plain == 0 {
+		t.Error("no IRI is plain: the inputs no longer test the facts' bits")
+	}
+}

@@ -333,9 +333,16 @@ func scan(s string, mode skipMode, o Options) (Marks, Failure) {
 			read := l
 			if o.IRI && s[l.stop] >= 0x80 {
 				// An IRI's lane goes on over characters (iri.go).
-				read.readCharacters(s, mode == skipFastest)
+				read.readCharacters(s, mode <= skipAfterShort)
 				if read.stop == n {
-					return read.marks(uint32(schemeEnd), uint32(n)), 0
+					m := read.marks(uint32(schemeEnd), uint32(n))
+					// The plain facts, which a character before
+					// the end of the path rules out (l.stop is
+					// the first).
+					if uint32(l.stop) >= m.PathEnd() {
+						m = WithPlain(s, m)
+					}
+					return m, 0
 				}
 			}
 			return scanOn(s, mode, o, st, i, schemeEnd, &read)
@@ -451,7 +458,7 @@ func scanOn(s string, mode skipMode, o Options, st, i, schemeEnd uint, l *lane) 
 			case Dead:
 				if o.IRI && s[at] >= 0x80 {
 					var f Failure
-					if st, i, f = readCharacters(s, uint(at), p, runs, mode == skipFastest); f != 0 {
+					if st, i, f = readCharacters(s, uint(at), p, runs, mode <= skipAfterShort); f != 0 {
 						return Marks{}, f
 					}
 					continue
