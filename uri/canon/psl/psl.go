@@ -259,14 +259,22 @@ func (l *List) Suffixes(host string) (icannSuffix, icannDomain, privateSuffix, p
 		return
 	}
 	end := len(host)
-	icann.start = strings.LastIndexByte(host, '.') + 1
-	all.start = icann.start
-	h, hashed := uint32(hashSeed), len(host) // h is the hash of host[hashed:]
+	// h is the hash of host[j+1:]. Each label is hashed from its end back,
+	// which finds the dot before it on the way: one walk of the host's
+	// bytes, where a search for the dot and then the hash took two.
+	h, j := uint32(hashSeed), len(host)-1
 	for {
-		j := strings.LastIndexByte(host[:end], '.')
-		for hashed > j+1 {
-			hashed--
-			h = hashByte(h, host[hashed])
+		if j == end { // host[end] is the dot that ends the label
+			h = hashByte(h, host[j])
+			j--
+		}
+		for j >= 0 && host[j] != '.' {
+			h = hashByte(h, host[j])
+			j--
+		}
+		if end == len(host) {
+			// The last label: a suffix under the implicit "*" rule.
+			icann.start, all.start = j+1, j+1
 		}
 		f, ok := l.t.lookup(host[j+1:], h)
 		icann.label(f, j, end)
