@@ -146,7 +146,7 @@ func Unescape(s string) (string, error) {
 	}
 	n := len(s) - 2*strings.Count(s[i:], "%")
 	b := append(make([]byte, 0, n), s[:i]...)
-	return bytesToString(appendUnescaped(b, s[i:])), nil
+	return bytesToString(pct.AppendDecoded(b, s[i:])), nil
 }
 
 // AppendUnescape appends Unescape(s) to dst and returns the extended
@@ -160,7 +160,7 @@ func AppendUnescape(dst []byte, s string) ([]byte, error) {
 	if err := checkEscapes(s, i); err != nil {
 		return dst, err
 	}
-	return appendUnescaped(dst, s), nil
+	return pct.AppendDecoded(dst, s), nil
 }
 
 // checkEscapes checks that each "%" of s, from offset i on, begins a
@@ -180,7 +180,3 @@ func checkEscapes(s string, i int) error {
 	}
 	return nil
 }
-
-// appendUnescaped appends s to dst with its triplets decoded; they are
-// valid.
-func appendUnescaped(dst []byte, s string) []byte { return pct.AppendDecoded(dst, s) }

@@ -4,6 +4,8 @@ import (
 	"errors"
 	"net/url"
 	"strings"
+
+	"github.com/urilabs/rfc3986/internal/pct"
 )
 
 // URL returns u as a *url.URL whose String method gives an equivalent URI:
@@ -69,7 +71,7 @@ func decoded(s string) string {
 	if strings.IndexByte(s, '%') < 0 {
 		return s
 	}
-	return string(appendUnescaped(make([]byte, 0, len(s)), s))
+	return string(pct.AppendDecoded(make([]byte, 0, len(s)), s))
 }
 
 // ErrNilURL: FromURL was given a nil *url.URL. It is wrapped within an

@@ -5,6 +5,7 @@ import (
 	"net/url"
 	"strings"
 
+	"github.com/urilabs/rfc3986/internal/pct"
 	"github.com/urilabs/rfc3986/internal/scan"
 	"github.com/urilabs/rfc3986/tables"
 )
@@ -137,17 +138,17 @@ func decodeParam(s string, form bool) string {
 }
 
 // appendParamDecoded appends s to dst with its triplets decoded, by the
-// package's one decoder, and each "+" written as a space when form is set.
+// module's one percent-decoder (internal/pct), and each "+" written as a space when form is set.
 func appendParamDecoded(dst []byte, s string, form bool) []byte {
 	if !form {
-		return appendUnescaped(dst, s)
+		return pct.AppendDecoded(dst, s)
 	}
 	for {
 		j := strings.IndexByte(s, '+')
 		if j < 0 {
-			return appendUnescaped(dst, s)
+			return pct.AppendDecoded(dst, s)
 		}
-		dst = append(appendUnescaped(dst, s[:j]), ' ')
+		dst = append(pct.AppendDecoded(dst, s[:j]), ' ')
 		s = s[j+1:]
 	}
 }
