@@ -138,7 +138,8 @@ func decodeParam(s string, form bool) string {
 }
 
 // appendParamDecoded appends s to dst with its triplets decoded, by the
-// module's one percent-decoder (internal/pct), and each "+" written as a space when form is set.
+// module's one percent-decoder (internal/pct), and each "+" written as a
+// space when form is set.
 func appendParamDecoded(dst []byte, s string, form bool) []byte {
 	if !form {
 		return pct.AppendDecoded(dst, s)
