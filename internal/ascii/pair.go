@@ -1,0 +1,54 @@
+// Package ascii finds pairs of ASCII bytes in strings eight bytes at a
+// time, for the crawl-key steps that ask of nearly every URL whether a
+// path holds "//" or "/." and a host ".." and nearly always hear no:
+// a call of strings.Contains costs about a hundred instructions for a
+// two-byte needle, whatever the length of a short haystack.
+package ascii
+
+const (
+	ones  = 0x0101010101010101
+	highs = 0x80 * ones
+)
+
+// ContainsPair reports whether s holds byte a immediately followed by byte
+// b, as strings.Contains(s, string([]byte{a, b})) does.
+func ContainsPair(s string, a, b byte) bool {
+	n := len(s)
+	if n < 8 {
+		for i := 1; i < n; i++ {
+			if s[i] == b && s[i-1] == a {
+				return true
+			}
+		}
+		return false
+	}
+	ka, kb := ones*uint64(a), ones*uint64(b)
+	// A round reads eight bytes, whose seven pairs are bytes 0 to 6 of z,
+	// each zero exactly when its pair is a, b; byte 7 is made nonzero. The
+	// rounds step by seven bytes, so that every pair is within one, and
+	// the last reads the eight bytes before the end, which may overlap the
+	// round before: a pair found twice is still a pair.
+	for i := 0; ; i += 7 {
+		if i > n-8 {
+			i = n - 8
+		}
+		x := word8(s[i:])
+		z := x ^ ka | (x^kb)>>8 | 0xFF<<56
+		// Whether z has a zero byte: the borrow of a zero byte can mark
+		// the one above it too, but never a byte when none is zero.
+		if (z-ones)&^z&highs != 0 {
+			return true
+		}
+		if i == n-8 {
+			return false
+		}
+	}
+}
+
+// word8 reads the first eight bytes of s as a little-endian word, which
+// the compiler makes one load.
+func word8(s string) uint64 {
+	_ = s[7]
+	return uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24 |
+		uint64(s[4])<<32 | uint64(s[5])<<40 | uint64(s[6])<<48 | uint64(s[7])<<56
+}
