@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"strings"
 
+	"github.com/urilabs/rfc3986/internal/ascii"
 	"github.com/urilabs/rfc3986/internal/idna"
 	"github.com/urilabs/rfc3986/internal/pct"
 	"github.com/urilabs/rfc3986/uri/canon/psl"
@@ -78,7 +79,7 @@ func (c *HostColumns) set(l *psl.List, host string) {
 	if seen&classPercent != 0 {
 		host = formDecode(host)
 	}
-	if seen&(classPercent|classNonASCII) != 0 && !isASCII(host) {
+	if seen&(classPercent|classNonASCII) != 0 && !ascii.Valid(host) {
 		a, err := idna.ToASCII(host, idna.Options{Transitional: true})
 		if err != nil {
 			return
@@ -180,15 +181,6 @@ func lower(s string) string {
 		return strings.ToLower(s)
 	}
 	return s
-}
-
-func isASCII(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] >= 0x80 {
-			return false
-		}
-	}
-	return true
 }
 
 // decOctet matches (?:25[0-5]|(?:2[0-4]|1{0,1}[0-9]){0,1}[0-9]), the

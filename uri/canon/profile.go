@@ -422,7 +422,7 @@ func hostIPv4(c *parts) {
 func hostLower(c *parts) { c.host = lower(c.host) }
 
 func hostIDNA(c *parts) {
-	if isASCII(c.host) || !utf8.ValidString(c.host) {
+	if ascii.Valid(c.host) || !utf8.ValidString(c.host) {
 		return
 	}
 	if a, err := idna.ToASCII(c.host, idna.Options{}); err == nil && a != "" {

@@ -101,3 +101,36 @@ func TestContainsPairProperty(t *testing.T) {
 	))
 	properties.TestingRun(t)
 }
+
+func TestValid(t *testing.T) {
+	for _, s := range []string{"", "a", "\x7f", "\x80", "abc\xff", "abcd", "abc\x80def", "abcdefgh", "abcdefg\x80", "\x80bcdefgh",
+		"abcdefghijklmno", "abcdefghijklmn\xc3", "abcdefgh\xc3ijklmno", "www.example.com", "xn--bcher-kva.example", "bücher.example"} {
+		t.Run(s, func(t *testing.T) {
+			want := true
+			for i := 0; i < len(s); i++ {
+				want = want && s[i] < 0x80
+			}
+			if got := Valid(s); got != want {
+				t.Errorf("Valid(%q) = %v, want %v", s, got, want)
+			}
+		})
+	}
+}
+
+// TestValidEveryPlace puts one byte above 0x7F at every place of every
+// length up to 40, and checks the strings without it too.
+func TestValidEveryPlace(t *testing.T) {
+	for n := 0; n <= 40; n++ {
+		b := []byte(strings.Repeat("a", n))
+		if !Valid(string(b)) {
+			t.Fatalf("Valid(%q) = false", b)
+		}
+		for i := range b {
+			b[i] = 0x80
+			if Valid(string(b)) {
+				t.Fatalf("Valid(%q) = true", b)
+			}
+			b[i] = 'a'
+		}
+	}
+}

@@ -1,8 +1,8 @@
-// Package ascii finds pairs of ASCII bytes in strings eight bytes at a
-// time, for the crawl-key steps that ask of nearly every URL whether a
-// path holds "//" or "/." and a host ".." and nearly always hear no:
-// a call of strings.Contains costs about a hundred instructions for a
-// two-byte needle, whatever the length of a short haystack.
+// Package ascii asks of short strings questions that nearly every URL
+// answers no, eight bytes at a time: whether a path holds "//" or "/."
+// and a host "..", where a call of strings.Contains costs about a hundred
+// instructions for a two-byte needle whatever the length of a short
+// haystack; and whether a host holds a byte that is not ASCII.
 package ascii
 
 const (
@@ -45,10 +45,37 @@ func ContainsPair(s string, a, b byte) bool {
 	}
 }
 
-// word8 reads the first eight bytes of s as a little-endian word, which
-// the compiler makes one load.
+// Valid reports whether every byte of s is ASCII, below 0x80.
+func Valid(s string) bool {
+	n := len(s)
+	var acc uint64
+	switch {
+	case n >= 8:
+		// Every word is or'ed in, the last one overlapping the one
+		// before: no branch depends on where a byte above 0x7F is.
+		for i := 0; i < n-8; i += 8 {
+			acc |= word8(s[i:])
+		}
+		acc |= word8(s[n-8:])
+	case n >= 4:
+		acc = uint64(word4(s) | word4(s[n-4:]))
+	default:
+		for i := range n {
+			acc |= uint64(s[i])
+		}
+	}
+	return acc&highs == 0
+}
+
+// word8 and word4 read the first eight or four bytes of s as a
+// little-endian word, which the compiler makes one load.
 func word8(s string) uint64 {
 	_ = s[7]
 	return uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24 |
 		uint64(s[4])<<32 | uint64(s[5])<<40 | uint64(s[6])<<48 | uint64(s[7])<<56
+}
+
+func word4(s string) uint32 {
+	_ = s[3]
+	return uint32(s[0]) | uint32(s[1])<<8 | uint32(s[2])<<16 | uint32(s[3])<<24
 }
