@@ -155,7 +155,7 @@ func (c HostColumns) AppendNameReversed(dst []byte) []byte {
 // appendLabelsReversed appends the labels of h from the last to the
 // first, sep between them. Hosts are short: a loop over the bytes does it
 // with less than a search for each dot.
-func appendLabelsReversed(dst []byte, h string, sep byte) []byte {
+func appendLabelsReversed[T string | []byte](dst []byte, h T, sep byte) []byte {
 	end := len(h)
 	for i := len(h) - 1; i >= 0; i-- {
 		if h[i] == '.' {
