@@ -2,7 +2,8 @@
 // answers no, eight bytes at a time: whether a path holds "//" or "/."
 // and a host "..", where a call of strings.Contains costs about a hundred
 // instructions for a two-byte needle whatever the length of a short
-// haystack; and whether a host holds a byte that is not ASCII.
+// haystack; whether a host holds a byte that is not ASCII; and whether a
+// name equals a lower-case one in either case.
 package ascii
 
 const (
@@ -65,6 +66,24 @@ func Valid(s string) bool {
 		}
 	}
 	return acc&highs == 0
+}
+
+// EqualLower reports whether s equals lower, which is in lower case, with
+// the ASCII letters of s compared without regard to case.
+func EqualLower(s, lower string) bool {
+	if len(s) != len(lower) {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		if c != lower[i] {
+			return false
+		}
+	}
+	return true
 }
 
 // word8 and word4 read the first eight or four bytes of s as a

@@ -134,3 +134,29 @@ func TestValidEveryPlace(t *testing.T) {
 		}
 	}
 }
+
+func TestEqualLower(t *testing.T) {
+	tests := []struct {
+		s, lower string
+		want     bool
+	}{
+		{"", "", true},
+		{"http", "http", true},
+		{"HTTP", "http", true},
+		{"hTtP", "http", true},
+		{"http", "https", false},
+		{"https", "http", false},
+		{"JSESSIONID", "jsessionid", true},
+		{"@", "`", false},      // the bytes before 'A' and 'a'
+		{"[", "{", false},      // and after 'Z' and 'z'
+		{"\u212a", "k", false}, // the Kelvin sign lowers to "k" under Unicode, not ASCII
+		{"K", "K", false},      // lower must be lower case
+	}
+	for _, tt := range tests {
+		t.Run(tt.s+"="+tt.lower, func(t *testing.T) {
+			if got := EqualLower(tt.s, tt.lower); got != tt.want {
+				t.Errorf("EqualLower(%q, %q) = %v, want %v", tt.s, tt.lower, got, tt.want)
+			}
+		})
+	}
+}

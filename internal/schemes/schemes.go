@@ -5,6 +5,8 @@
 // uri/scheme all read it, so that they agree.
 package schemes
 
+import "github.com/urilabs/rfc3986/internal/ascii"
+
 // A Scheme is what the library knows of one scheme.
 type Scheme struct {
 	// Name is the scheme in lowercase, its canonical form (RFC 3986
@@ -103,29 +105,11 @@ func Lookup(name string) Scheme {
 // index returns the index in table of the scheme name, or -1.
 func index(name string) int {
 	for i := range table {
-		if equalLower(name, table[i].Name) {
+		if ascii.EqualLower(name, table[i].Name) {
 			return i
 		}
 	}
 	return -1
-}
-
-// equalLower reports whether s equals lower, which is in lowercase, with
-// ASCII letters of s compared without regard to case.
-func equalLower(s, lower string) bool {
-	if len(s) != len(lower) {
-		return false
-	}
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if 'A' <= c && c <= 'Z' {
-			c += 'a' - 'A'
-		}
-		if c != lower[i] {
-			return false
-		}
-	}
-	return true
 }
 
 // All returns the table, in order, for documentation and tests.

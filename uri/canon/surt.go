@@ -3,8 +3,8 @@ package canon
 import (
 	"slices"
 	"strings"
-	"unicode/utf8"
 
+	"github.com/urilabs/rfc3986/internal/ascii"
 	"github.com/urilabs/rfc3986/internal/pct"
 	"github.com/urilabs/rfc3986/uri"
 )
@@ -227,14 +227,14 @@ func stripQuerySessionID(q string) string {
 		lk := lowerKey(k)
 		drop := false
 		switch {
-		case (asciiFoldEqual(lk, "jsessionid") || asciiFoldEqual(lk, "phpsessid")) && len(v) == 32 && alnumRun(v) == 32:
+		case (ascii.EqualLower(lk, "jsessionid") || ascii.EqualLower(lk, "phpsessid")) && len(v) == 32 && alnumRun(v) == 32:
 			drop = true
-		case asciiFoldEqual(lk, "sid") && len(v) == 32 && alnumRun(v) == 32:
+		case ascii.EqualLower(lk, "sid") && len(v) == 32 && alnumRun(v) == 32:
 			drop = true
-		case len(lk) == 20 && asciiFoldEqual(lk[:12], "aspsessionid") && len(v) == 24 && alnumRun(v) == 24:
+		case len(lk) == 20 && ascii.EqualLower(lk[:12], "aspsessionid") && len(v) == 24 && alnumRun(v) == 24:
 			drop = true
-		case asciiFoldEqual(lk, "cfid") && more:
-			if t, _, _ := strings.Cut(tail, "&"); len(lowerKey(t)) >= 8 && asciiFoldEqual(lowerKey(t)[:8], "cftoken=") {
+		case ascii.EqualLower(lk, "cfid") && more:
+			if t, _, _ := strings.Cut(tail, "&"); len(lowerKey(t)) >= 8 && ascii.EqualLower(lowerKey(t)[:8], "cftoken=") {
 				drop = true
 				_, tail, more = strings.Cut(tail, "&")
 			}
@@ -262,31 +262,12 @@ func stripQuerySessionID(q string) string {
 }
 
 // lowerKey stands for strings.ToLower(k) in the session-id matching, which
-// compares it with asciiFoldEqual: an ASCII key is matched as it is, without
+// compares it with ascii.EqualLower: an ASCII key is matched as it is, without
 // a copy; only a key with other bytes is lowered, under the Unicode rules
 // (the Kelvin sign lowers to "k") that the matching keeps.
 func lowerKey(k string) string {
-	for i := 0; i < len(k); i++ {
-		if k[i] >= utf8.RuneSelf {
-			return strings.ToLower(k)
-		}
+	if !ascii.Valid(k) {
+		return strings.ToLower(k)
 	}
 	return k
-}
-
-// asciiFoldEqual reports whether s lowered as ASCII is lower.
-func asciiFoldEqual(s, lower string) bool {
-	if len(s) != len(lower) {
-		return false
-	}
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if 'A' <= c && c <= 'Z' {
-			c += 'a' - 'A'
-		}
-		if c != lower[i] {
-			return false
-		}
-	}
-	return true
 }
