@@ -56,6 +56,33 @@ BYTES64(trigSemicolon, $const_Semicolon8)
 BYTES64(pairMask, $const_PairMask8)
 BYTES64(pairLow, $const_PairLow8)
 
+// MAY_END_NUMBER goes on to yes when the host that begins at hs and ends
+// before DI in the input SI may end like a number (MayEndNumber: the bit
+// of its last byte, with 0x20 set, in EndNumberLow or EndNumberHigh; and a
+// hex letter ends a number only in a label of three bytes or more, "0xa",
+// not in "de" or "ca": NameMayEndNumber), and jumps to no when it cannot.
+// It uses R10, R11 and R13.
+#define MAY_END_NUMBER(hs, no, yes) \
+	MOVBLZX -1(SI)(DI*1), R10   \
+	ORL     $0x20, R10          \
+	MOVL    R10, R11            \
+	SHRL    $6, R11             \
+	LEAQ    endNumber<>(SB), R13 \
+	MOVQ    (R13)(R11*8), R11   \
+	BTQ     R10, R11            \
+	JCC     no                  \
+	LEAL    -0x61(R10), R11     \
+	CMPL    R11, $6             \
+	JAE     yes                 \
+	MOVQ    DI, R11             \
+	SUBQ    hs, R11             \
+	CMPQ    R11, $2             \
+	JLS     no                  \
+	CMPB    -2(SI)(DI*1), $0x2E \
+	JEQ     no                  \
+	CMPB    -3(SI)(DI*1), $0x2E \
+	JEQ     no
+
 // endNumber is MayEndNumber's table: bit c%64 of word c/64 is set for the
 // bytes c (0x20 set) that may end a number or be a trailing dot.
 DATA endNumber<>+0(SB)/8, $const_EndNumberLow
@@ -309,34 +336,13 @@ lastRun:
 
 found:
 	// Plain when no byte of the host and path, from R8 to AX, fails it;
-	// then the host may end like a number (MayEndNumber: the bit of its
-	// last byte, with 0x20 set, in EndNumberLow or EndNumberHigh).
+	// then the host may end like a number.
 	BZHIQ AX, R14, R10
 	SHRXQ R8, R10, R10
 	TESTQ R10, R10
 	JNE   store
 	ORL   $const_lanePlain, R12
-	MOVBLZX -1(SI)(DI*1), R10
-	ORL   $0x20, R10
-	MOVL  R10, R11
-	SHRL  $6, R11
-	LEAQ  endNumber<>(SB), R13
-	MOVQ  (R13)(R11*8), R11
-	BTQ   R10, R11
-	JCC   store
-	// A hex letter ends a number only in a label of three bytes or more
-	// ("0xa"), not in "de" or "ca" (NameMayEndNumber).
-	LEAL  -0x61(R10), R11
-	CMPL  R11, $6
-	JAE   number
-	MOVQ  DI, R11
-	SUBQ  R8, R11
-	CMPQ  R11, $2
-	JLS   store
-	CMPB  -2(SI)(DI*1), $0x2E // '.'
-	JEQ   store
-	CMPB  -3(SI)(DI*1), $0x2E
-	JEQ   store
+	MAY_END_NUMBER(R8, store, number)
 
 number:
 	ORL   $const_laneNumber, R12
@@ -515,26 +521,7 @@ plainHostPath:
 	TESTQ   AX, AX
 	JNE     none
 	MOVL    $const_lanePlain, AX
-	MOVBLZX -1(SI)(DI*1), R10
-	ORL     $0x20, R10
-	MOVL    R10, R11
-	SHRL    $6, R11
-	LEAQ    endNumber<>(SB), R13
-	MOVQ    (R13)(R11*8), R11
-	BTQ     R10, R11
-	JCC     facts
-	// A hex letter: as in shortLane.
-	LEAL    -0x61(R10), R11
-	CMPL    R11, $6
-	JAE     plainNumber
-	MOVQ    DI, R11
-	SUBQ    BX, R11
-	CMPQ    R11, $2
-	JLS     facts
-	CMPB    -2(SI)(DI*1), $0x2E // '.'
-	JEQ     facts
-	CMPB    -3(SI)(DI*1), $0x2E
-	JEQ     facts
+	MAY_END_NUMBER(BX, facts, plainNumber)
 
 plainNumber:
 	ORL     $const_laneNumber, AX
