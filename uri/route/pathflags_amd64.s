@@ -1,0 +1,134 @@
+//go:build !purego
+
+#include "go_asm.h"
+#include "textflag.h"
+
+// CLASSIFY sets cls to the classes of the bytes of the window in, inv to
+// the mask of its bytes that are not valid, and nds to the mask of those
+// whose classes have no fDotSlash; in may be cls. Y7 holds zero, Y8 to
+// Y12 and Y14 the tables. It uses Y3 to Y6.
+#define CLASSIFY(in, cls, inv, nds) \
+	VPSRLW    $4, in, Y3  \
+	VPAND     Y14, Y3, Y3 \
+	VPAND     Y14, in, Y4 \
+	VPSHUFB   Y4, Y12, cls \
+	VPSHUFB   Y3, Y11, Y5 \
+	VPAND     Y5, cls, cls \
+	VPSHUFB   Y4, Y10, Y5 \
+	VPSHUFB   Y3, Y9, Y6  \
+	VPAND     Y6, Y5, Y5  \
+	VPCMPEQB  Y7, Y5, Y5  \
+	VPMOVMSKB Y5, inv     \
+	VPAND     Y8, cls, Y5 \
+	VPCMPEQB  Y7, Y5, Y5  \
+	VPMOVMSKB Y5, nds
+
+// func pathFlags(s string) uint32
+//
+// A string of up to 32 bytes is one window of 32, the bytes it does not
+// hold replaced by the filler: the 32 bytes from its start, or the 32
+// that end with it when those would cross into a page it may not reach.
+// A longer one is two windows that overlap, the first and the last 32
+// bytes. AX gets the mask of the bytes not valid, BX that of the bytes
+// that are "." or "/" and followed by one, Y1 the classes.
+TEXT ·pathFlags(SB), 0, $24-20
+	MOVQ           s_base+0(FP), SI
+	MOVQ           s_len+8(FP), CX
+	LEAQ           -1(CX), AX
+	CMPQ           AX, $64
+	JAE            slow
+	CMPB           ·pathVecOK(SB), $0
+	JEQ            slow
+	LEAQ           ·pathVec(SB), R8
+	VPBROADCASTB   pathVecTables_nibble(R8), Y14
+	VBROADCASTI128 pathVecTables_classLo(R8), Y12
+	VBROADCASTI128 pathVecTables_classHi(R8), Y11
+	VBROADCASTI128 pathVecTables_validLo(R8), Y10
+	VBROADCASTI128 pathVecTables_rowHi(R8), Y9
+	VPBROADCASTB   pathVecTables_dotSlash(R8), Y8
+	VPXOR          Y7, Y7, Y7
+	CMPQ           CX, $32
+	JA             two
+	MOVL           SI, AX
+	ANDL           $4095, AX
+	CMPL           AX, $(4096-32)
+	JA             endOfPage
+	VMOVDQU        (SI), Y0
+	MOVL           $64, AX
+	SUBL           CX, AX
+	VMOVDQU        pathVecTables_lenMask(R8)(AX*1), Y1
+	JMP            one
+
+endOfPage:
+	VMOVDQU -32(SI)(CX*1), Y0
+	VMOVDQU pathVecTables_lenMask(R8)(CX*1), Y1
+
+one:
+	VPBROADCASTB pathVecTables_filler(R8), Y13
+	VPBLENDVB    Y1, Y0, Y13, Y0
+	CLASSIFY(Y0, Y1, AX, BX)
+	NOTL         BX
+	MOVL         BX, DX
+	SHRL         $1, DX
+	ANDL         DX, BX
+	JMP          reduce
+
+two:
+	VMOVDQU -32(SI)(CX*1), Y2
+	VMOVDQU (SI), Y0
+	CLASSIFY(Y0, Y1, AX, BX)
+	CLASSIFY(Y2, Y2, DX, R9)
+	ORL     DX, AX
+	VPOR    Y2, Y1, Y1
+	// The mask of the "." and "/" of the 64 bytes: the second window's
+	// bits moved up to the offsets of its bytes in s.
+	NOTL    BX
+	NOTL    R9
+	SUBL    $32, CX
+	SHLQ    CX, R9
+	ORQ     R9, BX
+	MOVQ    BX, DX
+	SHRQ    $1, DX
+	ANDQ    DX, BX
+
+reduce:
+	// The classes of all the bytes, or'd: 32 bytes to 8 in the vector
+	// registers, then to 1.
+	VEXTRACTI128 $1, Y1, X2
+	VPOR         X2, X1, X1
+	VPSHUFD      $0x4e, X1, X2
+	VPOR         X2, X1, X1
+	MOVQ         X1, DX
+	MOVQ         DX, R9
+	SHRQ         $32, R9
+	ORL          R9, DX
+	MOVL         DX, R9
+	SHRL         $16, R9
+	ORL          R9, DX
+	MOVL         DX, R9
+	SHRL         $8, R9
+	ORL          R9, DX
+	MOVBLZX      DX, DX
+	MOVL         pathVecTables_combine(R8)(DX*4), DX
+	MOVL         DX, R10
+	ORL          $const_fAdjacent, R10
+	TESTQ        BX, BX
+	CMOVLNE      R10, DX
+	TESTL        AX, AX
+	JNE          invalid
+	MOVL         DX, ret+16(FP)
+	VZEROUPPER
+	RET
+
+invalid:
+	VZEROUPPER
+	MOVQ s_base+0(FP), SI
+	MOVQ s_len+8(FP), CX
+
+slow:
+	MOVQ SI, 0(SP)
+	MOVQ CX, 8(SP)
+	CALL ·pathFlagsGo(SB)
+	MOVL 16(SP), AX
+	MOVL AX, ret+16(FP)
+	RET
