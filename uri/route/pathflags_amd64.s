@@ -31,7 +31,7 @@
 // A longer one is two windows that overlap, the first and the last 32
 // bytes. AX gets the mask of the bytes not valid, BX that of the bytes
 // that are "." or "/" and followed by one, Y1 the classes.
-TEXT ·pathFlags(SB), 0, $24-20
+TEXT ·pathFlags(SB), NOSPLIT, $0-20
 	MOVQ           s_base+0(FP), SI
 	MOVQ           s_len+8(FP), CX
 	LEAQ           -1(CX), AX
@@ -93,22 +93,18 @@ two:
 
 reduce:
 	// The classes of all the bytes, or'd: 32 bytes to 8 in the vector
-	// registers, then to 1.
+	// registers, then to 4, 2 and 1.
 	VEXTRACTI128 $1, Y1, X2
 	VPOR         X2, X1, X1
 	VPSHUFD      $0x4e, X1, X2
 	VPOR         X2, X1, X1
-	MOVQ         X1, DX
-	MOVQ         DX, R9
-	SHRQ         $32, R9
-	ORL          R9, DX
-	MOVL         DX, R9
-	SHRL         $16, R9
-	ORL          R9, DX
-	MOVL         DX, R9
-	SHRL         $8, R9
-	ORL          R9, DX
-	MOVBLZX      DX, DX
+	VPSRLQ       $32, X1, X2
+	VPOR         X2, X1, X1
+	VPSRLD       $16, X1, X2
+	VPOR         X2, X1, X1
+	VPSRLW       $8, X1, X2
+	VPOR         X2, X1, X1
+	VPEXTRB      $0, X1, DX
 	MOVL         pathVecTables_combine(R8)(DX*4), DX
 	MOVL         DX, R10
 	ORL          $const_fAdjacent, R10
@@ -122,13 +118,8 @@ reduce:
 
 invalid:
 	VZEROUPPER
-	MOVQ s_base+0(FP), SI
-	MOVQ s_len+8(FP), CX
 
 slow:
-	MOVQ SI, 0(SP)
-	MOVQ CX, 8(SP)
-	CALL ·pathFlagsGo(SB)
-	MOVL 16(SP), AX
-	MOVL AX, ret+16(FP)
-	RET
+	// pathFlagsGo takes the arguments as they are, and returns to the
+	// caller.
+	JMP ·pathFlagsGo(SB)
