@@ -9,8 +9,8 @@ import "github.com/urilabs/rfc3986/internal/cpu"
 // bytes, the length of nearly every request-target, is read with AVX2;
 // any other, and one that holds a byte with fInvalid (which the callers
 // refuse, and of which the vector code does not gather the other flags),
-// by pathFlagsGo, which the assembly calls. A Go function that called one
-// or the other would not be inlined, and would cost a call more.
+// by pathFlagsGo, to which the assembly jumps. A Go function that called
+// one or the other would not be inlined, and would cost a call more.
 //
 // The vector code classifies all the bytes of s at once by their nibbles,
 // into eight classes each of the bytes whose low nibble is in one set and
@@ -46,8 +46,10 @@ type pathVecTables struct {
 }
 
 var (
+	//lint:ignore U1000 the assembly reads it.
 	pathVec, pathVecFits = makeVecTables()
 	// pathVecOK says that pathFlags may read with AVX2.
+	//lint:ignore U1000 the assembly reads it.
 	pathVecOK = pathVecFits && cpu.HasAVX2
 )
 
