@@ -6,6 +6,7 @@ import (
 
 	"github.com/urilabs/rfc3986/uri"
 	"github.com/urilabs/rfc3986/uri/canon"
+	"github.com/urilabs/rfc3986/uri/canon/psl"
 )
 
 // FuzzCanon holds every canonicalization profile, SURT and the host columns
@@ -26,8 +27,16 @@ func FuzzCanon(f *testing.F) {
 	f.Add("dns:www.archive.org")
 	f.Add("mailto:foo@example.com")
 	f.Add("http://[::1]:8080/")
+	f.Add("http://a..b.example.com/") // an empty label before the suffix
 	f.Fuzz(func(t *testing.T, s string) {
 		canon.Columns(s)
+		l := psl.Default()
+		for _, h := range []string{s, strings.ToLower(s)} {
+			i, id, p, pd := l.Suffixes(h)
+			if wi, wid, wp, wpd := l.ICANNSuffix(h), l.ICANNDomain(h), l.PrivateSuffix(h), l.PrivateDomain(h); i != wi || id != wid || p != wp || pd != wpd {
+				t.Fatalf("Suffixes(%q) = %q, %q, %q, %q; the single functions give %q, %q, %q, %q", h, i, id, p, pd, wi, wid, wp, wpd)
+			}
+		}
 		canon.SURT(s, canon.SURTOptions{})
 		u, err := uri.Parse(s)
 		if err != nil {

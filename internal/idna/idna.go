@@ -5,6 +5,8 @@ import (
 	"unicode/utf8"
 
 	"golang.org/x/text/unicode/norm"
+
+	"github.com/urilabs/rfc3986/internal/ascii"
 )
 
 // Options are the flags of UTS #46 §4 (Processing) and §4.2 (ToASCII).
@@ -351,7 +353,7 @@ func process(labels []label, domain string, opts Options) ([]label, error) {
 		if end >= 0 {
 			text = s[:end]
 		}
-		l := label{text: text, ascii: isASCII(text)}
+		l := label{text: text, ascii: ascii.Valid(text)}
 		if strings.HasPrefix(text, "xn--") {
 			var ok bool
 			switch {
@@ -367,7 +369,7 @@ func process(labels []label, domain string, opts Options) ([]label, error) {
 				}
 			default:
 				l.text, l.decoded = string(runes), true
-				l.ascii = isASCII(l.text)
+				l.ascii = ascii.Valid(l.text)
 				if l.text == "" || l.ascii {
 					// 4.1.3
 					l.broke = RulePunycode
@@ -400,15 +402,6 @@ func process(labels []label, domain string, opts Options) ([]label, error) {
 		}
 	}
 	return labels, first
-}
-
-func isASCII(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] >= utf8.RuneSelf {
-			return false
-		}
-	}
-	return true
 }
 
 // hasRTL reports whether s holds a code point of Bidi_Class R, AL or AN,
@@ -630,7 +623,7 @@ func IsUnicodeIDN(domain string) bool {
 		if label == "" {
 			continue
 		}
-		if isASCII(label) {
+		if ascii.Valid(label) {
 			if bidiDomain {
 				if rule, _ := checkBidi(label); rule != 0 {
 					return false

@@ -9,6 +9,8 @@ import (
 	"github.com/leanovate/gopter"
 	"github.com/leanovate/gopter/gen"
 	"github.com/leanovate/gopter/prop"
+
+	"github.com/urilabs/rfc3986/internal/ascii"
 )
 
 func TestToASCII(t *testing.T) {
@@ -317,7 +319,7 @@ func TestIsUnicodeIDN(t *testing.T) {
 					t.Fatalf("DomainToASCII(%+q): %v, but IsUnicodeIDN accepts it", tt.in, err)
 				}
 				for l := range strings.SplitSeq(a, ".") {
-					if l != "" && !strings.HasPrefix(l, "xn--") && !isASCII(l) {
+					if l != "" && !strings.HasPrefix(l, "xn--") && !ascii.Valid(l) {
 						t.Errorf("DomainToASCII(%+q) = %q", tt.in, a)
 					}
 				}

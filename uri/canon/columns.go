@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"strings"
 
+	"github.com/urilabs/rfc3986/internal/ascii"
 	"github.com/urilabs/rfc3986/internal/idna"
 	"github.com/urilabs/rfc3986/internal/pct"
 	"github.com/urilabs/rfc3986/uri/canon/psl"
@@ -53,10 +54,21 @@ func ColumnsList(l *psl.List, host string) HostColumns {
 // set sets c to the columns of host, which c must hold none of yet: a
 // caller that keeps c elsewhere (in Keys) has it written in place.
 func (c *HostColumns) set(l *psl.List, host string) {
-	// One look at each byte tells which of the rewrites below can apply.
-	var seen uint8
-	for i := 0; i < len(host); i++ {
-		seen |= hostClass[host[i]]
+	// One look at each byte tells which of the rewrites below can apply,
+	// and where the last dots are, from the right: enough of them for the
+	// five last labels when a trailing dot goes.
+	var (
+		seen uint8
+		dots [6]int
+		nd   int
+	)
+	for i := len(host) - 1; i >= 0; i-- {
+		c := host[i]
+		seen |= hostClass[c]
+		if c == '.' && nd < len(dots) {
+			dots[nd] = i
+			nd++
+		}
 	}
 	if seen&classUpper != 0 {
 		host = strings.ToLower(host)
@@ -78,25 +90,39 @@ func (c *HostColumns) set(l *psl.List, host string) {
 	if seen&classPercent != 0 {
 		host = formDecode(host)
 	}
-	if seen&(classPercent|classNonASCII) != 0 && !isASCII(host) {
+	if seen&(classPercent|classNonASCII) != 0 && !ascii.Valid(host) {
 		a, err := idna.ToASCII(host, idna.Options{Transitional: true})
 		if err != nil {
 			return
 		}
 		host = a
 	}
-	host = strings.TrimSuffix(host, ".")
+	if seen&(classPercent|classNonASCII) != 0 {
+		// Decoded or converted: the dots are elsewhere now. (Lowering
+		// ASCII moves none.)
+		nd = 0
+		for i := len(host) - 1; i >= 0 && nd < len(dots); i-- {
+			if host[i] == '.' {
+				dots[nd] = i
+				nd++
+			}
+		}
+	}
+	k := 0 // the dot that ends the next label
+	if host != "" && host[len(host)-1] == '.' {
+		host, k = host[:len(host)-1], 1
+	}
 	c.HostName, c.isName = host, true
 	// The last five labels, from the right.
 	var parts [5]string
-	rest := host
+	end := len(host)
 	for i := range parts {
-		j := strings.LastIndexByte(rest, '.')
-		parts[i] = rest[j+1:]
-		if j < 0 {
+		if k == nd {
+			parts[i] = host[:end]
 			break
 		}
-		rest = rest[:j]
+		parts[i], end = host[dots[k]+1:end], dots[k]
+		k++
 	}
 	c.TLD, c.Part2, c.Part3, c.Part4, c.Part5 = parts[0], parts[1], parts[2], parts[3], parts[4]
 	icann, icannDomain, private, privateDomain := l.Suffixes(host)
@@ -154,7 +180,7 @@ func (c HostColumns) AppendNameReversed(dst []byte) []byte {
 // appendLabelsReversed appends the labels of h from the last to the
 // first, sep between them. Hosts are short: a loop over the bytes does it
 // with less than a search for each dot.
-func appendLabelsReversed(dst []byte, h string, sep byte) []byte {
+func appendLabelsReversed[T string | []byte](dst []byte, h T, sep byte) []byte {
 	end := len(h)
 	for i := len(h) - 1; i >= 0; i-- {
 		if h[i] == '.' {
@@ -180,15 +206,6 @@ func lower(s string) string {
 		return strings.ToLower(s)
 	}
 	return s
-}
-
-func isASCII(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] >= 0x80 {
-			return false
-		}
-	}
-	return true
 }
 
 // decOctet matches (?:25[0-5]|(?:2[0-4]|1{0,1}[0-9]){0,1}[0-9]), the

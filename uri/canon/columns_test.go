@@ -2,6 +2,7 @@ package canon_test
 
 import (
 	"bufio"
+	"math/rand/v2"
 	"os"
 	"strconv"
 	"strings"
@@ -93,6 +94,38 @@ func TestColumns(t *testing.T) {
 				t.Errorf("Columns(%q) mismatch (-want +got):\n%s", tt.in, diff)
 			}
 		})
+	}
+}
+
+// TestColumnsLabels: the five label columns are the last five labels of
+// HostName, as a split at every dot gives them, on names of many labels,
+// empty ones, a trailing dot, upper case and escapes, which move the dots.
+func TestColumnsLabels(t *testing.T) {
+	labels := []string{"a", "bc", "", "Ex", "%41", "x%2Ey", "xn--bcher-kva", "bücher", "www"}
+	r := rand.New(rand.NewPCG(3, 4))
+	for n := 0; n < 20000; n++ {
+		parts := make([]string, 1+r.IntN(9))
+		for i := range parts {
+			parts[i] = labels[r.IntN(len(labels))]
+		}
+		host := strings.Join(parts, ".")
+		if r.IntN(4) == 0 {
+			host += "."
+		}
+		c := canon.Columns(host)
+		if !c.IsName() {
+			continue
+		}
+		split := strings.Split(c.HostName, ".")
+		var want [5]string
+		for i := range want {
+			if i < len(split) {
+				want[i] = split[len(split)-1-i]
+			}
+		}
+		if got := [5]string{c.TLD, c.Part2, c.Part3, c.Part4, c.Part5}; got != want {
+			t.Fatalf("Columns(%q): labels %q, HostName %q splits into %q", host, got, c.HostName, want)
+		}
 	}
 }
 

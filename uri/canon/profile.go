@@ -9,6 +9,7 @@ import (
 	"unicode/utf8"
 	"unsafe"
 
+	"github.com/urilabs/rfc3986/internal/ascii"
 	"github.com/urilabs/rfc3986/internal/idna"
 	"github.com/urilabs/rfc3986/internal/pct"
 	"github.com/urilabs/rfc3986/uri"
@@ -402,6 +403,9 @@ func (c *parts) unescapeComponent(s string, in int) string {
 }
 
 func hostDots(c *parts) {
+	if h := c.host; h == "" || h[0] != '.' && h[len(h)-1] != '.' && !ascii.ContainsPair(h, '.', '.') {
+		return
+	}
 	h := strings.Trim(c.host, ".")
 	for strings.Contains(h, "..") {
 		h = strings.ReplaceAll(h, "..", ".")
@@ -418,7 +422,7 @@ func hostIPv4(c *parts) {
 func hostLower(c *parts) { c.host = lower(c.host) }
 
 func hostIDNA(c *parts) {
-	if isASCII(c.host) || !utf8.ValidString(c.host) {
+	if ascii.Valid(c.host) || !utf8.ValidString(c.host) {
 		return
 	}
 	if a, err := idna.ToASCII(c.host, idna.Options{}); err == nil && a != "" {
@@ -434,13 +438,13 @@ func hostIDNA(c *parts) {
 func dotSegments(c *parts) {
 	// A dot-segment is a "." or ".." segment, which a path only has when
 	// it begins with "." or holds "/.": most paths are read once, quickly.
-	if strings.HasPrefix(c.path, ".") || strings.Contains(c.path, "/.") {
+	if strings.HasPrefix(c.path, ".") || ascii.ContainsPair(c.path, '/', '.') {
 		c.path = uri.RemoveDotSegments(c.path)
 	}
 }
 
 func collapseSlashes(c *parts) {
-	for strings.Contains(c.path, "//") {
+	for ascii.ContainsPair(c.path, '/', '/') {
 		c.path = strings.ReplaceAll(c.path, "//", "/")
 	}
 }
@@ -464,9 +468,15 @@ func defaultPort(c *parts) {
 }
 
 func lowerAll(c *parts) {
+	c.host = c.asciiLower(c.host)
+	lowerPathQuery(c)
+}
+
+// lowerPathQuery is lowerAll where the host is lower case already.
+func lowerPathQuery(c *parts) {
 	// Lowering now, not only once written, lets the query be sorted
 	// as it will read.
-	c.host, c.path, c.query = c.asciiLower(c.host), c.asciiLower(c.path), c.asciiLower(c.query)
+	c.path, c.query = c.asciiLower(c.path), c.asciiLower(c.query)
 	c.lowerAll = true
 }
 
@@ -580,7 +590,9 @@ func runIA(c *parts, keepWWW bool) {
 	if c.path != p {
 		collapseSlashes(c)
 	}
-	lowerAll(c)
+	// hostLower lowered the host, and the host steps since write no
+	// upper case.
+	lowerPathQuery(c)
 	stripUserinfo(c)
 	if !keepWWW {
 		stripWWWAll(c)
@@ -713,21 +725,46 @@ func (c *parts) asciiLower(s string) string {
 
 // firstUpper returns the index of the eight bytes of s in which its first
 // ASCII upper-case letter is, or len(s) when it has none: most components
-// have none, and are read eight bytes at a time.
+// have none, and are read eight bytes at a time. The last word read is the
+// last eight bytes, which may overlap the word before, and a string of 4
+// to 7 bytes is read as its first and last four: a loop of one byte at a
+// time would end on a length the branch predictor cannot guess.
 func firstUpper(s string) int {
-	i := 0
-	for ; i+8 <= len(s); i += 8 {
-		w := s[i : i+8]
-		x := uint64(w[0]) | uint64(w[1])<<8 | uint64(w[2])<<16 | uint64(w[3])<<24 |
-			uint64(w[4])<<32 | uint64(w[5])<<40 | uint64(w[6])<<48 | uint64(w[7])<<56
-		if upperMask(x) != 0 {
-			return i
+	n := len(s)
+	switch {
+	case n >= 8:
+		for i := 0; i < n-8; i += 8 {
+			if upperMask(word8(s[i:])) != 0 {
+				return i
+			}
 		}
+		if upperMask(word8(s[n-8:])) != 0 {
+			return n - 8
+		}
+		return n
+	case n >= 4:
+		if upperMask(uint64(word4(s))|uint64(word4(s[n-4:]))<<32) != 0 {
+			return 0
+		}
+		return n
 	}
-	for ; i < len(s); i++ {
+	for i := range n {
 		if 'A' <= s[i] && s[i] <= 'Z' {
 			return i
 		}
 	}
-	return len(s)
+	return n
+}
+
+// word8 and word4 read the first eight or four bytes of s as a
+// little-endian word, which the compiler makes one load.
+func word8(s string) uint64 {
+	_ = s[7]
+	return uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24 |
+		uint64(s[4])<<32 | uint64(s[5])<<40 | uint64(s[6])<<48 | uint64(s[7])<<56
+}
+
+func word4(s string) uint32 {
+	_ = s[3]
+	return uint32(s[0]) | uint32(s[1])<<8 | uint32(s[2])<<16 | uint32(s[3])<<24
 }

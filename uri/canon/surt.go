@@ -91,20 +91,10 @@ func (c *parts) appendSURT(dst []byte, o SURTOptions) []byte {
 	return dst
 }
 
-// appendReversedHost writes "org,archive,www" for "www.archive.org".
+// appendReversedHost writes "org,archive,www" for "www.archive.org", and
+// a comma after it when trailingComma.
 func appendReversedHost[T string | []byte](dst []byte, h T, trailingComma bool) []byte {
-	for {
-		j := len(h) - 1
-		for j >= 0 && h[j] != '.' {
-			j--
-		}
-		dst = append(dst, h[j+1:]...)
-		if j < 0 {
-			break
-		}
-		dst = append(dst, ',')
-		h = h[:j]
-	}
+	dst = appendLabelsReversed(dst, h, ',')
 	if trailingComma {
 		dst = append(dst, ',')
 	}

@@ -18,6 +18,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/urilabs/rfc3986/internal/ascii"
 	"github.com/urilabs/rfc3986/internal/psl"
 )
 
@@ -148,7 +149,7 @@ const (
 // wins, else the rule with the most labels, else "*"). It returns -1 for a
 // host with an empty label.
 func (l *List) match(host string, mask uint8) (start int, kind int) {
-	if host == "" || host[0] == '.' || host[len(host)-1] == '.' || strings.Contains(host, "..") {
+	if host == "" || host[0] == '.' || host[len(host)-1] == '.' || ascii.ContainsPair(host, '.', '.') {
 		return -1, matchNone
 	}
 	end := len(host) // end of the label being added, the dot before the parent suffix
@@ -255,7 +256,10 @@ func (l *List) PrivateDomain(host string) string {
 func (l *List) Suffixes(host string) (icannSuffix, icannDomain, privateSuffix, privateDomain string) {
 	var icann, all walk
 	icann.mask, all.mask = icannBits, allSections
-	if host == "" || host[0] == '.' || host[len(host)-1] == '.' || strings.Contains(host, "..") {
+	// An empty label ("a..b") means no suffix: the walk sees those of the
+	// labels it walks, and the bytes before the label it stops at are
+	// looked at after it, nearly always a few.
+	if host == "" || host[0] == '.' || host[len(host)-1] == '.' {
 		return
 	}
 	end := len(host)
@@ -272,6 +276,9 @@ func (l *List) Suffixes(host string) (icannSuffix, icannDomain, privateSuffix, p
 			h = hashByte(h, host[j])
 			j--
 		}
+		if j+1 == end {
+			return
+		}
 		if end == len(host) {
 			// The last label: a suffix under the implicit "*" rule.
 			icann.start, all.start = j+1, j+1
@@ -284,11 +291,14 @@ func (l *List) Suffixes(host string) (icannSuffix, icannDomain, privateSuffix, p
 		}
 		end = j
 	}
+	if j > 0 && ascii.ContainsPair(host[:j+1], '.', '.') {
+		return
+	}
 	if icann.kind != matchNone {
-		icannSuffix, icannDomain = host[icann.start:], plusOne(host, icann.start)
+		icannSuffix, icannDomain = host[icann.start:], domainOf(host, icann.start, j, end)
 	}
 	if all.kind != matchNone {
-		privateSuffix, privateDomain = host[all.start:], plusOne(host, all.start)
+		privateSuffix, privateDomain = host[all.start:], domainOf(host, all.start, j, end)
 	}
 	return
 }
@@ -321,6 +331,18 @@ func (w *walk) label(f uint8, j, end int) {
 		w.start, w.kind = j+1, sectionOf(f&ruleBits)
 	}
 	w.parent = f
+}
+
+// domainOf is plusOne(host, start) after a walk that stopped at the label
+// host[j+1:end]. The walk stops at the label after a suffix's first label,
+// or at an exception, whose suffix begins after the label the walk stopped
+// at: either way, that label begins the domain, which plusOne need not look
+// for again.
+func domainOf(host string, start, j, end int) string {
+	if start == end+1 {
+		return host[j+1:]
+	}
+	return plusOne(host, start)
 }
 
 // plusOne returns the suffix of host at start with one more label, "" when

@@ -72,6 +72,14 @@ func TestSuffixes(t *testing.T) {
 		{"www.city.kobe.jp", result{"kobe.jp", "kobe.jp", "city.kobe.jp", "kobe.jp", "city.kobe.jp", true}},
 		{"bbc.co.uk", result{"co.uk", "co.uk", "bbc.co.uk", "co.uk", "bbc.co.uk", true}},
 		{"a..com", result{}},
+		// An empty label the walk of the labels meets, and one before the
+		// label it stops at.
+		{"www.example..com", result{}},
+		{"c..kobe.jp", result{}},
+		{"a..b.example.com", result{}},
+		{"x.y..bbc.co.uk", result{}},
+		{"x..foo.blogspot.com", result{}},
+		{"..example.com", result{}},
 		{"example.com.", result{}},
 		{"", result{}},
 	}
