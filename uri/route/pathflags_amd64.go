@@ -16,9 +16,11 @@ import "github.com/urilabs/rfc3986/internal/cpu"
 // into eight classes each of the bytes whose low nibble is in one set and
 // high nibble in another (pathVecTables): a byte's classes are the bits
 // of classLo[low nibble] & classHi[high nibble]. Or'ing those of all the
-// bytes gives the classes s holds, and combine their flags. Validity is a
-// second lookup (validLo), and "." and "/" next to each other come from a
-// mask of the bytes whose classes have fDotSlash.
+// bytes gives the classes s holds, and combine their flags. The bytes
+// with fDotSlash are class 7, so that the mask of the "." and "/" of s,
+// for the pairs of them, is that of the top bits of its classes; and a
+// byte is invalid when invalidLo[low nibble] & rowHi[high nibble] is not
+// zero.
 //
 //go:noescape
 func pathFlags(s string) uint32
@@ -30,16 +32,17 @@ type pathVecTables struct {
 	// classLo has bit k for the low nibbles of class k, classHi for its
 	// high nibbles.
 	classLo, classHi [16]byte
-	// validLo has bit h for the low nibbles of the valid bytes whose high
-	// nibble is h, and rowHi bit h for h; no byte from 0x80 is valid.
-	validLo, rowHi [16]byte
+	// invalidLo has bit h for the low nibbles of the invalid bytes whose
+	// high nibble h is below 8, and rowHi bit h for each such h; for the
+	// high nibbles from 8 on, whose bytes are all invalid, it has the bit
+	// of a row whose bytes are all invalid too.
+	invalidLo, rowHi [16]byte
 	// lenMask is 32 zero bytes, 32 of 0xff and 32 zero bytes: the 32 at
 	// 64-n select the first n bytes of a window, those at n its last n.
 	lenMask [96]byte
 	// nibble is 0x0f; filler a byte with no flags, which takes the place
-	// of the bytes of a window that s does not hold; dotSlash has the
-	// bits of the classes with fDotSlash.
-	nibble, filler, dotSlash byte
+	// of the bytes of a window that s does not hold.
+	nibble, filler byte
 	// combine holds, for each set of classes, the flags of pathTable of
 	// their bytes.
 	combine [256]uint32
@@ -53,61 +56,80 @@ var (
 	pathVecOK = pathVecFits && cpu.HasAVX2
 )
 
+// vecClass is a class of pathFlags's vector code: the bytes whose low
+// nibble has its bit in lo and high nibble in hi, all of them with the
+// flags flags.
+type vecClass struct {
+	flags  uint32
+	lo, hi uint16
+}
+
 // makeVecTables makes the tables of pathFlags from pathTable, and says
-// false if pathTable cannot be read so: more than eight classes, a valid
-// byte from 0x80 on, or no byte without flags.
+// false if pathTable cannot be read so: the bytes with fDotSlash are not
+// one class, the other flags of the valid bytes need more than seven
+// classes, a byte from 0x80 on is valid, no row of sixteen bytes below
+// 0x80 is all invalid, or no byte is without flags.
 func makeVecTables() (v pathVecTables, ok bool) {
-	var classes []struct {
-		flags  uint32
-		lo, hi uint16 // bit i for the nibble i
+	// own is the flags of c that its classes other than class 7 give.
+	own := func(c int) uint32 { return pathTable[c] &^ fDotSlash }
+	dot := vecClass{flags: fDotSlash}
+	for c := range 256 {
+		if pathTable[c]&fDotSlash != 0 {
+			dot.lo |= 1 << (c & 15)
+			dot.hi |= 1 << (c >> 4)
+		}
 	}
-	for h := range 8 {
-		v.rowHi[h] = 1 << h
-	}
+	var classes []vecClass
 	v.filler = 0xff
 	for c := range 256 {
 		f := pathTable[c]
+		if dot.lo&(1<<(c&15)) != 0 && dot.hi&(1<<(c>>4)) != 0 && f&(fDotSlash|fInvalid) != fDotSlash {
+			// Class 7 would hold c.
+			return v, false
+		}
 		if f&fInvalid != 0 {
+			if c < 0x80 {
+				v.invalidLo[c&15] |= 1 << (c >> 4)
+			}
 			continue
 		}
 		if c >= 0x80 {
 			return v, false
 		}
-		v.validLo[c&15] |= 1 << (c >> 4)
 		if f == 0 {
 			v.filler = min(v.filler, byte(c))
 			continue
 		}
-		// A class holds the bytes of one value of pathTable whose high
-		// nibbles have the same set of low nibbles: a row of a value is
-		// added when its first byte of the value is seen.
-		if firstInRow(f, c&^15) != c&15 {
+		// A class holds the bytes of one value of own whose high nibbles
+		// have the same set of low nibbles: a row of a value is added
+		// when its first byte of the value is seen.
+		g := own(c)
+		if g == 0 || firstInRow(g, c&^15) != c&15 {
 			continue
 		}
 		var lo uint16
 		for l := range 16 {
-			if b := c&^15 | l; pathTable[b] == f {
+			if own(c&^15|l) == g {
 				lo |= 1 << l
 			}
 		}
 		merged := false
 		for i := range classes {
-			if classes[i].flags == f && classes[i].lo == lo {
+			if classes[i].flags == g && classes[i].lo == lo {
 				classes[i].hi |= 1 << (c >> 4)
 				merged = true
 				break
 			}
 		}
 		if !merged {
-			classes = append(classes, struct {
-				flags  uint32
-				lo, hi uint16
-			}{f, lo, 1 << (c >> 4)})
+			classes = append(classes, vecClass{g, lo, 1 << (c >> 4)})
 		}
 	}
-	if len(classes) > 8 || v.filler == 0xff {
+	if len(classes) > 7 || v.filler == 0xff {
 		return v, false
 	}
+	classes = append(classes, make([]vecClass, 7-len(classes))...)
+	classes = append(classes, dot)
 	for k, cl := range classes {
 		for i := range 16 {
 			if cl.lo&(1<<i) != 0 {
@@ -117,9 +139,6 @@ func makeVecTables() (v pathVecTables, ok bool) {
 				v.classHi[i] |= 1 << k
 			}
 		}
-		if cl.flags&fDotSlash != 0 {
-			v.dotSlash |= 1 << k
-		}
 	}
 	for m := range 256 {
 		for k, cl := range classes {
@@ -127,6 +146,23 @@ func makeVecTables() (v pathVecTables, ok bool) {
 				v.combine[m] |= cl.flags
 			}
 		}
+	}
+	allInvalid := -1
+	for h := range 8 {
+		v.rowHi[h] = 1 << h
+		full := true
+		for l := range 16 {
+			full = full && v.invalidLo[l]&(1<<h) != 0
+		}
+		if full && allInvalid < 0 {
+			allInvalid = h
+		}
+	}
+	if allInvalid < 0 {
+		return v, false
+	}
+	for h := 8; h < 16; h++ {
+		v.rowHi[h] = 1 << allInvalid
 	}
 	for i := 32; i < 64; i++ {
 		v.lenMask[i] = 0xff
@@ -136,10 +172,10 @@ func makeVecTables() (v pathVecTables, ok bool) {
 }
 
 // firstInRow returns the low nibble of the first byte of the row that
-// begins with the byte row whose flags are f, or 16.
+// begins with the byte row whose flags other than fDotSlash are f, or 16.
 func firstInRow(f uint32, row int) int {
 	for l := range 16 {
-		if pathTable[row|l] == f {
+		if pathTable[row|l]&^fDotSlash == f {
 			return l
 		}
 	}

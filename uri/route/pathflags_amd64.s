@@ -3,25 +3,22 @@
 #include "go_asm.h"
 #include "textflag.h"
 
-// CLASSIFY sets cls to the classes of the bytes of the window in, inv to
-// the mask of its bytes that are not valid, and nds to the mask of those
-// whose classes have no fDotSlash; in may be cls. Y7 holds zero, Y8 to
-// Y12 and Y14 the tables. It uses Y3 to Y6.
-#define CLASSIFY(in, cls, inv, nds) \
-	VPSRLW    $4, in, Y3  \
-	VPAND     Y14, Y3, Y3 \
-	VPAND     Y14, in, Y4 \
+// CLASSIFY sets cls to the classes of the bytes of the window in, and ds
+// to the mask of its bytes of class 7, those with fDotSlash; it jumps to
+// invalid if a byte of the window is not valid. in may be cls. Y9 to Y12
+// and Y14 hold the tables. It uses Y3 to Y6.
+#define CLASSIFY(in, cls, ds) \
+	VPSRLW    $4, in, Y3   \
+	VPAND     Y14, Y3, Y3  \
+	VPAND     Y14, in, Y4  \
+	VPSHUFB   Y4, Y10, Y5  \
+	VPSHUFB   Y3, Y9, Y6   \
+	VPTEST    Y6, Y5       \
+	JNE       invalid      \
 	VPSHUFB   Y4, Y12, cls \
-	VPSHUFB   Y3, Y11, Y5 \
+	VPSHUFB   Y3, Y11, Y5  \
 	VPAND     Y5, cls, cls \
-	VPSHUFB   Y4, Y10, Y5 \
-	VPSHUFB   Y3, Y9, Y6  \
-	VPAND     Y6, Y5, Y5  \
-	VPCMPEQB  Y7, Y5, Y5  \
-	VPMOVMSKB Y5, inv     \
-	VPAND     Y8, cls, Y5 \
-	VPCMPEQB  Y7, Y5, Y5  \
-	VPMOVMSKB Y5, nds
+	VPMOVMSKB cls, ds
 
 // func pathFlags(s string) uint32
 //
@@ -29,8 +26,8 @@
 // hold replaced by the filler: the 32 bytes from its start, or the 32
 // that end with it when those would cross into a page it may not reach.
 // A longer one is two windows that overlap, the first and the last 32
-// bytes. AX gets the mask of the bytes not valid, BX that of the bytes
-// that are "." or "/" and followed by one, Y1 the classes.
+// bytes. BX gets the mask of the bytes that are "." or "/" and followed
+// by one, Y1 the classes.
 TEXT ·pathFlags(SB), NOSPLIT, $0-20
 	MOVQ           s_base+0(FP), SI
 	MOVQ           s_len+8(FP), CX
@@ -43,10 +40,8 @@ TEXT ·pathFlags(SB), NOSPLIT, $0-20
 	VPBROADCASTB   pathVecTables_nibble(R8), Y14
 	VBROADCASTI128 pathVecTables_classLo(R8), Y12
 	VBROADCASTI128 pathVecTables_classHi(R8), Y11
-	VBROADCASTI128 pathVecTables_validLo(R8), Y10
+	VBROADCASTI128 pathVecTables_invalidLo(R8), Y10
 	VBROADCASTI128 pathVecTables_rowHi(R8), Y9
-	VPBROADCASTB   pathVecTables_dotSlash(R8), Y8
-	VPXOR          Y7, Y7, Y7
 	CMPQ           CX, $32
 	JA             two
 	MOVL           SI, AX
@@ -66,8 +61,7 @@ endOfPage:
 one:
 	VPBROADCASTB pathVecTables_filler(R8), Y13
 	VPBLENDVB    Y1, Y0, Y13, Y0
-	CLASSIFY(Y0, Y1, AX, BX)
-	NOTL         BX
+	CLASSIFY(Y0, Y1, BX)
 	MOVL         BX, DX
 	SHRL         $1, DX
 	ANDL         DX, BX
@@ -76,14 +70,11 @@ one:
 two:
 	VMOVDQU -32(SI)(CX*1), Y2
 	VMOVDQU (SI), Y0
-	CLASSIFY(Y0, Y1, AX, BX)
-	CLASSIFY(Y2, Y2, DX, R9)
-	ORL     DX, AX
+	CLASSIFY(Y0, Y1, BX)
+	CLASSIFY(Y2, Y2, R9)
 	VPOR    Y2, Y1, Y1
 	// The mask of the "." and "/" of the 64 bytes: the second window's
 	// bits moved up to the offsets of its bytes in s.
-	NOTL    BX
-	NOTL    R9
 	SUBL    $32, CX
 	SHLQ    CX, R9
 	ORQ     R9, BX
@@ -110,8 +101,6 @@ reduce:
 	ORL          $const_fAdjacent, R10
 	TESTQ        BX, BX
 	CMOVLNE      R10, DX
-	TESTL        AX, AX
-	JNE          invalid
 	MOVL         DX, ret+16(FP)
 	VZEROUPPER
 	RET

@@ -23,6 +23,38 @@ func needVec(t *testing.T) {
 	}
 }
 
+// TestVecTables checks that the tables of the vector code give each byte
+// alone the flags pathTable gives it: invalid as it is invalid, its
+// classes combined into its flags when it is valid, class 7 as it has
+// fDotSlash; and that the filler is valid and without flags.
+func TestVecTables(t *testing.T) {
+	if !pathVecFits {
+		t.Fatal("pathTable no longer fits pathFlags's vector code")
+	}
+	v := &pathVec
+	for c := range 256 {
+		lo, hi := c&15, c>>4
+		invalid := v.invalidLo[lo]&v.rowHi[hi] != 0
+		if want := pathTable[c]&fInvalid != 0; invalid != want {
+			t.Errorf("byte %#x: invalid %v, want %v", c, invalid, want)
+			continue
+		}
+		if invalid {
+			continue
+		}
+		classes := v.classLo[lo] & v.classHi[hi]
+		if got := v.combine[classes]; got != pathTable[c] {
+			t.Errorf("byte %#x: classes %08b, flags %#x, want %#x", c, classes, got, pathTable[c])
+		}
+		if got, want := classes&0x80 != 0, pathTable[c]&fDotSlash != 0; got != want {
+			t.Errorf("byte %#x: class 7 %v, want %v", c, got, want)
+		}
+	}
+	if f := pathTable[v.filler]; f != 0 {
+		t.Errorf("filler %q has flags %#x", v.filler, f)
+	}
+}
+
 // pathFlagsAlphabet holds a byte of each class of pathTable, the filler
 // and some invalid bytes, each of a value of its own.
 var pathFlagsAlphabet = []byte("a;A!%?/.[\\#\x00\x7f\x80\xff Z")
