@@ -49,8 +49,9 @@ var pathTable = func() (t [256]uint32) {
 // offsets of a Result are 32 bits.
 const maxFast = math.MaxInt32
 
-// pathFlags returns the flags of pathTable of the bytes of s, or'd, and
-// fAdjacent when two adjacent bytes have fDotSlash. It looks up eight
+// pathFlagsGo returns the flags of pathTable of the bytes of s, or'd,
+// and fAdjacent when two adjacent bytes have fDotSlash: pathFlags where
+// no vector code runs, and its twin in the tests. It looks up eight
 // bytes a round, which the loop's overhead would otherwise double, and
 // and's the values pairwise for fAdjacent. The last round reads the last
 // eight bytes, which may overlap the round before (a byte's flags or'd
@@ -59,7 +60,7 @@ const maxFast = math.MaxInt32
 // branch predictor cannot guess; a shorter s is read as its first and
 // last four bytes. The rounds read eight bytes through a pointer, as
 // reslicing s costs more instructions than the lookups of a round.
-func pathFlags(s string) uint32 {
+func pathFlagsGo(s string) uint32 {
 	var f, g uint32
 	n := len(s)
 	switch {

@@ -133,20 +133,8 @@ func (r Result) Hazards() (uri.Hazards, bool) { return r.hazards, r.valid }
 // It returns false, and r unchanged, when the key does not begin with the
 // prefix or r is not Accept.
 func (r Result) StripPrefix(prefix string) (Result, bool) {
-	// A prefix without a trailing "/" cut off a path left as it is: two
-	// slices, without the call that copies the Result through the stack.
-	if n := len(prefix); n > 0 && n <= len(r.Key) && prefix[n-1] != '/' && r.simple() &&
-		(unsafe.StringData(prefix) == unsafe.StringData(r.Key) || r.Key[:n] == prefix) { // a prefix sliced from the key needs no comparing
-		if n < len(r.Key) && r.Key[n] == '/' {
-			r.Key, r.Forward, r.fpath = r.Key[n:], r.Forward[n:], r.fpath-int32(n)
-			return r, true
-		}
-		if n == len(r.Key) && n == len(r.Forward) {
-			// The whole path and no query: the root is left.
-			r.Key, r.Forward, r.fpath = "/", "/", 1
-			return r, true
-		}
-	}
+	// One call on r in place, which the caller inlines: the Result it
+	// returns is then r itself, not a copy through the stack.
 	ok := r.stripPrefix(prefix)
 	return r, ok
 }
@@ -159,9 +147,23 @@ func (r *Result) simple() bool {
 		unsafe.StringData(r.Key) == unsafe.StringData(r.Forward)
 }
 
-// stripPrefix is StripPrefix but for its most common case, on r in
-// place: it changes r only when it returns true.
+// stripPrefix is StripPrefix on r in place: it changes r only when it
+// returns true.
 func (r *Result) stripPrefix(prefix string) bool {
+	// A prefix without a trailing "/" cut off a path left as it is: two
+	// slices.
+	if n := len(prefix); n > 0 && n <= len(r.Key) && prefix[n-1] != '/' && r.simple() &&
+		(unsafe.StringData(prefix) == unsafe.StringData(r.Key) || r.Key[:n] == prefix) { // a prefix sliced from the key needs no comparing
+		if n < len(r.Key) && r.Key[n] == '/' {
+			r.Key, r.Forward, r.fpath = r.Key[n:], r.Forward[n:], r.fpath-int32(n)
+			return true
+		}
+		if n == len(r.Key) && n == len(r.Forward) {
+			// The whole path and no query: the root is left.
+			r.Key, r.Forward, r.fpath = "/", "/", 1
+			return true
+		}
+	}
 	if r.Verdict != Accept || prefix == "" || prefix[0] != '/' {
 		return false
 	}
