@@ -372,9 +372,19 @@ func (u URI) longHazards() Hazards {
 		// byte where a hazard begins, only "//" is left to look for.
 		hs, he, ps, pe := m.HostStart(), m.HostEnd(), m.PathStart(), m.PathEnd()
 		var quick int
-		if hasHazardVector {
+		switch {
+		case he > hs && mayEndNumber(u.s[he-1]):
+			// A name whose last byte may end a number mostly ends in
+			// none ("example.de", "example.cafe"), which its last label
+			// tells; then what is left is the shortcut's look at the
+			// bytes.
+			quick = -1
+			if u.s[he-1] != '.' && !endsInNumber(u.s[hs:he]) {
+				quick = pathQuick(u.s, hs, ps, pe)
+			}
+		case hasHazardVector:
 			quick = hostPathVector(&u)
-		} else {
+		default:
 			quick = hostPathWords(u.s, hs, he, ps, pe)
 		}
 		switch quick {
@@ -385,6 +395,20 @@ func (u URI) longHazards() Hazards {
 		}
 	}
 	return u.hazards()
+}
+
+// pathQuick is hostPathWords for a host [hs, he) that is not empty and does
+// not end in a number: -1 when the host or the path [ps, pe) holds a byte
+// where a hazard may begin, otherwise 1 when the path begins with "//",
+// and 0.
+func pathQuick(s string, hs, ps, pe uint32) int {
+	if hasHazardVector && holdsVector(s[hs:pe]) || !hasHazardVector && mayHoldWords(s[hs:pe]) {
+		return -1
+	}
+	if pe-ps > 1 && s[ps+1] == '/' {
+		return 1
+	}
+	return 0
 }
 
 // hazards is Hazards without its shortcut.

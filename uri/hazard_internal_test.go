@@ -296,7 +296,10 @@ func shortcutURL(r *rand.Rand) string {
 		b.WriteString(hostUnits[r.IntN(len(hostUnits))])
 	}
 	if plain {
-		b.WriteString("com")
+		// Names whose last byte may end a number and whose last label
+		// is none ("cafe", "de"), which the shortcut tells apart, and
+		// one that is ("0xcafe").
+		b.WriteString([]string{"com", "com", "cafe", "de", "0xcafe"}[r.IntN(5)])
 	}
 	if r.IntN(20) == 0 {
 		b.WriteString(":8080")
