@@ -2,9 +2,12 @@
 // answers no, eight bytes at a time: whether a path holds "//" or "/."
 // and a host "..", where a call of strings.Contains costs about a hundred
 // instructions for a two-byte needle whatever the length of a short
-// haystack; whether a host holds a byte that is not ASCII; and whether a
-// name equals a lower-case one in either case.
+// haystack; whether a host holds a byte that is not ASCII, or an
+// upper-case letter, which it lowers; and whether a name equals a
+// lower-case one in either case.
 package ascii
+
+import "encoding/binary"
 
 const (
 	ones  = 0x0101010101010101
@@ -84,6 +87,65 @@ func EqualLower(s, lower string) bool {
 		}
 	}
 	return true
+}
+
+// FirstUpper returns the index of the eight bytes of s in which its first
+// upper-case letter, "A" to "Z", is, or len(s) when it has none: most
+// components have none, and are read eight bytes at a time. The last word
+// read is the last eight bytes, which may overlap the word before, and a
+// string of 4 to 7 bytes is read as its first and last four: a loop of one
+// byte at a time would end on a length the branch predictor cannot guess.
+func FirstUpper(s string) int {
+	n := len(s)
+	switch {
+	case n >= 8:
+		for i := 0; i < n-8; i += 8 {
+			if upperMask(word8(s[i:])) != 0 {
+				return i
+			}
+		}
+		if upperMask(word8(s[n-8:])) != 0 {
+			return n - 8
+		}
+		return n
+	case n >= 4:
+		if upperMask(uint64(word4(s))|uint64(word4(s[n-4:]))<<32) != 0 {
+			return 0
+		}
+		return n
+	}
+	for i := range n {
+		if 'A' <= s[i] && s[i] <= 'Z' {
+			return i
+		}
+	}
+	return n
+}
+
+// Lower lower-cases the letters "A" to "Z" of b in place, eight bytes at a
+// time, and leaves every other byte.
+func Lower(b []byte) {
+	i := 0
+	for ; i+8 <= len(b); i += 8 {
+		x := binary.LittleEndian.Uint64(b[i:])
+		if m := upperMask(x); m != 0 {
+			// 0x80 >> 2 is 0x20, the bit between a letter's two cases.
+			binary.LittleEndian.PutUint64(b[i:], x|m>>2)
+		}
+	}
+	for ; i < len(b); i++ {
+		if 'A' <= b[i] && b[i] <= 'Z' {
+			b[i] += 'a' - 'A'
+		}
+	}
+}
+
+// upperMask has the high bit of each byte of x that is an upper-case
+// letter: at least 'A', below '[' (after 'Z'), and ASCII. The sums stay
+// within their bytes.
+func upperMask(x uint64) uint64 {
+	t := x &^ highs
+	return (t + (0x80-'A')*ones) &^ (t + (0x80-'[')*ones) &^ x & highs
 }
 
 // word8 and word4 read the first eight or four bytes of s as a

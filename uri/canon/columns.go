@@ -202,7 +202,7 @@ func (c HostColumns) NameReversed() string {
 func (c HostColumns) IsName() bool { return c.isName }
 
 func lower(s string) string {
-	if firstUpper(s) < len(s) {
+	if ascii.FirstUpper(s) < len(s) {
 		return strings.ToLower(s)
 	}
 	return s

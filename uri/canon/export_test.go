@@ -21,9 +21,3 @@ var Helpers = map[string]func(string) string{
 	},
 	"hostToSURT": func(s string) string { return string(appendReversedHost(nil, s, false)) },
 }
-
-// FirstUpper is firstUpper, for its test.
-var FirstUpper = firstUpper
-
-// LowerASCII is lowerASCII, for its test.
-var LowerASCII = lowerASCII

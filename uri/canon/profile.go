@@ -1,7 +1,6 @@
 package canon
 
 import (
-	"encoding/binary"
 	"errors"
 	"slices"
 	"strings"
@@ -184,8 +183,8 @@ func (c *parts) appendComponent(dst []byte, s string, in, enc int) []byte {
 		start := len(dst)
 		dst = append(dst, s...)
 		if c.lowerAll {
-			if i := firstUpper(s); i < len(s) {
-				lowerASCII(dst[start+i:])
+			if i := ascii.FirstUpper(s); i < len(s) {
+				ascii.Lower(dst[start+i:])
 			}
 		}
 		return dst
@@ -246,36 +245,6 @@ var encodeStop = func() (t [2][3][256]uint8) {
 	}
 	return t
 }()
-
-// lowerASCII lower-cases the ASCII letters of b in place, eight bytes at
-// a time.
-func lowerASCII(b []byte) {
-	i := 0
-	for ; i+8 <= len(b); i += 8 {
-		x := binary.LittleEndian.Uint64(b[i:])
-		if m := upperMask(x); m != 0 {
-			// 0x80 >> 2 is 0x20, the bit between a letter's two cases.
-			binary.LittleEndian.PutUint64(b[i:], x|m>>2)
-		}
-	}
-	for ; i < len(b); i++ {
-		if 'A' <= b[i] && b[i] <= 'Z' {
-			b[i] += 'a' - 'A'
-		}
-	}
-}
-
-// upperMask has the high bit of each byte of x that is an ASCII upper-case
-// letter: at least 'A', below '[' (after 'Z'), and ASCII. The sums stay
-// within their bytes.
-func upperMask(x uint64) uint64 {
-	const (
-		lo   = 0x0101010101010101
-		high = 0x80 * lo
-	)
-	t := x &^ high
-	return (t + (0x80-'A')*lo) &^ (t + (0x80-'[')*lo) &^ x & high
-}
 
 // allowed reports whether RFC 3986 lets b stand for itself in a component:
 // reg-name (3.2.2), path segments and "/" (3.3), query (3.4).
@@ -712,59 +681,13 @@ func inetNumber(s string, wrap bool) (uint64, bool) {
 // asciiLower lower-cases ASCII letters only: the IA lowers an encoded URL,
 // where every other byte is a percent-encoding.
 func (c *parts) asciiLower(s string) string {
-	for i := firstUpper(s); i < len(s); i++ {
+	for i := ascii.FirstUpper(s); i < len(s); i++ {
 		if 'A' <= s[i] && s[i] <= 'Z' {
 			start := len(c.scratch)
 			c.scratch = append(c.scratch, s...)
-			lowerASCII(c.scratch[start+i:])
+			ascii.Lower(c.scratch[start+i:])
 			return c.own(start)
 		}
 	}
 	return s
-}
-
-// firstUpper returns the index of the eight bytes of s in which its first
-// ASCII upper-case letter is, or len(s) when it has none: most components
-// have none, and are read eight bytes at a time. The last word read is the
-// last eight bytes, which may overlap the word before, and a string of 4
-// to 7 bytes is read as its first and last four: a loop of one byte at a
-// time would end on a length the branch predictor cannot guess.
-func firstUpper(s string) int {
-	n := len(s)
-	switch {
-	case n >= 8:
-		for i := 0; i < n-8; i += 8 {
-			if upperMask(word8(s[i:])) != 0 {
-				return i
-			}
-		}
-		if upperMask(word8(s[n-8:])) != 0 {
-			return n - 8
-		}
-		return n
-	case n >= 4:
-		if upperMask(uint64(word4(s))|uint64(word4(s[n-4:]))<<32) != 0 {
-			return 0
-		}
-		return n
-	}
-	for i := range n {
-		if 'A' <= s[i] && s[i] <= 'Z' {
-			return i
-		}
-	}
-	return n
-}
-
-// word8 and word4 read the first eight or four bytes of s as a
-// little-endian word, which the compiler makes one load.
-func word8(s string) uint64 {
-	_ = s[7]
-	return uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24 |
-		uint64(s[4])<<32 | uint64(s[5])<<40 | uint64(s[6])<<48 | uint64(s[7])<<56
-}
-
-func word4(s string) uint32 {
-	_ = s[3]
-	return uint32(s[0]) | uint32(s[1])<<8 | uint32(s[2])<<16 | uint32(s[3])<<24
 }

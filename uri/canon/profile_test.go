@@ -3,7 +3,6 @@ package canon_test
 import (
 	"bufio"
 	"errors"
-	"math/rand/v2"
 	"os"
 	"strings"
 	"testing"
@@ -77,54 +76,5 @@ func TestHelperVectors(t *testing.T) {
 	}
 	if len(rows) != 52 {
 		t.Errorf("ran %d vectors, want 52", len(rows))
-	}
-}
-
-// TestFirstUpper: the index firstUpper gives, eight bytes at a time, is
-// never past the first ASCII upper-case letter and has none before it, and
-// is len(s) exactly when there is none; on strings of the bytes around the
-// letters' bounds, with and without the high bit.
-func TestFirstUpper(t *testing.T) {
-	alphabet := []byte{'@', 'A', 'Z', '[', '`', 'a', 'z', '{', 0xC0, 0xC1, 0xDA, 0xDB, 0x7F, 0xFF, 0x00, '%', '/', '0'}
-	r := rand.New(rand.NewPCG(1, 2))
-	for n := 0; n < 20000; n++ {
-		b := make([]byte, r.IntN(40))
-		for i := range b {
-			b[i] = alphabet[r.IntN(len(alphabet))]
-		}
-		s := string(b)
-		want := strings.IndexFunc(s, func(c rune) bool { return 'A' <= c && c <= 'Z' })
-		if want < 0 {
-			want = len(s)
-		}
-		got := canon.FirstUpper(s)
-		if got > want || strings.ContainsAny(s[:got], "ABCDEFGHIJKLMNOPQRSTUVWXYZ") || (got == len(s)) != (want == len(s)) {
-			t.Fatalf("firstUpper(%q) = %d, the first upper-case letter is at %d", s, got, want)
-		}
-	}
-}
-
-// TestLowerASCII: lowerASCII, eight bytes at a time, lowers the ASCII
-// letters and leaves every other byte, those with the high bit too.
-func TestLowerASCII(t *testing.T) {
-	alphabet := []byte{'@', 'A', 'M', 'Z', '[', '`', 'a', 'z', '{', 0xC0, 0xC1, 0xDA, 0xDB, 0x7F, 0xFF, 0x00, '%', '/', '0'}
-	r := rand.New(rand.NewPCG(3, 4))
-	for n := 0; n < 20000; n++ {
-		b := make([]byte, r.IntN(40))
-		for i := range b {
-			b[i] = alphabet[r.IntN(len(alphabet))]
-		}
-		want := make([]byte, len(b))
-		for i, c := range b {
-			if 'A' <= c && c <= 'Z' {
-				c += 'a' - 'A'
-			}
-			want[i] = c
-		}
-		got := append([]byte(nil), b...)
-		canon.LowerASCII(got)
-		if string(got) != string(want) {
-			t.Fatalf("lowerASCII(%q) = %q, want %q", b, got, want)
-		}
 	}
 }
