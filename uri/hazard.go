@@ -380,7 +380,7 @@ func (u URI) longHazards() Hazards {
 			// bytes.
 			quick = -1
 			if u.s[he-1] != '.' && !endsInNumber(u.s[hs:he]) {
-				quick = pathQuick(u.s, hs, ps, pe)
+				quick = afterHost(u.s, ps, pe, mayHold(u.s[hs:pe]))
 			}
 		case hasHazardVector:
 			quick = hostPathVector(&u)
@@ -397,18 +397,26 @@ func (u URI) longHazards() Hazards {
 	return u.hazards()
 }
 
-// pathQuick is hostPathWords for a host [hs, he) that is not empty and does
-// not end in a number: -1 when the host or the path [ps, pe) holds a byte
-// where a hazard may begin, otherwise 1 when the path begins with "//",
-// and 0.
-func pathQuick(s string, hs, ps, pe uint32) int {
-	if hasHazardVector && holdsVector(s[hs:pe]) || !hasHazardVector && mayHoldWords(s[hs:pe]) {
+// afterHost is the end of the shortcut of Hazards once the host is known
+// not to end like a number: -1 when the host and path hold a byte where a
+// hazard may begin (holds), otherwise 1 when the path [ps, pe) of s begins
+// with "//", and 0.
+func afterHost(s string, ps, pe uint32, holds bool) int {
+	if holds {
 		return -1
 	}
 	if pe-ps > 1 && s[ps+1] == '/' {
 		return 1
 	}
 	return 0
+}
+
+// mayHold is mayHoldWords with the vector code where the machine has it.
+func mayHold(s string) bool {
+	if hasHazardVector {
+		return holdsVector(s)
+	}
+	return mayHoldWords(s)
 }
 
 // hazards is Hazards without its shortcut.
@@ -523,13 +531,10 @@ const (
 // amd64 with AVX2 and on arm64, hostPathVector does the same in one call
 // of assembly; the tests compare the two.
 func hostPathWords(s string, hs, he, ps, pe uint32) int {
-	if he <= hs || mayEndNumber(s[he-1]) || mayHoldWords(s[hs:pe]) {
+	if he <= hs || mayEndNumber(s[he-1]) {
 		return -1
 	}
-	if pe-ps > 1 && s[ps+1] == '/' {
-		return 1
-	}
-	return 0
+	return afterHost(s, ps, pe, mayHoldWords(s[hs:pe]))
 }
 
 // mayHoldWords reports whether s, a host and path, holds a byte where a
