@@ -1,8 +1,6 @@
 package route
 
-import (
-	"github.com/urilabs/rfc3986/internal/pct"
-)
+import "github.com/urilabs/rfc3986/internal/pct"
 
 // An Agreement says whether a front proxy and the back end behind it
 // route a request to the same place.
@@ -162,7 +160,7 @@ func decodedAt(s string, i int, enc bool) (byte, int, bool) {
 		return 0, i, false
 	}
 	c := s[i]
-	if c == '%' && i+2 < len(s)+0 && i+2 <= len(s)-1 {
+	if c == '%' && i+2 < len(s) {
 		h, ok1 := pct.Unhex(s[i+1])
 		l, ok2 := pct.Unhex(s[i+2])
 		if ok1 && ok2 {

@@ -1,8 +1,6 @@
 package route
 
-import (
-	"github.com/urilabs/rfc3986/internal/pct"
-)
+import "github.com/urilabs/rfc3986/internal/pct"
 
 // escapeTables holds, for each Escape, the bytes it escapes.
 var escapeTables = func() (t [4][256]bool) {
