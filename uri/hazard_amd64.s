@@ -87,21 +87,59 @@ BYTES64(hazHyphen, $const_hyphen8)
 	ANDQ AX, R11                        \
 	ORQ  R11, R8
 
+// BLOCK32 sets Y2 to the bytes of the thirty-two at p that are a "%" or a
+// ";" or begin "/." or "--", each 0xFF: the pairs from the same bytes
+// loaded again one further on (Y1), so that no pair crosses a block and
+// none needs a shift of masks. It reads 33 bytes from p and uses Y0 to Y4.
+#define BLOCK32(p) \
+	VMOVDQU  (p), Y0                     \
+	VMOVDQU  1(p), Y1                    \
+	VPCMPEQB hazPercent<>(SB), Y0, Y2    \
+	VPCMPEQB hazSemicolon<>(SB), Y0, Y3  \
+	VPOR     Y3, Y2, Y2                  \
+	VPCMPEQB hazSlash<>(SB), Y0, Y3      \
+	VPCMPEQB hazDot<>(SB), Y1, Y4        \
+	VPAND    Y4, Y3, Y3                  \
+	VPOR     Y3, Y2, Y2                  \
+	VPCMPEQB hazHyphen<>(SB), Y0, Y3     \
+	VPCMPEQB hazHyphen<>(SB), Y1, Y4     \
+	VPAND    Y4, Y3, Y3                  \
+	VPOR     Y3, Y2, Y2
+
+// BLOCK64 is BLOCK32 for sixty-four bytes with AVX-512: K1 holds the
+// bytes found, a bit each; each pair's second compare is masked by its
+// first. It reads 65 bytes from p and uses Z0, Z1, K1 and K2.
+#define BLOCK64(p) \
+	VMOVDQU64 (p), Z0                        \
+	VMOVDQU64 1(p), Z1                       \
+	VPCMPEQB  hazPercent<>(SB), Z0, K1       \
+	VPCMPEQB  hazSemicolon<>(SB), Z0, K2     \
+	KORQ      K2, K1, K1                     \
+	VPCMPEQB  hazSlash<>(SB), Z0, K2         \
+	VPCMPEQB  hazDot<>(SB), Z1, K2, K2       \
+	KORQ      K2, K1, K1                     \
+	VPCMPEQB  hazHyphen<>(SB), Z0, K2        \
+	VPCMPEQB  hazHyphen<>(SB), Z1, K2, K2    \
+	KORQ      K2, K1, K1
+
 // HOLDS looks in the CX bytes at SI for what mayHoldWords looks for, and goes
 // on to found or to none, with the upper halves of the YMM registers
-// cleared. It reads them in windows of sixty-four bytes, each two loads of
-// thirty-two. Sixty-four bytes or fewer are one window: from SI on when
-// the window stays within SI's page of memory, so that the bytes after
-// them that it reads cannot fault and their bits are cleared; otherwise
-// the window ends with them and its bits are moved down past those before
-// SI, which are in the same page, as internal/bytealg's IndexByte does for
-// short strings. More are read in windows that begin 63 bytes apart, so
-// that the pair at the last byte of one is the first pair of the next,
-// and a last window that ends with them. It uses AX, DX, DI, R8 to R11
-// and Y0 to Y3, and with useAVX512 K1, K2 and Z0; its labels are avx2,
-// endOfPage, short, long, loop, last and clear: a function can hold it
-// once. With useAVX512, sixty-four bytes or fewer are one masked load
-// instead (MASKED).
+// cleared. Sixty-four bytes or fewer are one window of two loads of
+// thirty-two: from SI on when the window stays within SI's page of
+// memory, so that the bytes after them that it reads cannot fault and
+// their bits are cleared; otherwise the window ends with them and its bits
+// are moved down past those before SI, which are in the same page, as
+// internal/bytealg's IndexByte does for short strings. With useAVX512 they
+// are one masked load instead (MASKED). More than sixty-four are read in
+// blocks that all lie within them (BLOCK32, or BLOCK64 with useAVX512),
+// the last one ending with them; the pair of its last byte is the one
+// the blocks do not see, and that byte alone is looked at. The host and
+// path of most long URLs are three blocks of 32 or two of 64, read
+// without a loop, whose exit would be mispredicted as their length
+// varies. It uses AX, DX, DI, R8 to R11 and Y0 to Y5, and with useAVX512
+// K1 to K3, Z0 and Z1; its labels are avx2, endOfPage, short, long,
+// loop32, last32, last32or, long512, loop64, last64, last64or, lastByte,
+// hit and clear: a function can hold it once.
 #define HOLDS(found, none) \
 	CMPQ CX, $64                        \
 	JA   long                           \
@@ -143,23 +181,66 @@ short:                                  \
 	JNE  found                          \
 	JMP  none                           \
 long:                                   \
-	LEAQ -64(SI)(CX*1), DI /* the last window */ \
-loop:                                   \
+	LEAQ (SI)(CX*1), R8 /* the end */     \
+	LEAQ -33(R8), DI /* the last block of 32, and of 64 below */ \
+	CMPB ·useAVX512(SB), $0             \
+	JNE  long512                        \
+	CMPQ CX, $97                        \
+	JA   loop32                         \
+	BLOCK32(SI) /* up to 97 bytes: three blocks, no loop */ \
+	VMOVDQU Y2, Y5                      \
+	LEAQ 32(SI), AX                     \
+	BLOCK32(AX)                         \
+	VPOR Y2, Y5, Y5                     \
+	JMP  last32or                       \
+loop32:                                 \
 	CMPQ SI, DI                         \
-	JAE  last                           \
-	WINDOW(SI)                          \
-	PAIRS                               \
-	ADDQ $63, SI                        \
-	TESTQ R8, R8                        \
-	JEQ  loop                           \
+	JAE  last32                         \
+	BLOCK32(SI)                         \
+	VPTEST Y2, Y2                       \
+	JNE  hit                            \
+	ADDQ $32, SI                        \
+	JMP  loop32                         \
+last32:                                 \
+	VPXOR Y5, Y5, Y5                    \
+last32or:                               \
+	BLOCK32(DI)                         \
+	VPOR Y5, Y2, Y2                     \
+	VPTEST Y2, Y2                       \
+	JNE  hit                            \
+	JMP  lastByte                       \
+long512:                                \
+	SUBQ $32, DI                        \
+	CMPQ CX, $129                       \
+	JA   loop64                         \
+	BLOCK64(SI) /* up to 129 bytes: two blocks, no loop */ \
+	KMOVQ K1, K3                        \
+	JMP  last64or                       \
+loop64:                                 \
+	CMPQ SI, DI                         \
+	JAE  last64                         \
+	BLOCK64(SI)                         \
+	KORTESTQ K1, K1                     \
+	JNE  hit                            \
+	ADDQ $64, SI                        \
+	JMP  loop64                         \
+last64:                                 \
+	KXORQ K3, K3, K3                    \
+last64or:                               \
+	BLOCK64(DI)                         \
+	KORTESTQ K1, K3                     \
+	JNE  hit                            \
+lastByte:                               \
+	VZEROUPPER                          \
+	MOVBLZX -1(R8), AX /* the last byte */ \
+	CMPL AX, $const_triggerPercent      \
+	JEQ  found                          \
+	CMPL AX, $const_triggerSemicolon    \
+	JEQ  found                          \
+	JMP  none                           \
+hit:                                    \
 	VZEROUPPER                          \
 	JMP  found                          \
-last:                                   \
-	WINDOW(DI)                          \
-	PAIRS                               \
-	VZEROUPPER                          \
-	TESTQ R8, R8                        \
-	JNE  found                          \
 clear:                                  \
 	VZEROUPPER                          \
 	JMP  none

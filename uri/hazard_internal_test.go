@@ -36,15 +36,21 @@ func TestMayHoldWords(t *testing.T) {
 
 // TestHoldsVector compares holdsVector, which reads sixty-four bytes at a
 // time, with its Go twin mayHoldWords and with strings.Contains, on
-// strings of every length up to 80 that are mostly plain bytes with a few
-// that matter, so that windows come out clean and each byte or pair falls
-// at every offset of a window and across windows.
+// strings of every length up to 200 that are mostly plain bytes with a few
+// that matter, so that windows and blocks come out clean and each byte or
+// pair falls at every offset of a window or a block and across blocks.
 func TestHoldsVector(t *testing.T) {
 	vectorModes(t, func(t *testing.T) {
 		r := rand.New(rand.NewPCG(3, 4))
-		for n := 0; n <= 80; n++ {
-			for k := 0; k < 3000; k++ {
-				s := sparseHazards(r, n, 24)
+		for n := 0; n <= 200; n++ {
+			// Past 80 bytes, fewer strings, and sparser, so that many
+			// hold nothing at all.
+			count, oneIn := 3000, 24
+			if n > 80 {
+				count, oneIn = 500, 2*n
+			}
+			for k := 0; k < count; k++ {
+				s := sparseHazards(r, n, oneIn)
 				want := strings.ContainsAny(s, "%;") || strings.Contains(s, "/.") || strings.Contains(s, "--")
 				if got, words := holdsVector(s), mayHoldWords(s); got != want || words != want {
 					t.Fatalf("holdsVector(%q) = %t, mayHoldWords = %t; want %t", s, got, words, want)
