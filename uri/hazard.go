@@ -335,7 +335,7 @@ func (u URI) kind() schemeKind {
 // makes of it.
 func (u URI) Hazards() Hazards {
 	// Most URLs are plain (see scan.MaxPlain): the scanner found no
-	// byte where a hazard begins in a short "scheme://name/path" whose
+	// byte where a hazard begins in a "scheme://name/path" whose
 	// name does not end like a number. Short enough to inline.
 	if u.m.PlainFacts() == 1 {
 		return 0
@@ -354,7 +354,7 @@ func (u URI) otherHazards() Hazards {
 		}
 		return 0
 	}
-	if len(u.s) > scan.MaxPlain {
+	if m.PathEnd() > scan.MaxPlain {
 		return u.longHazards()
 	}
 	// A short URI that is not plain has a hazard's byte, or not the shape
@@ -362,7 +362,8 @@ func (u URI) otherHazards() Hazards {
 	return u.hazards()
 }
 
-// longHazards is Hazards for a URI longer than any plain one.
+// longHazards is Hazards for a URI whose path ends further in than any
+// plain one's (see scan.MaxPlain).
 func (u URI) longHazards() Hazards {
 	m := u.m
 	if m.Flags()&(scan.HasAuthority|scan.HasUserInfo|scan.HasPort) == scan.HasAuthority && HostKind(m.HostKind()) == RegName &&

@@ -373,8 +373,9 @@ func notPlain(s string) bool {
 // Relativize's network-path references) gives the URI that Parse gives
 // of its text, plain fact included, and the fact is the definition's.
 // Inputs: the web corpus, as it is and not normal, cut to lengths around
-// MaxPlain, so that the results fall on both sides of it, with and
-// without the trigger bytes.
+// MaxPlain and around 64 bytes, where plainFacts reads a second window,
+// so that the ends of paths fall on both sides of them, with and without
+// the trigger bytes.
 func TestPlainIsOfTheText(t *testing.T) {
 	corpus, err := os.ReadFile(filepath.Join("..", "testdata", "web_urls.txt"))
 	if err != nil {
@@ -399,7 +400,7 @@ func TestPlainIsOfTheText(t *testing.T) {
 			t.Fatalf("%s gave %q with marks %v; Parse gives %v", how, u, u.m, p.m)
 		}
 		want := uint32(0)
-		if len(u.s) <= scan.MaxPlain && u.HasAuthority() && !u.HasUserInfo() && !u.HasPort() &&
+		if u.Offsets().PathEnd <= scan.MaxPlain && u.HasAuthority() && !u.HasUserInfo() && !u.HasPort() &&
 			u.HostKind() == RegName && u.Host() != "" && !(len(u.Scheme()) == 4 && u.Scheme()[0]|0x20 == 'f') &&
 			!notPlain(u.s[u.m.HostStart():u.m.PathEnd()]) {
 			want = 1
@@ -426,7 +427,7 @@ func TestPlainIsOfTheText(t *testing.T) {
 			upper = strings.ToUpper(line[:end]) + "/%7Ea%C3%A9" + line[end:]
 		}
 		for _, s := range []string{line, upper} {
-			for _, n := range []int{len(s), scan.MaxPlain + 2, scan.MaxPlain, scan.MaxPlain - 3} {
+			for _, n := range []int{len(s), scan.MaxPlain + 2, scan.MaxPlain, scan.MaxPlain - 3, 66, 64, 63} {
 				inputs = append(inputs, s[:min(n, len(s))])
 			}
 		}

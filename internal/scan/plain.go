@@ -3,12 +3,13 @@ package scan
 import "github.com/urilabs/rfc3986/tables"
 
 // The plain fact: what the scanner records, on the way, for the shortcut
-// of package uri's Hazards. A URI is plain when it is at most MaxPlain
-// bytes long, its scheme is not "file" (nor any other of four letters
-// beginning with "f" or "F"), it has an authority whose host is a
-// non-empty reg-name without a userinfo or a port, and its host and path
-// hold neither a "%" nor a ";" nor two pair bytes in a row nor a byte
-// >= 0x80 (an IRI's, MayHoldPlain):
+// of package uri's Hazards. A URI is plain when its path ends at most
+// MaxPlain bytes in (its query and fragment may be of any length), its
+// scheme is not "file" (nor any other of four letters beginning with "f"
+// or "F"), it has an authority whose host is a non-empty reg-name without
+// a userinfo or a port, and its host and path hold neither a "%" nor a
+// ";" nor two pair bytes in a row nor a byte >= 0x80 (an IRI's,
+// MayHoldPlain):
 // the pair bytes are ",", "-", "." and "/", among which the trigger pairs
 // "/." and "--" and the "//" of a path that begins with it, and few URLs
 // hold other two of them in a row, which cost the scanner one compare
@@ -18,11 +19,17 @@ import "github.com/urilabs/rfc3986/tables"
 //
 // The fact is a function of the text alone, like every other mark, so
 // that == on URIs still means equal text: shortLane finds it with the
-// masks it has of every byte, and every other way to make Marks (the
+// masks it has of every byte of the URIs of up to 64 bytes it reads, the
+// lane of longer ones with plainFacts on the bytes up to the end of the
+// path, which it has just read, and every other way to make Marks (the
 // general scanner, package uri's Resolve, Normalize and the others) calls
-// WithPlain, which finds it in Go on at most MaxPlain bytes. Longer URIs
-// are never plain; Hazards looks at them itself.
-const MaxPlain = maxShortLane
+// WithPlain, which does the same. URIs whose path ends further in are
+// never plain; Hazards looks at them itself. MaxPlain is two vector
+// registers of AVX-512, less a byte: plainFacts reads the bytes with two
+// loads of 64 that overlap by one at least, so that no pair of bytes is
+// cut between them. Nearly every host and path of the web corpus ends
+// within it.
+const MaxPlain = 2*maxShortLane - 1
 
 // plainFact is the bit of the plain fact in the info word of Marks, above
 // the flags and the host kind, and plainNumber the bit above it, set when
@@ -109,14 +116,15 @@ const (
 // plain fail, their length or their shape, it tests inline, so that they
 // pay for no call.
 func WithPlain(s string, m Marks) Marks {
-	if m.info&plainShapeMask == plainShape && len(s) <= MaxPlain {
+	if m.info&plainShapeMask == plainShape && uint32(m.pathQuery) <= MaxPlain { // the end of the path
 		m.info |= plainFacts(s, m)
 	}
 	return m
 }
 
-// plainFactsWords returns the bits of the plain facts of s, a URI of at
-// most MaxPlain bytes whose marks m have the shape of a plain one (see
+// plainFactsWords returns the bits of the plain facts of s, a URI or the
+// start of one up to at least the end of its path, which is at most
+// MaxPlain bytes in, whose marks m have the shape of a plain one (see
 // WithPlain): the Go code of plainFacts.
 func plainFactsWords(s string, m Marks) uint64 {
 	hs, he, pe := m.HostStart(), m.HostEnd(), m.PathEnd()

@@ -323,7 +323,7 @@ func scan(s string, mode skipMode, o Options) (Marks, Failure) {
 				// WithPlain, whose test of the shape this lane
 				// passes; a file URI ("file://host/") is not
 				// plain, and costs no call.
-				if n <= MaxPlain && (schemeEnd != 4 || s[0]|0x20 != 'f') {
+				if m.PathEnd() <= MaxPlain && (schemeEnd != 4 || s[0]|0x20 != 'f') {
 					m.info |= plainFacts(s, m)
 				}
 				return m, 0

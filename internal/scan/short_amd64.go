@@ -33,11 +33,12 @@ var useAVX512 = cpu.HasAVX512
 //go:noescape
 func shortLane(s string) (m Marks, ok bool)
 
-// plainFacts returns the bits of the plain facts of s, a URI of 1 to
-// MaxPlain bytes whose marks m have the shape of a plain one (see
-// WithPlain). It reads s
-// with the loads and compares of shortLane, and with plainFactsWords
-// where shortLane cannot run; the tests compare the two.
+// plainFacts returns the bits of the plain facts of s, a URI or its start
+// up to at least the end of its path, which is 1 to MaxPlain bytes in,
+// whose marks m have the shape of a plain one (see WithPlain). It reads
+// the bytes up to the end of the path with the loads and compares of
+// shortLane, two windows of 64 bytes when they are more than 64, and with
+// plainFactsWords where shortLane cannot run; the tests compare the two.
 //
 //go:noescape
 func plainFacts(s string, m Marks) uint64

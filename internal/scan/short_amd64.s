@@ -56,6 +56,36 @@ BYTES64(trigSemicolon, $const_Semicolon8)
 BYTES64(pairMask, $const_PairMask8)
 BYTES64(pairLow, $const_PairLow8)
 
+// PLAIN64 sets dst to the bytes of the 64 in Y0 and Y1 that fail the
+// plain fact (see MaxPlain), a bit each: a "%", a ";" or a byte >= 0x80,
+// and a pair byte followed by another within them. It uses DX, R11 and
+// Y2 to Y5.
+#define PLAIN64(dst) \
+	VPCMPEQB  trigPercent<>(SB), Y0, Y2   \
+	VPCMPEQB  trigSemicolon<>(SB), Y0, Y3 \
+	VPOR      Y2, Y3, Y2                  \
+	VPOR      Y0, Y2, Y2                  \
+	VPCMPEQB  trigPercent<>(SB), Y1, Y3   \
+	VPCMPEQB  trigSemicolon<>(SB), Y1, Y4 \
+	VPOR      Y3, Y4, Y3                  \
+	VPOR      Y1, Y3, Y3                  \
+	VPAND     pairMask<>(SB), Y0, Y4      \
+	VPCMPEQB  pairLow<>(SB), Y4, Y4       \
+	VPAND     pairMask<>(SB), Y1, Y5      \
+	VPCMPEQB  pairLow<>(SB), Y5, Y5       \
+	VPMOVMSKB Y2, dst                     \
+	VPMOVMSKB Y3, DX                      \
+	SHLQ      $32, DX                     \
+	ORQ       DX, dst                     \
+	VPMOVMSKB Y4, R11                     \
+	VPMOVMSKB Y5, DX                      \
+	SHLQ      $32, DX                     \
+	ORQ       DX, R11                     \
+	MOVQ      R11, DX                     \
+	SHRQ      $1, DX                      \
+	ANDQ      DX, R11                     \
+	ORQ       R11, dst
+
 // MAY_END_NUMBER goes on to yes when the host that begins at hs and ends
 // before DI in the input SI may end like a number (MayEndNumber: the bit
 // of its last byte, with 0x20 set, in EndNumberLow or EndNumberHigh; and a
@@ -403,6 +433,10 @@ notFile:
 	SHRQ  $32, BX // the start of the host
 	CMPQ  DI, BX
 	JLS   none // an empty host
+	CMPQ  R10, R9 // only the bytes up to the end of the path matter
+	CMOVQCS R10, R9
+	CMPQ  R9, $64
+	JA    plainLong
 	MOVQ  $-1, R12
 	BZHIQ R9, R12, R12
 	CMPB  ·useAVX512(SB), $0
@@ -535,6 +569,40 @@ none:
 	MOVQ $0, ret+48(FP)
 	VZEROUPPER
 	RET
+
+plainLong:
+	// A host and path that end after the first 64 bytes, and at most
+	// MaxPlain (127) bytes in: the first 64 bytes and the 64 that end
+	// with the path, which overlap by a byte at least, so that every
+	// pair of them is within one of the two.
+	CMPQ    R9, $const_MaxPlain
+	JA      words
+	VMOVDQU (SI), Y0
+	VMOVDQU 32(SI), Y1
+	PLAIN64(AX)
+	LEAQ    -64(SI)(R9*1), R8
+	VMOVDQU (R8), Y0
+	VMOVDQU 32(R8), Y1
+	PLAIN64(R12)
+	// Of the first 64, those from the host on (none when the host
+	// begins after them); of the last 64, which begin at R9-64, those
+	// from the host on.
+	XORL    CX, CX
+	CMPQ    BX, $64
+	CMOVQCC CX, AX
+	SHRXQ   BX, AX, AX
+	MOVQ    BX, CX
+	SUBQ    R9, CX
+	ADDQ    $64, CX
+	JLE     plainLongBoth
+	SHRXQ   CX, R12, R12
+
+plainLongBoth:
+	ORQ     R12, AX
+	JNE     none
+	MOVL    $const_lanePlain, AX
+	MAY_END_NUMBER(BX, facts, plainNumber)
+	JMP     plainNumber
 
 words:
 	JMP ·plainFactsWords(SB)

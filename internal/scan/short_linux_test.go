@@ -29,7 +29,7 @@ func TestShortLanePageEdges(t *testing.T) {
 				// few bytes before it, where the 64 bytes from the
 				// input's start would cross into the guard.
 				for _, at := range []int{0, page - n, page - n - 1, page - n - 7, page - 64} {
-					if at < 0 {
+					if at < 0 || at+n > page {
 						continue
 					}
 					copy(readable[at:], s)
@@ -61,7 +61,7 @@ func TestPlainFactsPageEdges(t *testing.T) {
 					b[i] = alphabet[r.IntN(len(alphabet))]
 				}
 				for _, at := range []int{0, page - n, page - n - 1, page - n - 7, page - 64} {
-					if at < 0 {
+					if at < 0 || at+n > page {
 						continue
 					}
 					copy(readable[at:], b)
