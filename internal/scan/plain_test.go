@@ -100,6 +100,47 @@ func TestPlainFacts(t *testing.T) {
 	})
 }
 
+// TestPlainFactsLong compares the vector code of PlainFacts with the Go
+// code on URIs whose path ends past the first 64 bytes, where the vector
+// code reads the host and path alone (in blocks with AVX2, in windows with
+// AVX-512): mostly letters, with a byte that fails the fact now and then,
+// so that many are plain and many not, and each failing byte or pair falls at
+// every offset of a block, a window and the range's ends.
+func TestPlainFactsLong(t *testing.T) {
+	plainModes(t, func(t *testing.T) {
+		r := rand.New(rand.NewPCG(15, 16))
+		const fail = ",-./%;\x80"
+		var plain, total int
+		for n := 65; n <= scan.MaxPlain+3; n++ {
+			for range 400 {
+				b := make([]byte, n)
+				for i := range b {
+					b[i] = 'a'
+					if r.IntN(n/5) == 0 {
+						b[i] = fail[r.IntN(len(fail))]
+					}
+				}
+				pe := 65 + r.IntN(n-64)
+				hs := r.IntN(pe)
+				he := hs + 1 + r.IntN(pe-hs)
+				s := string(b)
+				m := scan.MakeMarks(0, uint32(hs), uint32(hs), uint32(he), uint32(he), uint32(pe), uint32(n), scan.HasScheme|scan.HasAuthority, tables.HostRegName)
+				got, want := scan.PlainFacts(s, m)
+				if got != want {
+					t.Fatalf("the plain facts of %q with the host [%d, %d) and the path to %d are %d, the Go code says %d", s, hs, he, pe, got, want)
+				}
+				total++
+				if got != 0 {
+					plain++
+				}
+			}
+		}
+		if plain < total/5 || plain > total*4/5 {
+			t.Fatalf("%d of %d URIs plain, want a fifth to four fifths", plain, total)
+		}
+	})
+}
+
 // TestMayHoldWords compares MayHoldWords with strings.Contains on strings
 // of every length up to 40 made of few bytes.
 func TestMayHoldWords(t *testing.T) {

@@ -56,35 +56,39 @@ BYTES64(trigSemicolon, $const_Semicolon8)
 BYTES64(pairMask, $const_PairMask8)
 BYTES64(pairLow, $const_PairLow8)
 
-// PLAIN64 sets dst to the bytes of the 64 in Y0 and Y1 that fail the
-// plain fact (see MaxPlain), a bit each: a "%", a ";" or a byte >= 0x80,
-// and a pair byte followed by another within them. It uses DX, R11 and
-// Y2 to Y5.
-#define PLAIN64(dst) \
+// PLAINK sets K4 to the bytes of Z0 that fail the plain fact (see
+// MaxPlain), a bit each: a "%", a ";" or a byte >= 0x80, and a pair byte
+// followed by another within Z0. Zero bytes, which a masked load leaves
+// past the input, fail nothing. It uses Z1 and K3 to K6.
+#define PLAINK \
+	VPMOVB2M   Z0, K4                      \
+	VPCMPEQB   trigPercent<>(SB), Z0, K3   \
+	KORQ       K3, K4, K4                  \
+	VPCMPEQB   trigSemicolon<>(SB), Z0, K3 \
+	KORQ       K3, K4, K4                  \
+	VPANDQ     pairMask<>(SB), Z0, Z1      \
+	VPCMPEQB   pairLow<>(SB), Z1, K5       \
+	KSHIFTRQ   $1, K5, K6                  \
+	KANDQ      K6, K5, K5                  \
+	KORQ       K5, K4, K4
+
+// PLAINBLOCK sets the high bit of each byte of Y2 whose byte of the 32
+// at p fails the plain fact (see PLAINK), the pairs from the same bytes
+// loaded again one further on, so that none crosses a block. It reads
+// 33 bytes from p and uses Y0 to Y4.
+#define PLAINBLOCK(p) \
+	VMOVDQU   (p), Y0                     \
+	VMOVDQU   1(p), Y1                    \
 	VPCMPEQB  trigPercent<>(SB), Y0, Y2   \
 	VPCMPEQB  trigSemicolon<>(SB), Y0, Y3 \
-	VPOR      Y2, Y3, Y2                  \
+	VPOR      Y3, Y2, Y2                  \
 	VPOR      Y0, Y2, Y2                  \
-	VPCMPEQB  trigPercent<>(SB), Y1, Y3   \
-	VPCMPEQB  trigSemicolon<>(SB), Y1, Y4 \
-	VPOR      Y3, Y4, Y3                  \
-	VPOR      Y1, Y3, Y3                  \
-	VPAND     pairMask<>(SB), Y0, Y4      \
+	VPAND     pairMask<>(SB), Y0, Y3      \
+	VPCMPEQB  pairLow<>(SB), Y3, Y3       \
+	VPAND     pairMask<>(SB), Y1, Y4      \
 	VPCMPEQB  pairLow<>(SB), Y4, Y4       \
-	VPAND     pairMask<>(SB), Y1, Y5      \
-	VPCMPEQB  pairLow<>(SB), Y5, Y5       \
-	VPMOVMSKB Y2, dst                     \
-	VPMOVMSKB Y3, DX                      \
-	SHLQ      $32, DX                     \
-	ORQ       DX, dst                     \
-	VPMOVMSKB Y4, R11                     \
-	VPMOVMSKB Y5, DX                      \
-	SHLQ      $32, DX                     \
-	ORQ       DX, R11                     \
-	MOVQ      R11, DX                     \
-	SHRQ      $1, DX                      \
-	ANDQ      DX, R11                     \
-	ORQ       R11, dst
+	VPAND     Y4, Y3, Y3                  \
+	VPOR      Y3, Y2, Y2
 
 // MAY_END_NUMBER goes on to yes when the host that begins at hs and ends
 // before DI in the input SI may end like a number (MayEndNumber: the bit
@@ -445,16 +449,7 @@ notFile:
 	// The bytes past n read as zero: none of them fails the fact.
 	KMOVQ      R12, K1
 	VMOVDQU8.Z (SI), K1, Z0
-	VPMOVB2M   Z0, K4
-	VPCMPEQB   trigPercent<>(SB), Z0, K3
-	KORQ       K3, K4, K4
-	VPCMPEQB   trigSemicolon<>(SB), Z0, K3
-	KORQ       K3, K4, K4
-	VPANDQ     pairMask<>(SB), Z0, Z1
-	VPCMPEQB   pairLow<>(SB), Z1, K5
-	KSHIFTRQ   $1, K5, K6
-	KANDQ      K6, K5, K5
-	KORQ       K5, K4, K4
+	PLAINK
 	KMOVQ      K4, AX
 	JMP        plainHostPath
 
@@ -571,35 +566,74 @@ none:
 	RET
 
 plainLong:
-	// A host and path that end after the first 64 bytes, and at most
-	// MaxPlain (127) bytes in: the first 64 bytes and the 64 that end
-	// with the path, which overlap by a byte at least, so that every
-	// pair of them is within one of the two.
+	// A path that ends after the first 64 bytes, and at most MaxPlain
+	// bytes in: its host and path, [BX, R9), are read alone, in blocks
+	// with AVX2, in one or two masked windows of 64 with AVX-512.
 	CMPQ    R9, $const_MaxPlain
 	JA      words
-	VMOVDQU (SI), Y0
-	VMOVDQU 32(SI), Y1
-	PLAIN64(AX)
-	LEAQ    -64(SI)(R9*1), R8
-	VMOVDQU (R8), Y0
-	VMOVDQU 32(R8), Y1
-	PLAIN64(R12)
-	// Of the first 64, those from the host on (none when the host
-	// begins after them); of the last 64, which begin at R9-64, those
-	// from the host on.
-	XORL    CX, CX
-	CMPQ    BX, $64
-	CMOVQCC CX, AX
-	SHRXQ   BX, AX, AX
-	MOVQ    BX, CX
-	SUBQ    R9, CX
-	ADDQ    $64, CX
-	JLE     plainLongBoth
-	SHRXQ   CX, R12, R12
+	MOVQ    R9, CX
+	SUBQ    BX, CX // the length of the host and path
+	CMPQ    CX, $33
+	JB      words // after a scheme of 30 bytes or more: too short for a block
+	LEAQ    (SI)(BX*1), DX
+	CMPB    ·useAVX512(SB), $0
+	JNE     plainLong512
 
-plainLongBoth:
-	ORQ     R12, AX
+	// Blocks of 32 from the host on, the last one ending with the
+	// path; the last byte, whose pair no block holds, alone.
+	LEAQ    -33(SI)(R9*1), R8
+	PLAINBLOCK(DX)
+	VMOVDQU Y2, Y5
+	PLAINBLOCK(R8)
+	VPOR    Y2, Y5, Y5
+	ADDQ    $32, DX
+
+plainLongBlocks:
+	CMPQ    DX, R8
+	JAE     plainLongLast
+	PLAINBLOCK(DX)
+	VPOR    Y2, Y5, Y5
+	ADDQ    $32, DX
+	JMP     plainLongBlocks
+
+plainLongLast:
+	VPMOVMSKB Y5, AX
+	TESTL   AX, AX
 	JNE     none
+	MOVBLZX -1(SI)(R9*1), AX
+	CMPL    AX, $const_TriggerPercent
+	JEQ     none
+	CMPL    AX, $const_TriggerSemicolon
+	JEQ     none
+	CMPL    AX, $0x80
+	JAE     none
+	JMP     plainLongClean
+
+plainLong512:
+	// The first 64 bytes of the host and path, and the rest from the
+	// last of those on, so that a pair across the two is in the second.
+	MOVL    $64, AX
+	CMPQ    CX, AX
+	CMOVQCS CX, AX
+	MOVQ    $-1, R12
+	BZHIQ   AX, R12, R12
+	KMOVQ   R12, K1
+	VMOVDQU8.Z (DX), K1, Z0
+	PLAINK
+	KORTESTQ K4, K4
+	JNE     none
+	CMPQ    CX, $64
+	JBE     plainLongClean
+	LEAQ    -63(CX), AX
+	MOVQ    $-1, R12
+	BZHIQ   AX, R12, R12
+	KMOVQ   R12, K1
+	VMOVDQU8.Z 63(DX), K1, Z0
+	PLAINK
+	KORTESTQ K4, K4
+	JNE     none
+
+plainLongClean:
 	MOVL    $const_lanePlain, AX
 	MAY_END_NUMBER(BX, facts, plainNumber)
 	JMP     plainNumber
