@@ -17,5 +17,9 @@ var hasShortLane = true
 //go:noescape
 func shortLane(s string) (m Marks, ok bool)
 
-// plainFacts is plainFactsWords here (see short_amd64.go).
-func plainFacts(s string, m Marks) uint64 { return plainFactsWords(s, m) }
+// plainFacts is plainFacts of short_amd64.go with NEON (short_arm64.s):
+// the host and path in blocks of sixteen bytes, and with plainFactsWords
+// when they are fewer than seventeen. The tests compare the two.
+//
+//go:noescape
+func plainFacts(s string, m Marks) uint64

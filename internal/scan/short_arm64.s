@@ -336,3 +336,133 @@ fail:
 DATA shortSchemes<>+0(SB)/8, $0x2f2f3a7370747468
 DATA shortSchemes<>+8(SB)/8, $0x2f2f3a7074746800
 GLOBL shortSchemes<>(SB), RODATA|NOPTR, $16
+
+// PLAINBLOCK ors into V5 the bytes of the 16 at p that fail the plain fact
+// (see MaxPlain), 0xFF each: a "%", a ";" or a byte >= 0x80, or the first
+// of two pair bytes, the second from the same bytes loaded again one
+// further on, so that no pair crosses a block. It reads 17 bytes from p
+// and uses R13 and V0 to V4; V20 to V24 hold "%", ";", 0x80 and the pair
+// bytes' mask and value in each byte.
+#define PLAINBLOCK(p) \
+	VLD1   (p), [V0.B16]           \
+	ADD    $1, p, R13              \
+	VLD1   (R13), [V1.B16]         \
+	VCMEQ  V20.B16, V0.B16, V2.B16 \
+	VCMEQ  V21.B16, V0.B16, V3.B16 \
+	VORR   V3.B16, V2.B16, V2.B16  \
+	VCMTST V22.B16, V0.B16, V3.B16 \
+	VORR   V3.B16, V2.B16, V2.B16  \
+	VAND   V23.B16, V0.B16, V3.B16 \
+	VCMEQ  V24.B16, V3.B16, V3.B16 \
+	VAND   V23.B16, V1.B16, V4.B16 \
+	VCMEQ  V24.B16, V4.B16, V4.B16 \
+	VAND   V4.B16, V3.B16, V3.B16  \
+	VORR   V3.B16, V2.B16, V2.B16  \
+	VORR   V2.B16, V5.B16, V5.B16
+
+// func plainFacts(s string, m Marks) uint64
+//
+// The NEON twin of short_amd64.s's: the host and path, [hs, pe), in
+// blocks of 16 from the host on, the last one ending with the path, and
+// the last byte, whose pair no block holds, alone. A host and path of
+// fewer than 17 bytes are left to plainFactsWords, and so is everything
+// when the tests turn hasShortLane off.
+TEXT ·plainFacts(SB), NOSPLIT, $0-56
+	MOVBU ·hasShortLane(SB), R7
+	CBZ   R7, plainWords // as the tests turn it off
+	MOVD  s_base+0(FP), R0
+	MOVD  s_len+8(FP), R1
+	MOVD  m_schemeHost+16(FP), R2
+	MOVD  m_hostPath+24(FP), R3
+	MOVD  m_pathQuery+32(FP), R4
+	MOVWU R3, R3 // the end of the host
+	MOVWU R4, R4 // the end of the path
+	CMP   R1, R4
+	CSEL  HI, R1, R4, R4 // only the bytes up to the end of the path matter
+	MOVWU R2, R5 // the end of the scheme
+	LSR   $32, R2, R6 // the start of the host
+	CMP   $4, R5 // a scheme of four letters beginning with "f": see MaxPlain
+	BNE   plainNotFile
+	MOVBU (R0), R7
+	ORR   $0x20, R7
+	CMP   $0x66, R7 // 'f'
+	BEQ   plainNone
+
+plainNotFile:
+	CMP   R6, R3
+	BLS   plainNone // an empty host
+	SUB   R6, R4, R7 // the length of the host and path
+	CMP   $17, R7
+	BLO   plainWords
+	VMOVI $const_TriggerPercent, V20.B16
+	VMOVI $const_TriggerSemicolon, V21.B16
+	VMOVI $0x80, V22.B16
+	VMOVI $const_PairMask, V23.B16
+	VMOVI $const_PairLow, V24.B16
+	VEOR  V5.B16, V5.B16, V5.B16
+	ADD   R6, R0, R8 // the first block
+	ADD   R4, R0, R9
+	SUB   $17, R9, R9 // the last block
+
+plainBlocks:
+	CMP   R9, R8
+	BHS   plainLast
+	PLAINBLOCK(R8)
+	ADD   $16, R8
+	B     plainBlocks
+
+plainLast:
+	PLAINBLOCK(R9)
+	VMOV  V5.D[0], R10
+	VMOV  V5.D[1], R11
+	ORR   R11, R10, R10
+	CBNZ  R10, plainNone
+	SUB   $1, R4, R10
+	MOVBU (R0)(R10), R10 // the last byte
+	CMP   $const_TriggerPercent, R10
+	BEQ   plainNone
+	CMP   $const_TriggerSemicolon, R10
+	BEQ   plainNone
+	CMP   $0x80, R10
+	BHS   plainNone
+
+	// Plain; the host may end like a number as in shortLane
+	// (NameMayEndNumber).
+	MOVD  $const_lanePlain, R12
+	SUB   $1, R3, R16
+	MOVBU (R0)(R16), R16
+	ORR   $0x20, R16
+	MOVD  $const_EndNumberLow, R10
+	MOVD  $const_EndNumberHigh, R11
+	CMP   $64, R16
+	CSEL  HS, R11, R10, R10
+	LSR   R16, R10, R10
+	TBZ   $0, R10, plainStore
+	SUB   $0x61, R16, R10
+	CMP   $6, R10
+	BHS   plainNumber
+	SUB   R6, R3, R10
+	CMP   $2, R10
+	BLS   plainStore
+	SUB   $2, R3, R10
+	MOVBU (R0)(R10), R11
+	CMP   $0x2E, R11 // '.'
+	BEQ   plainStore
+	SUB   $3, R3, R10
+	MOVBU (R0)(R10), R11
+	CMP   $0x2E, R11
+	BEQ   plainStore
+
+plainNumber:
+	ORR   $const_laneNumber, R12
+
+plainStore:
+	MOVD  R12, ret+48(FP)
+	RET
+
+plainNone:
+	MOVD  ZR, ret+48(FP)
+	RET
+
+plainWords:
+	B     ·plainFactsWords(SB)
