@@ -219,8 +219,9 @@ func checkHostPath(t *testing.T, s, where string) {
 // TestPropertyHazardsShortcut holds the shortcut of Hazards to the full
 // check: on URIs whose host and path are made of the units that matter
 // (the trigger bytes, the pairs, the bytes a number ends with, encoded
-// ones), Hazards, with the plain facts the scanner recorded for short
-// URIs and the vector shortcut for long ones where the machine has one,
+// ones), Hazards, with the plain facts the scanner recorded for URIs
+// whose path ends within scan.MaxPlain bytes and the vector shortcut for
+// the others where the machine has one,
 // equals hazards, which has no shortcut; the Go twin hostPathWords, when
 // it answers, answers as hazards does; and hostPathVector equals it.
 // It checks 5,000,000 valid URIs with RFC3986_LONG=1, as CI runs it, 100,000
