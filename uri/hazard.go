@@ -373,19 +373,9 @@ func (u URI) longHazards() Hazards {
 		// byte where a hazard begins, only "//" is left to look for.
 		hs, he, ps, pe := m.HostStart(), m.HostEnd(), m.PathStart(), m.PathEnd()
 		var quick int
-		switch {
-		case he > hs && mayEndNumber(u.s[he-1]):
-			// A name whose last byte may end a number mostly ends in
-			// none ("example.de", "example.cafe"), which its last label
-			// tells; then what is left is the shortcut's look at the
-			// bytes.
-			quick = -1
-			if u.s[he-1] != '.' && !endsInNumber(u.s[hs:he]) {
-				quick = afterHost(u.s, ps, pe, mayHold(u.s[hs:pe]))
-			}
-		case hasHazardVector:
+		if hasHazardVector {
 			quick = hostPathVector(&u)
-		default:
+		} else {
 			quick = hostPathWords(u.s, hs, he, ps, pe)
 		}
 		switch quick {
@@ -396,28 +386,6 @@ func (u URI) longHazards() Hazards {
 		}
 	}
 	return u.hazards()
-}
-
-// afterHost is the end of the shortcut of Hazards once the host is known
-// not to end like a number: -1 when the host and path hold a byte where a
-// hazard may begin (holds), otherwise 1 when the path [ps, pe) of s begins
-// with "//", and 0.
-func afterHost(s string, ps, pe uint32, holds bool) int {
-	if holds {
-		return -1
-	}
-	if pe-ps > 1 && s[ps+1] == '/' {
-		return 1
-	}
-	return 0
-}
-
-// mayHold is mayHoldWords with the vector code where the machine has it.
-func mayHold(s string) bool {
-	if hasHazardVector {
-		return holdsVector(s)
-	}
-	return mayHoldWords(s)
 }
 
 // hazards is Hazards without its shortcut.
@@ -532,10 +500,13 @@ const (
 // amd64 with AVX2 and on arm64, hostPathVector does the same in one call
 // of assembly; the tests compare the two.
 func hostPathWords(s string, hs, he, ps, pe uint32) int {
-	if he <= hs || mayEndNumber(s[he-1]) {
+	if he <= hs || mayEndNumber(s[he-1]) || mayHoldWords(s[hs:pe]) {
 		return -1
 	}
-	return afterHost(s, ps, pe, mayHoldWords(s[hs:pe]))
+	if pe-ps > 1 && s[ps+1] == '/' {
+		return 1
+	}
+	return 0
 }
 
 // mayHoldWords reports whether s, a host and path, holds a byte where a

@@ -133,13 +133,10 @@ BYTES64(hazHyphen, $const_hyphen8)
 // are one masked load instead (MASKED). More than sixty-four are read in
 // blocks that all lie within them (BLOCK32, or BLOCK64 with useAVX512),
 // the last one ending with them; the pair of its last byte is the one
-// the blocks do not see, and that byte alone is looked at. The host and
-// path of most long URLs are three blocks of 32 or two of 64, read
-// without a loop, whose exit would be mispredicted as their length
-// varies. It uses AX, DX, DI, R8 to R11 and Y0 to Y5, and with useAVX512
-// K1 to K3, Z0 and Z1; its labels are avx2, endOfPage, short, long,
-// loop32, last32, last32or, long512, loop64, last64, last64or, lastByte,
-// hit and clear: a function can hold it once.
+// the blocks do not see, and that byte alone is looked at. It uses AX,
+// DX, DI, R8 to R11 and Y0 to Y4, and with useAVX512 K1, K2, Z0 and Z1;
+// its labels are avx2, endOfPage, short, long, loop32, last32, long512,
+// loop64, last64, lastByte, hit and clear: a function can hold it once.
 #define HOLDS(found, none) \
 	CMPQ CX, $64                        \
 	JA   long                           \
@@ -185,14 +182,6 @@ long:                                   \
 	LEAQ -33(R8), DI /* the last block of 32, and of 64 below */ \
 	CMPB ·useAVX512(SB), $0             \
 	JNE  long512                        \
-	CMPQ CX, $97                        \
-	JA   loop32                         \
-	BLOCK32(SI) /* up to 97 bytes: three blocks, no loop */ \
-	VMOVDQU Y2, Y5                      \
-	LEAQ 32(SI), AX                     \
-	BLOCK32(AX)                         \
-	VPOR Y2, Y5, Y5                     \
-	JMP  last32or                       \
 loop32:                                 \
 	CMPQ SI, DI                         \
 	JAE  last32                         \
@@ -202,20 +191,12 @@ loop32:                                 \
 	ADDQ $32, SI                        \
 	JMP  loop32                         \
 last32:                                 \
-	VPXOR Y5, Y5, Y5                    \
-last32or:                               \
 	BLOCK32(DI)                         \
-	VPOR Y5, Y2, Y2                     \
 	VPTEST Y2, Y2                       \
 	JNE  hit                            \
 	JMP  lastByte                       \
 long512:                                \
 	SUBQ $32, DI                        \
-	CMPQ CX, $129                       \
-	JA   loop64                         \
-	BLOCK64(SI) /* up to 129 bytes: two blocks, no loop */ \
-	KMOVQ K1, K3                        \
-	JMP  last64or                       \
 loop64:                                 \
 	CMPQ SI, DI                         \
 	JAE  last64                         \
@@ -225,10 +206,8 @@ loop64:                                 \
 	ADDQ $64, SI                        \
 	JMP  loop64                         \
 last64:                                 \
-	KXORQ K3, K3, K3                    \
-last64or:                               \
 	BLOCK64(DI)                         \
-	KORTESTQ K1, K3                     \
+	KORTESTQ K1, K1                     \
 	JNE  hit                            \
 lastByte:                               \
 	VZEROUPPER                          \
