@@ -76,6 +76,37 @@
 	VSRI  $4, t3.B16, t3.B16 \
 	VUSHR $4, t3.H8, t3.H8
 
+// MAY_END_NUMBER goes on to yes when the host from hs to he of the input
+// R0 may end like a number (MayEndNumber: the bit of its last byte, with
+// 0x20 set, in EndNumberLow or EndNumberHigh; and a hex letter ends a
+// number only in a label of three bytes or more, "0xa", not in "de" or
+// "ca": NameMayEndNumber), and jumps to no when it cannot. It uses R16,
+// t0 and t1.
+#define MAY_END_NUMBER(hs, he, t0, t1, no, yes) \
+	SUB   $1, he, R16              \
+	MOVBU (R0)(R16), R16           \
+	ORR   $0x20, R16               \
+	MOVD  $const_EndNumberLow, t0  \
+	MOVD  $const_EndNumberHigh, t1 \
+	CMP   $64, R16                 \
+	CSEL  HS, t1, t0, t0           \
+	LSR   R16, t0, t0              \
+	TBZ   $0, t0, no               \
+	SUB   $0x61, R16, t0           \
+	CMP   $6, t0                   \
+	BHS   yes                      \
+	SUB   hs, he, t0               \
+	CMP   $2, t0                   \
+	BLS   no                       \
+	SUB   $2, he, t0               \
+	MOVBU (R0)(t0), t1             \
+	CMP   $0x2E, t1                \
+	BEQ   no                       \
+	SUB   $3, he, t0               \
+	MOVBU (R0)(t0), t1             \
+	CMP   $0x2E, t1                \
+	BEQ   no
+
 // func shortLane(s string) (m Marks, ok bool)
 TEXT ·shortLane(SB), NOSPLIT, $0-49
 	MOVD  s_base+0(FP), R0
@@ -263,8 +294,7 @@ found:
 	// Plain when no byte of the host and path, from R3 to R14, fails it:
 	// R17 shifted up past the path's end, then down past the host's
 	// start (R3 < R14, and 64-R14+R3 < 64). Then the host may end like a
-	// number (MayEndNumber: the bit of its last byte, with 0x20 set, in
-	// EndNumberLow or EndNumberHigh).
+	// number.
 	MOVD  $64, R16
 	SUB   R14, R16, R16
 	LSL   R16, R17, R17
@@ -272,31 +302,7 @@ found:
 	LSR   R16, R17, R17
 	CBNZ  R17, store
 	ORR   $const_lanePlain, R12
-	SUB   $1, R13, R16
-	MOVBU (R0)(R16), R16
-	ORR   $0x20, R16
-	MOVD  $const_EndNumberLow, R4
-	MOVD  $const_EndNumberHigh, R5
-	CMP   $64, R16
-	CSEL  HS, R5, R4, R4
-	LSR   R16, R4, R4
-	TBZ   $0, R4, store
-	// A hex letter ends a number only in a label of three bytes or more
-	// ("0xa"), not in "de" or "ca" (NameMayEndNumber).
-	SUB   $0x61, R16, R4
-	CMP   $6, R4
-	BHS   number
-	SUB   R3, R13, R4
-	CMP   $2, R4
-	BLS   store
-	SUB   $2, R13, R4
-	MOVBU (R0)(R4), R5
-	CMP   $0x2E, R5 // '.'
-	BEQ   store
-	SUB   $3, R13, R4
-	MOVBU (R0)(R4), R5
-	CMP   $0x2E, R5
-	BEQ   store
+	MAY_END_NUMBER(R3, R13, R4, R5, store, number)
 
 number:
 	ORR   $const_laneNumber, R12
@@ -426,32 +432,9 @@ plainLast:
 	CMP   $0x80, R10
 	BHS   plainNone
 
-	// Plain; the host may end like a number as in shortLane
-	// (NameMayEndNumber).
+	// Plain; then the host may end like a number.
 	MOVD  $const_lanePlain, R12
-	SUB   $1, R3, R16
-	MOVBU (R0)(R16), R16
-	ORR   $0x20, R16
-	MOVD  $const_EndNumberLow, R10
-	MOVD  $const_EndNumberHigh, R11
-	CMP   $64, R16
-	CSEL  HS, R11, R10, R10
-	LSR   R16, R10, R10
-	TBZ   $0, R10, plainStore
-	SUB   $0x61, R16, R10
-	CMP   $6, R10
-	BHS   plainNumber
-	SUB   R6, R3, R10
-	CMP   $2, R10
-	BLS   plainStore
-	SUB   $2, R3, R10
-	MOVBU (R0)(R10), R11
-	CMP   $0x2E, R11 // '.'
-	BEQ   plainStore
-	SUB   $3, R3, R10
-	MOVBU (R0)(R10), R11
-	CMP   $0x2E, R11
-	BEQ   plainStore
+	MAY_END_NUMBER(R6, R3, R10, R11, plainStore, plainNumber)
 
 plainNumber:
 	ORR   $const_laneNumber, R12
