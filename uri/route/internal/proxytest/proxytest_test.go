@@ -2,7 +2,9 @@ package proxytest
 
 import (
 	"bufio"
+	"net"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -106,4 +108,42 @@ func TestReadTargets(t *testing.T) {
 	if len(targets) < 300 {
 		t.Errorf("%d targets, want a few hundred", len(targets))
 	}
+}
+
+// TestFreePortsDistinct takes ports the way parallel products do: no port
+// may be given twice, or two listeners would share it and each answer part
+// of the other's targets.
+func TestFreePortsDistinct(t *testing.T) {
+	const callers, each = 8, 100
+	got := make([][]string, callers)
+	errs := make([]error, callers)
+	var wg sync.WaitGroup
+	for i := range callers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			got[i], errs[i] = freePorts(each)
+		}()
+	}
+	wg.Wait()
+	seen := map[string]int{}
+	for i, ports := range got {
+		if errs[i] != nil {
+			t.Fatal(errs[i])
+		}
+		if len(ports) != each {
+			t.Fatalf("freePorts(%d) returned %d ports", each, len(ports))
+		}
+		for _, p := range ports {
+			if j, ok := seen[p]; ok {
+				t.Errorf("port %s given to caller %d and to caller %d", p, j, i)
+			}
+			seen[p] = i
+		}
+	}
+	ln, err := net.Listen("tcp", "127.0.0.1:"+got[0][0])
+	if err != nil {
+		t.Fatalf("a port freePorts returned cannot be bound: %v", err)
+	}
+	ln.Close()
 }

@@ -9,6 +9,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"sync"
 	"syscall"
 	"time"
 )
@@ -236,7 +237,9 @@ var Products = []Product{
 	{
 		Name: "haproxy", Binary: "haproxy", VersionArgs: []string{"-v"},
 		config: func(dir, backend string, blocks []string) string {
-			return "global\n\texpose-experimental-directives\n\tmaxconn 256\n\tnbthread 1\ndefaults\n\tmode http\n\ttimeout connect 5s\n\ttimeout client 10s\n\ttimeout server 10s\n" +
+			// noreuseport: a port bound twice stops HAProxy at start,
+			// where by default its frontends would share it.
+			return "global\n\texpose-experimental-directives\n\tmaxconn 256\n\tnbthread 1\n\tnoreuseport\ndefaults\n\tmode http\n\ttimeout connect 5s\n\ttimeout client 10s\n\ttimeout server 10s\n" +
 				strings.Join(blocks, "\n") + "\nbackend echo\n\tserver echo " + backend + "\n"
 		},
 		args: func(dir, conf string) []string { return []string{"-db", "-f", conf} },
@@ -321,12 +324,13 @@ func Start(p Product, dir, backend string, configs []Config) (*Server, error) {
 		return nil, err
 	}
 	s := &Server{Product: p, Addrs: map[string]string{}, dir: dir}
+	ports, err := freePorts(len(configs))
+	if err != nil {
+		return nil, err
+	}
 	var blocks []string
-	for _, c := range configs {
-		port, err := freePort()
-		if err != nil {
-			return nil, err
-		}
+	for i, c := range configs {
+		port := ports[i]
 		s.Addrs[c.Name] = "127.0.0.1:" + port
 		b := strings.ReplaceAll(c.Block, "{{PORT}}", port)
 		blocks = append(blocks, strings.ReplaceAll(b, "{{BACKEND}}", backend))
@@ -414,12 +418,47 @@ func (s *Server) Stop() error {
 	return nil
 }
 
-func freePort() (string, error) {
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		return "", err
+// handedOut holds every port freePorts has returned in this process, so
+// that products started in parallel never get the same one.
+var (
+	handedOutMu sync.Mutex
+	handedOut   = map[string]bool{}
+)
+
+// freePorts returns n ports of 127.0.0.1 that were free a moment ago, all
+// different, and none returned before in this process. The kernel may hand
+// out a port again once its listener is closed, and two listeners of one
+// configuration on one port do not fail: HAProxy's share it (SO_REUSEPORT)
+// and nginx's fall to the first server block, so that each would answer
+// part of the other's targets. The listeners are therefore held until all
+// n are taken.
+func freePorts(n int) ([]string, error) {
+	handedOutMu.Lock()
+	defer handedOutMu.Unlock()
+	var held []net.Listener
+	defer func() {
+		for _, ln := range held {
+			ln.Close()
+		}
+	}()
+	ports := make([]string, 0, n)
+	for len(ports) < n {
+		if len(held) >= n+1000 {
+			return nil, fmt.Errorf("no %d free ports on 127.0.0.1 after %d tries", n, len(held))
+		}
+		ln, err := net.Listen("tcp", "127.0.0.1:0")
+		if err != nil {
+			return nil, err
+		}
+		held = append(held, ln)
+		_, port, err := net.SplitHostPort(ln.Addr().String())
+		if err != nil {
+			return nil, err
+		}
+		if !handedOut[port] {
+			handedOut[port] = true
+			ports = append(ports, port)
+		}
 	}
-	defer ln.Close()
-	_, port, err := net.SplitHostPort(ln.Addr().String())
-	return port, err
+	return ports, nil
 }
