@@ -357,8 +357,9 @@ func (u URI) otherHazards() Hazards {
 	if m.PathEnd() > scan.MaxPlain {
 		return u.longHazards()
 	}
-	// A short URI that is not plain has a hazard's byte, or not the shape
-	// of the shortcut: the full check is what is left.
+	// A URI whose path ends within scan.MaxPlain and is not plain has a
+	// hazard's byte, or not the shape of the shortcut: the full check is
+	// what is left.
 	return u.hazards()
 }
 
