@@ -116,11 +116,9 @@ func isBlocked(key string) bool {
 func newProxy(upstream *url.URL, back route.Policy) http.Handler {
 	forward := &httputil.ReverseProxy{
 		Rewrite: func(pr *httputil.ProxyRequest) {
-			// route.Handler set In.URL from the forwarded target: its
-			// path and query go out as they are.
-			pr.SetURL(upstream)
-			pr.Out.URL.Path, pr.Out.URL.RawPath = pr.In.URL.Path, pr.In.URL.RawPath
-			pr.Out.URL.RawQuery, pr.Out.URL.ForceQuery = pr.In.URL.RawQuery, pr.In.URL.ForceQuery
+			// The forwarded target goes out byte for byte, after the
+			// upstream URL's path if it has one.
+			route.SetURL(pr, upstream)
 			pr.SetXForwarded()
 		},
 	}

@@ -7,6 +7,8 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"net/url"
+	"os"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -36,6 +38,7 @@ func TestProxy(t *testing.T) {
 		{"absolute-form", "GET", "http://example.com/api/x?q", 200, "upstream", "/api/x?q"},
 		{"absolute-form, empty path", "GET", "HTTP://example.com", 200, "upstream", "/"},
 		{"session id in a segment", "GET", "/app;jsessionid=1F/page", 200, "upstream", "/app;jsessionid=1F/page"},
+		{"query with ';' kept", "GET", "/api/x?a=1;b=%7c", 200, "upstream", "/api/x?a=1;b=%7c"},
 
 		{"blocked", "GET", "/admin/users", 403, "forbidden", ""},
 		{"blocked without a trailing slash", "GET", "/admin", 403, "forbidden", ""},
@@ -171,5 +174,50 @@ func TestProxyLongTarget(t *testing.T) {
 	status, body := roundTrip(t, addr, "GET "+target+" HTTP/1.1\r\nHost: proxy\r\nConnection: close\r\n\r\n")
 	if status != 400 || len(body) > 200 {
 		t.Errorf("a %d-byte target: status %d, a %d-byte body", len(target), status, len(body))
+	}
+}
+
+// TestProxyForwardsForward checks, over the targets of uri/route's live
+// test, that what the upstream receives of a target the proxy lets
+// through is the policy's Forward, byte for byte.
+func TestProxyForwardsForward(t *testing.T) {
+	data, err := os.ReadFile("../../uri/route/testdata/targets.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	// One target a line; '#' starts a comment, '"' a Go string literal.
+	var targets []string
+	for _, line := range strings.Split(string(data), "\n") {
+		switch {
+		case line == "" || line[0] == '#':
+		case line[0] == '"':
+			if s, err := strconv.Unquote(line); err == nil {
+				targets = append(targets, s)
+			}
+		default:
+			targets = append(targets, line)
+		}
+	}
+	addr, got := startProxy(t)
+	forwarded := 0
+	for _, target := range targets {
+		if strings.ContainsAny(target, " \r\n") {
+			continue
+		}
+		*got = ""
+		status, _ := roundTrip(t, addr, "GET "+target+" HTTP/1.1\r\nHost: proxy\r\nConnection: close\r\n\r\n")
+		if status != http.StatusOK {
+			if *got != "" {
+				t.Errorf("%q: status %d, yet the upstream received %q", target, status, *got)
+			}
+			continue
+		}
+		forwarded++
+		if want := policy.Apply(target).Forward; *got != want {
+			t.Errorf("%q: the upstream received %q, want Forward %q", target, *got, want)
+		}
+	}
+	if forwarded < len(targets)/10 {
+		t.Errorf("only %d of %d targets were forwarded: the check checked little", forwarded, len(targets))
 	}
 }
