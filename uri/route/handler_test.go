@@ -56,12 +56,15 @@ func TestHandler(t *testing.T) {
 		Normalized:   route.NormalizedRedirect,
 		Status:       route.Statuses{Redirect: http.StatusPermanentRedirect},
 	}
+	// Targets that net/url would write otherwise, through presets that
+	// forward them raw: next's URL.RequestURI is Forward, byte for byte, or
+	// the target is refused when net/http cannot send it as it is.
 	tests := []struct {
-		name, target string
-		status       int
-		seen         seen   // when next is called
-		location     string // for a redirect
-		body         string // for a rejection
+		name, preset, target string // preset: strict when ""
+		status               int
+		seen                 seen   // when next is called
+		location             string // for a redirect
+		body                 string // for a rejection
 	}{
 		{
 			name: "normal", target: "/a/b?x=1", status: http.StatusNoContent,
@@ -94,43 +97,6 @@ func TestHandler(t *testing.T) {
 			name: "a long target is not echoed", target: "/" + strings.Repeat("a", 100<<10) + "%zz", status: http.StatusBadRequest,
 			body: "bad request target: invalid percent-encoding",
 		},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			var got seen
-			h := route.Handler(strict, recordNext(&got))
-			req := httptest.NewRequest(http.MethodGet, "http://example.com/", nil)
-			req.RequestURI = tt.target // as the server read it from the request line
-			rec := httptest.NewRecorder()
-			h.ServeHTTP(rec, req)
-			if rec.Code != tt.status {
-				t.Fatalf("status %d, want %d (body %q)", rec.Code, tt.status, rec.Body.String())
-			}
-			if diff := cmp.Diff(tt.seen, got); diff != "" {
-				t.Errorf("what next saw mismatch (-want +got):\n%s", diff)
-			}
-			if loc := rec.Header().Get("Location"); loc != tt.location {
-				t.Errorf("Location %q, want %q", loc, tt.location)
-			}
-			body, _ := io.ReadAll(rec.Body)
-			if tt.body != "" && (!strings.HasPrefix(string(body), tt.body) || len(body) > 200) {
-				t.Errorf("body %q (%d bytes), want a short one beginning %q", body[:min(len(body), 200)], len(body), tt.body)
-			}
-		})
-	}
-}
-
-// TestHandlerForward checks what the handler behind route.Handler sees
-// of targets that net/url would write otherwise, for presets that forward
-// them raw: its URL's RequestURI is Forward, byte for byte, or the target
-// is refused when net/http cannot send it as it is.
-func TestHandlerForward(t *testing.T) {
-	tests := []struct {
-		preset, target string
-		status         int
-		seen           seen
-		body           string
-	}{
 		{
 			preset: "envoy-legacy", target: "/admin%2Fsecret|x", status: http.StatusNoContent,
 			seen: seen{Forward: "/admin%2Fsecret|x", RequestURI: "/admin%2Fsecret|x", Path: "/admin/secret|x", Key: "/admin%2Fsecret|x", HasResult: true},
@@ -161,19 +127,26 @@ func TestHandlerForward(t *testing.T) {
 		},
 	}
 	for _, tt := range tests {
-		t.Run(tt.preset+" "+tt.target, func(t *testing.T) {
-			p, ok := route.Lookup(tt.preset)
-			if !ok {
-				t.Fatalf("no preset %q", tt.preset)
+		name := tt.name
+		if name == "" {
+			name = tt.preset + " " + tt.target
+		}
+		t.Run(name, func(t *testing.T) {
+			policy := strict
+			if tt.preset != "" {
+				p, ok := route.Lookup(tt.preset)
+				if !ok {
+					t.Fatalf("no preset %q", tt.preset)
+				}
+				policy = p.Policy
 			}
-			var err error
 			var got seen
-			h := route.Handler(p.Policy, recordNext(&got))
+			h := route.Handler(policy, recordNext(&got))
 			req := httptest.NewRequest(http.MethodGet, "http://example.com/", nil)
 			// As the server reads the request line.
 			req.RequestURI = tt.target
-			if req.URL, err = url.ParseRequestURI(tt.target); err != nil {
-				t.Fatal(err)
+			if u, err := url.ParseRequestURI(tt.target); err == nil {
+				req.URL = u
 			}
 			rec := httptest.NewRecorder()
 			h.ServeHTTP(rec, req)
@@ -183,8 +156,12 @@ func TestHandlerForward(t *testing.T) {
 			if diff := cmp.Diff(tt.seen, got); diff != "" {
 				t.Errorf("what next saw mismatch (-want +got):\n%s", diff)
 			}
-			if body := rec.Body.String(); tt.body != "" && body != tt.body {
-				t.Errorf("body %q, want %q", body, tt.body)
+			if loc := rec.Header().Get("Location"); loc != tt.location {
+				t.Errorf("Location %q, want %q", loc, tt.location)
+			}
+			body, _ := io.ReadAll(rec.Body)
+			if tt.body != "" && (!strings.HasPrefix(string(body), tt.body) || len(body) > 200) {
+				t.Errorf("body %q (%d bytes), want a short one beginning %q", body[:min(len(body), 200)], len(body), tt.body)
 			}
 		})
 	}
@@ -582,48 +559,57 @@ func TestHandlerWire(t *testing.T) {
 		policies[p.Name] = p.Policy
 	}
 	w := startWire(t, policies, newDirectorProxy)
-	n := testenv.Cases(len(targets) * len(presets))
 	var total, handledNot, notForwarded, forwarded, refused atomic.Int64
-	for _, p := range presets {
-		t.Run(p.Name, func(t *testing.T) {
-			t.Parallel()
-			// Each preset gets its share of the cases, a stride through
-			// the targets that starts somewhere else for each.
-			share := max(n/len(presets), 1)
-			stride := max(len(targets)/share, 1)
-			c := &client{addr: w.front[p.Name]}
-			defer c.close()
-			failures := 0
-			for i := len(p.Name) % stride; i < len(targets); i += stride {
-				target := targets[i]
-				o, err := w.send(c, target)
-				if err != nil {
-					t.Fatalf("%q: %v", target, err)
-				}
-				total.Add(1)
-				if msg := checkOutcome(p.Policy, target, o, func(f string) string { return f }); msg != "" {
-					t.Errorf("%q: %s", target, msg)
-					if failures++; failures == 20 {
-						t.Fatal("and more")
-					}
-				}
-				switch {
-				case !o.handled:
-					handledNot.Add(1)
-				case o.received:
-					forwarded.Add(1)
-				case strings.HasPrefix(o.body, "request target not forwarded: "):
-					notForwarded.Add(1)
-				default:
-					refused.Add(1)
-				}
-			}
-		})
-	}
+	runWire(t, w, presets, targets, func(f string) string { return f }, func(o outcome) {
+		total.Add(1)
+		switch {
+		case !o.handled:
+			handledNot.Add(1)
+		case o.received:
+			forwarded.Add(1)
+		case strings.HasPrefix(o.body, "request target not forwarded: "):
+			notForwarded.Add(1)
+		default:
+			refused.Add(1)
+		}
+	})
 	t.Cleanup(func() {
 		t.Logf("%d presets, %d cases: %d forwarded as Forward, %d refused by the policy, %d not forwarded (net/http cannot send them as they are), %d refused by net/http before the handler",
 			len(presets), total.Load(), forwarded.Load(), refused.Load(), notForwarded.Load(), handledNot.Load())
 	})
+}
+
+// runWire sends each preset its share of the targets (testenv.Cases of
+// all the pairs), in parallel subtests, and checks each outcome with
+// checkOutcome; count, when not nil, sees every outcome.
+func runWire(t *testing.T, w *wire, presets []route.Preset, targets []string, wantForward func(string) string, count func(outcome)) {
+	n := testenv.Cases(len(targets) * len(presets))
+	for _, p := range presets {
+		t.Run(p.Name, func(t *testing.T) {
+			t.Parallel()
+			// A stride through the targets that starts somewhere else for
+			// each preset.
+			stride := max(len(targets)/max(n/len(presets), 1), 1)
+			c := &client{addr: w.front[p.Name]}
+			defer c.close()
+			failures := 0
+			for i := len(p.Name) % stride; i < len(targets); i += stride {
+				o, err := w.send(c, targets[i])
+				if err != nil {
+					t.Fatalf("%q: %v", targets[i], err)
+				}
+				if count != nil {
+					count(o)
+				}
+				if msg := checkOutcome(p.Policy, targets[i], o, wantForward); msg != "" {
+					t.Errorf("%q: %s", targets[i], msg)
+					if failures++; failures == 20 {
+						t.Fatal("and more")
+					}
+				}
+			}
+		})
+	}
 }
 
 // TestSetURLWire is TestHandlerWire with the proxy that SetURL's doc
@@ -658,29 +644,7 @@ func TestSetURLWire(t *testing.T) {
 		}
 		return path + "?k=v&" + query
 	}
-	n := testenv.Cases(len(targets) * len(presets))
-	for _, p := range presets {
-		t.Run(p.Name, func(t *testing.T) {
-			t.Parallel()
-			share := max(n/len(presets), 1)
-			stride := max(len(targets)/share, 1)
-			c := &client{addr: w.front[p.Name]}
-			defer c.close()
-			failures := 0
-			for i := (len(p.Name) + 1) % stride; i < len(targets); i += stride {
-				o, err := w.send(c, targets[i])
-				if err != nil {
-					t.Fatalf("%q: %v", targets[i], err)
-				}
-				if msg := checkOutcome(p.Policy, targets[i], o, want); msg != "" {
-					t.Errorf("%q: %s", targets[i], msg)
-					if failures++; failures == 20 {
-						t.Fatal("and more")
-					}
-				}
-			}
-		})
-	}
+	runWire(t, w, presets, targets, want, nil)
 }
 
 // TestSetURLWithoutHandler checks that a request that did not come
