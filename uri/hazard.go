@@ -8,6 +8,7 @@ import (
 	"unsafe"
 
 	"github.com/urilabs/rfc3986/internal/idna"
+	"github.com/urilabs/rfc3986/internal/numhost"
 	"github.com/urilabs/rfc3986/internal/scan"
 	"github.com/urilabs/rfc3986/internal/schemes"
 )
@@ -349,7 +350,7 @@ func (u URI) otherHazards() Hazards {
 	if m.Plain() {
 		// Plain but for a name that may end in a number, which mostly
 		// it does not ("example.web1", "example.love"): no hazard then.
-		if he := m.HostEnd(); u.s[he-1] == '.' || endsInNumber(u.s[m.HostStart():he]) {
+		if he := m.HostEnd(); u.s[he-1] == '.' || numhost.WHATWGEndsInNumber(u.s[m.HostStart():he]) {
 			return u.hazards()
 		}
 		return 0
@@ -564,10 +565,10 @@ func regNameHazards(host string, kind schemeKind) Hazards {
 		} else {
 			h |= EncodedHost.bit()
 		}
-	} else if endsInNumber(host) {
+	} else if numhost.WHATWGEndsInNumber(host) {
 		if kind != otherScheme {
 			h |= NumericHost.bit()
-		} else if _, ok := inetAton(host); ok {
+		} else if _, ok := numhost.InetAton(host); ok {
 			h |= NumericHost.bit()
 		}
 	}
@@ -619,35 +620,6 @@ func punycodeLabel(host string) int {
 		}
 	}
 	return -1
-}
-
-// endsInNumber reports whether the last label of host, after one trailing
-// "." is dropped, is a number to the IPv4 parser of the WHATWG URL
-// Standard (its "ends in a number checker"): decimal digits, or "0x" and
-// hexadecimal digits, possibly none. Such a host is read as an IPv4
-// address, or refused.
-func endsInNumber(host string) bool {
-	if n := len(host); n > 1 && host[n-1] == '.' {
-		host = host[:n-1]
-	}
-	last := host[strings.LastIndexByte(host, '.')+1:]
-	if last == "" {
-		return false
-	}
-	i := 0
-	if len(last) >= 2 && last[0] == '0' && last[1]|0x20 == 'x' {
-		for i = 2; i < len(last) && isHexDigit(last[i]); i++ {
-		}
-	} else {
-		for i < len(last) && '0' <= last[i] && last[i] <= '9' {
-			i++
-		}
-	}
-	return i == len(last)
-}
-
-func isHexDigit(c byte) bool {
-	return '0' <= c && c <= '9' || 'a' <= c|0x20 && c|0x20 <= 'f'
 }
 
 // ipv6Hazards returns the hazards of host, an IP-literal holding an

@@ -8,6 +8,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/urilabs/rfc3986/internal/idna"
+	"github.com/urilabs/rfc3986/internal/numhost"
 	"github.com/urilabs/rfc3986/internal/scan"
 )
 
@@ -212,11 +213,13 @@ func slashlessReading(does, path string) string {
 // numericReading says what WHATWG URL and inet_aton make of host, a
 // reg-name that ends in a number, under a scheme of the given kind.
 func numericReading(host string, kind schemeKind) string {
-	a, aok := inetAton(host)
+	av, aok := numhost.InetAton(host)
+	a := numhost.Addr(av)
 	if kind == otherScheme {
 		return "inet_aton reads the host " + host + " as " + a.String() + "; WHATWG URL keeps it as an opaque host"
 	}
-	w, wok := whatwgIPv4(host)
+	wv, f := numhost.WHATWG(host)
+	w, wok := numhost.Addr(wv), f == numhost.OK
 	switch {
 	case wok && aok && w == a:
 		return "WHATWG URL and inet_aton read the host " + host + " as " + w.String()
@@ -253,9 +256,9 @@ func encodedHostReading(host string, kind schemeKind) string {
 		return "WHATWG URL refuses the host " + host + ": decoded and mapped, it is empty"
 	case err != nil:
 		return "WHATWG URL refuses the host " + host + ": decoded, IDNA (UTS 46) refuses it (" + strings.TrimPrefix(err.Error(), "idna: ") + ")"
-	case endsInNumber(ascii):
-		if w, ok := whatwgIPv4(ascii); ok {
-			return readers + read + " the host " + host + " as the IPv4 address " + w.String()
+	case numhost.WHATWGEndsInNumber(ascii):
+		if w, f := numhost.WHATWG(ascii); f == numhost.OK {
+			return readers + read + " the host " + host + " as the IPv4 address " + numhost.Addr(w).String()
 		}
 		return "WHATWG URL refuses the host " + host + ": decoded, it ends in a number but is no IPv4 address"
 	}
@@ -276,132 +279,6 @@ func goDecodesHost(host string) bool {
 		i += 3 + j
 	}
 	return true
-}
-
-// inetAton returns the IPv4 address that glibc's inet_aton reads in s,
-// which getaddrinfo tries before DNS: one to four parts separated by
-// ".", each a C integer constant (decimal, octal after "0", hexadecimal
-// after "0x" or "0X"), where all but the last give one byte and the last
-// fills the bytes left. A trailing "." or an empty part is an error.
-func inetAton(s string) (netip.Addr, bool) {
-	var parts [4]uint64
-	n := 0
-	for {
-		v, rest, ok := cNumber(s)
-		if !ok {
-			return netip.Addr{}, false
-		}
-		parts[n] = v
-		n++
-		if rest == "" {
-			break
-		}
-		if rest[0] != '.' || n == 4 || v > 0xFF {
-			return netip.Addr{}, false
-		}
-		s = rest[1:]
-	}
-	return ipv4FromParts(parts[:n])
-}
-
-// cNumber reads a C integer constant at the start of s as strtoul with
-// base 0 does, and returns it and the rest of s. It fails when s does not
-// begin with a digit; the value saturates above 2^32.
-func cNumber(s string) (v uint64, rest string, ok bool) {
-	if s == "" || s[0] < '0' || s[0] > '9' {
-		return 0, s, false
-	}
-	base := uint64(10)
-	i := 0
-	if s[0] == '0' {
-		base, i = 8, 1
-		if len(s) > 2 && s[1]|0x20 == 'x' && isHexDigit(s[2]) {
-			base, i = 16, 2
-		}
-	}
-	for ; i < len(s); i++ {
-		d := digitValue(s[i])
-		if d >= base {
-			break
-		}
-		v = min(v*base+d, 1<<33)
-	}
-	return v, s[i:], true
-}
-
-// whatwgIPv4 returns the IPv4 address that the IPv4 parser of the WHATWG
-// URL Standard reads in host, which ends in a number: one to four parts
-// after one trailing "." is dropped, each decimal, octal after "0" or
-// hexadecimal after "0x" ("0x" alone is 0), where all but the last give
-// one byte and the last fills the bytes left.
-func whatwgIPv4(host string) (netip.Addr, bool) {
-	if n := len(host); n > 1 && host[n-1] == '.' {
-		host = host[:n-1]
-	}
-	var parts [4]uint64
-	n := 0
-	for part := range strings.SplitSeq(host, ".") {
-		v, ok := whatwgNumber(part)
-		if !ok || n == 4 {
-			return netip.Addr{}, false
-		}
-		parts[n] = v
-		n++
-	}
-	return ipv4FromParts(parts[:n])
-}
-
-// whatwgNumber is the IPv4 number parser of the WHATWG URL Standard; the
-// value saturates above 2^32.
-func whatwgNumber(s string) (uint64, bool) {
-	if s == "" {
-		return 0, false
-	}
-	base := uint64(10)
-	switch {
-	case len(s) >= 2 && s[0] == '0' && s[1]|0x20 == 'x':
-		base, s = 16, s[2:]
-	case len(s) >= 2 && s[0] == '0':
-		base, s = 8, s[1:]
-	}
-	var v uint64
-	for i := 0; i < len(s); i++ {
-		d := digitValue(s[i])
-		if d >= base {
-			return 0, false
-		}
-		v = min(v*base+d, 1<<33)
-	}
-	return v, true
-}
-
-// digitValue returns the value of c as a hexadecimal digit, or 36.
-func digitValue(c byte) uint64 {
-	switch {
-	case '0' <= c && c <= '9':
-		return uint64(c - '0')
-	case 'a' <= c|0x20 && c|0x20 <= 'f':
-		return uint64(c|0x20-'a') + 10
-	}
-	return 36
-}
-
-// ipv4FromParts joins the numbers of a numeric IPv4 host, as inet_aton and
-// WHATWG URL do: each but the last is a byte, the last fills the rest.
-func ipv4FromParts(parts []uint64) (netip.Addr, bool) {
-	last := len(parts) - 1
-	var v uint64
-	for i, p := range parts[:last] {
-		if p > 0xFF {
-			return netip.Addr{}, false
-		}
-		v |= p << (8 * (3 - i))
-	}
-	if parts[last] >= 1<<(8*(4-last)) {
-		return netip.Addr{}, false
-	}
-	v |= parts[last]
-	return netip.AddrFrom4([4]byte{byte(v >> 24), byte(v >> 16), byte(v >> 8), byte(v)}), true
 }
 
 // ipv6Address returns the address text of host, an IP-literal holding an

@@ -2,12 +2,12 @@ package uri
 
 import (
 	"math/rand/v2"
-	"net/netip"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
+	"github.com/urilabs/rfc3986/internal/numhost"
 	"github.com/urilabs/rfc3986/internal/scan"
 	"github.com/urilabs/rfc3986/internal/testenv"
 )
@@ -77,73 +77,6 @@ func TestHoldsVector(t *testing.T) {
 			}
 		}
 	})
-}
-
-func TestNumericHosts(t *testing.T) {
-	tests := []struct {
-		in           string
-		aton, whatwg string // "" for refused
-	}{
-		{"127.1", "127.0.0.1", "127.0.0.1"},
-		{"0x7f.1", "127.0.0.1", "127.0.0.1"},
-		{"0X7F.1", "127.0.0.1", "127.0.0.1"},
-		{"2130706433", "127.0.0.1", "127.0.0.1"},
-		{"017700000001", "127.0.0.1", "127.0.0.1"},
-		{"0177.0.0.1", "127.0.0.1", "127.0.0.1"},
-		{"127.0.1", "127.0.0.1", "127.0.0.1"},
-		{"1.2.3.4", "1.2.3.4", "1.2.3.4"},
-		{"1.2.3.4.", "", "1.2.3.4"}, // a trailing dot: WHATWG only
-		{"0x", "", "0.0.0.0"},       // an empty hexadecimal number: WHATWG only
-		{"0x.1", "", "0.0.0.1"},     //
-		{"08", "", ""},              // 8 is no octal digit
-		{"09.1", "", ""},            //
-		{"1.2.3.4.5", "", ""},       // five parts
-		{"256.1", "", ""},           // a part before the last above 255
-		{"1.16777216", "", ""},      // the last part above 24 bits
-		{"1.16777215", "1.255.255.255", "1.255.255.255"},
-		{"4294967295", "255.255.255.255", "255.255.255.255"},
-		{"4294967296", "", ""},
-		{"99999999999999999999999", "", ""}, // saturates, does not wrap
-		{"1..2", "", ""},
-		{"0xg", "", ""},
-		{"", "", ""},
-		{"a.1", "", ""},
-	}
-	for _, tt := range tests {
-		t.Run(tt.in, func(t *testing.T) {
-			show := func(a netip.Addr, ok bool) string {
-				if !ok {
-					return ""
-				}
-				return a.String()
-			}
-			if got := show(inetAton(tt.in)); got != tt.aton {
-				t.Errorf("inetAton(%q) = %q, want %q", tt.in, got, tt.aton)
-			}
-			if tt.in == "" {
-				return // the host parser never asks WHATWG's IPv4 parser about ""
-			}
-			if got := show(whatwgIPv4(tt.in)); got != tt.whatwg {
-				t.Errorf("whatwgIPv4(%q) = %q, want %q", tt.in, got, tt.whatwg)
-			}
-		})
-	}
-}
-
-func TestEndsInNumber(t *testing.T) {
-	tests := []struct {
-		in   string
-		want bool
-	}{
-		{"127.1", true}, {"example.123", true}, {"a.0x", true}, {"a.0x1F.", true},
-		{"a.09", true}, {"example.com", false}, {"a.0xg", false}, {"1.2.", true},
-		{"1.2..", false}, {".", false}, {"a.", false}, {"0x", true}, {"1e5", false},
-	}
-	for _, tt := range tests {
-		if got := endsInNumber(tt.in); got != tt.want {
-			t.Errorf("endsInNumber(%q) = %t, want %t", tt.in, got, tt.want)
-		}
-	}
 }
 
 // sparseHazards returns n bytes chosen at random, each an "a" but for
@@ -325,7 +258,7 @@ func shortcutURL(r *rand.Rand) string {
 }
 
 // TestNameMayEndNumber holds the plain facts' test of a name that may end
-// in a number to endsInNumber, which otherHazards asks when the facts say
+// in a number to numhost.WHATWGEndsInNumber, which otherHazards asks when the facts say
 // it may: on names made of the bytes that matter, every name that ends in
 // a number, or in a ".", must be one that may.
 func TestNameMayEndNumber(t *testing.T) {
@@ -340,7 +273,7 @@ func TestNameMayEndNumber(t *testing.T) {
 			}
 			host := string(b)
 			got := scan.NameMayEndNumber(host)
-			if (endsInNumber(host) || host[n-1] == '.') && !got {
+			if (numhost.WHATWGEndsInNumber(host) || host[n-1] == '.') && !got {
 				t.Fatalf("NameMayEndNumber(%q) = false; it ends in a number", host)
 			}
 			if got {

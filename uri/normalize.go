@@ -3,6 +3,7 @@ package uri
 import (
 	"strings"
 
+	"github.com/urilabs/rfc3986/internal/numhost"
 	"github.com/urilabs/rfc3986/internal/scan"
 	"github.com/urilabs/rfc3986/internal/schemes"
 	"github.com/urilabs/rfc3986/tables"
@@ -145,7 +146,7 @@ func (u URI) writeNormal(w *writer, schemeBased bool) scan.Marks {
 			w.pct(host, int(u.m.HostStart()), true, true)
 		}
 		hostEnd = uint32(w.pos())
-		if kind == RegName && strings.IndexByte(host, '%') >= 0 && isIPv4(w.view(int(hostStart), int(hostEnd))) {
+		if kind == RegName && strings.IndexByte(host, '%') >= 0 && numhost.Dotted(w.view(int(hostStart), int(hostEnd))) {
 			// Decoding made an IPv4address of it ("127.0.0.%31").
 			kind = IPv4
 		}
@@ -412,27 +413,4 @@ func (r schemeRules) isDefaultPort(port string) bool {
 		n = n*10 + int(port[i]-'0')
 	}
 	return n == r.port
-}
-
-// isIPv4 reports whether s matches IPv4address (section 3.2.2): four
-// dec-octets, each 0 to 255 without a leading zero, separated by ".".
-func isIPv4(s string) bool {
-	for octet := 0; octet < 4; octet++ {
-		if octet > 0 {
-			if s == "" || s[0] != '.' {
-				return false
-			}
-			s = s[1:]
-		}
-		i, n := 0, 0
-		for i < len(s) && i < 3 && '0' <= s[i] && s[i] <= '9' {
-			n = n*10 + int(s[i]-'0')
-			i++
-		}
-		if i == 0 || n > 255 || i > 1 && s[0] == '0' {
-			return false
-		}
-		s = s[i:]
-	}
-	return s == ""
 }

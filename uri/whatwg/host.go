@@ -6,6 +6,7 @@ import (
 	"unicode/utf8"
 	"unsafe"
 
+	"github.com/urilabs/rfc3986/internal/numhost"
 	"github.com/urilabs/rfc3986/internal/pct"
 )
 
@@ -119,11 +120,11 @@ func (p *parser) parseHost(dst []byte, input string, opaque bool) ([]byte, HostK
 		}
 		dst = append(dst, out...)
 	}
-	ad := dst[start:]
-	if endsInNumber(ad) {
-		v, f := parseIPv4(ad)
-		if f != 0 {
-			return dst[:start], NoHost, f
+	ad := unsafeString(dst[start:])
+	if numhost.WHATWGEndsInNumber(ad) {
+		v, f := numhost.WHATWG(ad)
+		if f != numhost.OK {
+			return dst[:start], NoHost, ipv4Failures[f]
 		}
 		return appendIPv4(dst[:start], v), IPv4Host, 0
 	}
@@ -143,120 +144,11 @@ func hasXN(s string) bool {
 	return false
 }
 
-// endsInNumber is the ends-in-a-number checker of the Standard.
-func endsInNumber(s []byte) bool {
-	if len(s) > 0 && s[len(s)-1] == '.' {
-		s = s[:len(s)-1]
-		if len(s) == 0 {
-			return false
-		}
-	}
-	last := s
-	for i := len(s) - 1; i >= 0; i-- {
-		if s[i] == '.' {
-			last = s[i+1:]
-			break
-		}
-	}
-	if len(last) == 0 {
-		return false
-	}
-	digits := true
-	for _, b := range last {
-		if b < '0' || b > '9' {
-			digits = false
-			break
-		}
-	}
-	if digits {
-		return true
-	}
-	_, ok := parseIPv4Number(last)
-	return ok
-}
-
-// parseIPv4Number is the IPv4 number parser; a value above 2^32 comes
-// back as 2^32, which every caller refuses all the same.
-func parseIPv4Number(s []byte) (uint64, bool) {
-	if len(s) == 0 {
-		return 0, false
-	}
-	radix := uint64(10)
-	if len(s) >= 2 && s[0] == '0' && s[1]|0x20 == 'x' {
-		s, radix = s[2:], 16
-	} else if len(s) >= 2 && s[0] == '0' {
-		s, radix = s[1:], 8
-	}
-	var v uint64
-	for _, b := range s {
-		var d uint64
-		switch {
-		case '0' <= b && b <= '9':
-			d = uint64(b - '0')
-		case radix == 16 && 'a' <= b|0x20 && b|0x20 <= 'f':
-			d = uint64(b|0x20-'a') + 10
-		default:
-			return 0, false
-		}
-		if d >= radix {
-			return 0, false
-		}
-		v = v*radix + d
-		if v > 1<<32 {
-			v = 1 << 32
-		}
-	}
-	return v, true
-}
-
-// parseIPv4 is the IPv4 parser of the Standard.
-func parseIPv4(s []byte) (uint32, failure) {
-	if len(s) > 0 && s[len(s)-1] == '.' && len(s) > 1 {
-		s = s[:len(s)-1]
-	}
-	var nums [4]uint64
-	n := 0
-	for len(s) >= 0 {
-		part := s
-		i := indexByte(s, '.')
-		if i >= 0 {
-			part, s = s[:i], s[i+1:]
-		}
-		if n == 4 {
-			return 0, failIPv4TooManyParts
-		}
-		v, ok := parseIPv4Number(part)
-		if !ok {
-			return 0, failIPv4NonNumeric
-		}
-		nums[n] = v
-		n++
-		if i < 0 {
-			break
-		}
-	}
-	for i := 0; i < n-1; i++ {
-		if nums[i] > 255 {
-			return 0, failIPv4OutOfRange
-		}
-	}
-	if nums[n-1] >= 1<<(8*(5-n)) {
-		return 0, failIPv4OutOfRange
-	}
-	v := nums[n-1]
-	for i := 0; i < n-1; i++ {
-		v += nums[i] << (8 * (3 - i))
-	}
-	return uint32(v), 0
-}
-
-func indexByte(s []byte, c byte) int {
-	for i, b := range s {
-		if b == c {
-			return i
-		}
-	}
-	return -1
+// ipv4Failures are the failures of the IPv4 parser, by numhost's.
+var ipv4Failures = [...]failure{
+	numhost.TooManyParts: failIPv4TooManyParts,
+	numhost.NonNumeric:   failIPv4NonNumeric,
+	numhost.OutOfRange:   failIPv4OutOfRange,
 }
 
 func appendIPv4(dst []byte, v uint32) []byte {
