@@ -8,6 +8,10 @@ import (
 	"errors"
 	"fmt"
 	"log"
+	"net/http"
+	"net/http/httptest"
+	"net/http/httputil"
+	"net/url"
 
 	"github.com/urilabs/rfc3986/uri"
 	"github.com/urilabs/rfc3986/uri/route"
@@ -257,6 +261,29 @@ func Example_routingHazards() {
 	// /v1/users /v1/users?id=7
 	// dot-segment true
 	// none false
+}
+
+// docs/routing.md, "In front of a Go proxy".
+func Example_routingHandler() {
+	upstream := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		fmt.Println("the back end received", r.RequestURI)
+	}))
+	defer upstream.Close()
+	backend, _ := url.Parse(upstream.URL)
+	p, _ := route.Lookup("envoy-legacy")
+	policy := p.Policy
+
+	proxy := &httputil.ReverseProxy{Rewrite: func(pr *httputil.ProxyRequest) {
+		route.SetURL(pr, backend) // Forward, after backend's path if it has one
+		pr.SetXForwarded()
+	}}
+	srv := &http.Server{Addr: "127.0.0.1:8080", Handler: route.Handler(policy, proxy)}
+
+	req := httptest.NewRequest(http.MethodGet, "/", nil)
+	req.RequestURI = "/admin%2Fsecret|x" // as the request line carried it
+	srv.Handler.ServeHTTP(httptest.NewRecorder(), req)
+	// Output:
+	// the back end received /admin%2Fsecret|x
 }
 
 // docs/routing.md, "Agreement".
