@@ -8,13 +8,10 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/urilabs/rfc3986/internal/testenv"
 	"github.com/urilabs/rfc3986/uri"
 	"github.com/urilabs/rfc3986/uri/whatwg"
 )
-
-// longTests reports whether the long sweeps run: not with -short, and
-// only when RFC3986_LONG=1 asks for them.
-func longTests() bool { return !testing.Short() && os.Getenv("RFC3986_LONG") == "1" }
 
 // readSSRF returns the SSRF payloads of the shared conformance data when
 // the checkout has them beside it, or nil.
@@ -58,7 +55,7 @@ func readWHATWGNative(s string) whatwgReading {
 // 150,000 generated URIs, over 240,000 in all.
 func TestHazardsWHATWGNative(t *testing.T) {
 	step, generated := 4, 10_000
-	if longTests() {
+	if testenv.Long() {
 		step, generated = 1, 150_000
 	}
 	type tally struct{ fed, differ, refused, missed int }
