@@ -119,7 +119,7 @@ func appendEscaped(dst []byte, s string, set tables.Set, keepPct bool) []byte {
 			i = j + 3
 			continue
 		}
-		dst = append(dst, '%', upperHex[c>>4], upperHex[c&0xF])
+		dst = pct.AppendTriplet(dst, c)
 		i = j + 1
 	}
 	return dst

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/urilabs/rfc3986/internal/pct"
 	"github.com/urilabs/rfc3986/internal/scan"
 )
 
@@ -144,8 +145,8 @@ func writeEncodedUTF8(w *writer, s string, at int) {
 		}
 		c := s[j]
 		w.byte('%')
-		w.byte(upperHex[c>>4])
-		w.byte(upperHex[c&0xF])
+		w.byte(pct.UpperHex[c>>4])
+		w.byte(pct.UpperHex[c&0xF])
 		k = j + 1
 	}
 }

@@ -20,23 +20,12 @@ import (
 // a query holds (section 3.4) but the ones that would end a key or a
 // value, "&" and "=", and "+" and ";", which form decoders read as a space
 // and, in older ones and net/url before Go 1.17, as "&".
-var paramKeep = func() (t [256]bool) {
-	for b := range 256 {
-		t[b] = tables.Sets[b]&tables.Query != 0
-	}
-	t['&'], t['='], t['+'], t[';'] = false, false, false, false
-	return t
-}()
+var paramKeep = pct.Query.Minus(pct.Bytes("&=+;"))
 
 // formKeep holds the bytes that EscapeForm keeps as they are: ALPHA,
 // DIGIT and "-", ".", "_", "~" (unreserved, section 2.3), as net/url's
 // QueryEscape keeps them.
-var formKeep = func() (t [256]bool) {
-	for b := range 256 {
-		t[b] = tables.Sets[b]&tables.Unreserved != 0
-	}
-	return t
-}()
+var formKeep = pct.Unreserved
 
 // EscapeQueryParam returns s percent-encoded for use as a key or a value
 // in a query of key=value pairs: "a&admin=1" becomes "a%26admin%3D1", one
@@ -61,7 +50,7 @@ func EscapeForm(s string) string { return escapeParam(s, &formKeep, true) }
 
 // escapeParam encodes s, keeping the bytes of keep, and writing a space as
 // "+" when plus is set.
-func escapeParam(s string, keep *[256]bool, plus bool) string {
+func escapeParam(s string, keep *pct.Set, plus bool) string {
 	n := paramLen(s, keep, plus)
 	if n == len(s) && !(plus && strings.IndexByte(s, ' ') >= 0) {
 		return s
@@ -70,10 +59,10 @@ func escapeParam(s string, keep *[256]bool, plus bool) string {
 }
 
 // paramLen returns the length of s encoded by appendParam.
-func paramLen(s string, keep *[256]bool, plus bool) int {
+func paramLen(s string, keep *pct.Set, plus bool) int {
 	n := len(s)
 	for i := 0; i < len(s); i++ {
-		if c := s[i]; !keep[c] && !(plus && c == ' ') {
+		if c := s[i]; !keep.Has(c) && !(plus && c == ' ') {
 			n += 2
 		}
 	}
@@ -82,16 +71,16 @@ func paramLen(s string, keep *[256]bool, plus bool) int {
 
 // appendParam appends s to dst, percent-encoding the bytes that keep does
 // not hold, and a space as "+" when plus is set.
-func appendParam(dst []byte, s string, keep *[256]bool, plus bool) []byte {
+func appendParam(dst []byte, s string, keep *pct.Set, plus bool) []byte {
 	for i := 0; i < len(s); i++ {
 		c := s[i]
 		switch {
-		case keep[c]:
+		case keep.Has(c):
 			dst = append(dst, c)
 		case c == ' ' && plus:
 			dst = append(dst, '+')
 		default:
-			dst = append(dst, '%', upperHex[c>>4], upperHex[c&0xF])
+			dst = pct.AppendTriplet(dst, c)
 		}
 	}
 	return dst

@@ -199,7 +199,3 @@ func unhex(c byte) byte {
 	v, _ := pct.Unhex(c)
 	return v
 }
-
-// upperHex is the uppercase hexadecimal digits that producers should use
-// (section 2.1).
-const upperHex = "0123456789ABCDEF"

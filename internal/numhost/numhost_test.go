@@ -76,7 +76,6 @@ func TestWHATWGEndsInNumber(t *testing.T) {
 	}
 }
 
-
 func TestWHATWGFailure(t *testing.T) {
 	tests := []struct {
 		in   string

@@ -7,23 +7,6 @@ import (
 	"github.com/urilabs/rfc3986/uri"
 )
 
-// The bytes RFC 3986 allows raw in each component (Appendix A), "%" aside.
-var (
-	rfcUnreserved = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~"
-	rfcSubDelims  = "!$&'()*+,;="
-	rfcRegName    = byteSet(rfcUnreserved + rfcSubDelims)
-	rfcUserinfo   = byteSet(rfcUnreserved + rfcSubDelims + ":")
-	rfcPath       = byteSet(rfcUnreserved + rfcSubDelims + ":@/")
-	rfcQuery      = byteSet(rfcUnreserved + rfcSubDelims + ":@/?")
-)
-
-func byteSet(s string) (t [256]bool) {
-	for i := 0; i < len(s); i++ {
-		t[s[i]] = true
-	}
-	return t
-}
-
 // URI returns the URI a browser would request for u: its href, with what
 // the URL Standard leaves raw and RFC 3986 refuses percent-encoded. Those
 // are "|", "^", "`", "{", "}", "[", "]", "\" and a "%" without two
@@ -43,24 +26,24 @@ func (u URL) URI() uri.URI {
 	b = append(b, u.href[:u.schemeEnd()+1]...)
 	if u.flags()&hasAuthority != 0 {
 		b = append(b, "//"...)
-		b = appendRFC(b, u.href[u.schemeEnd()+3:u.hostStart()], &rfcUserinfo, "@")
+		b = appendRFC(b, u.href[u.schemeEnd()+3:u.hostStart()], &pct.UserInfo, "@")
 		if u.kind() == IPv6Host {
 			b = append(b, u.Hostname()...)
 		} else {
-			b = appendRFC(b, u.Hostname(), &rfcRegName, "")
+			b = appendRFC(b, u.Hostname(), &pct.RegName, "")
 		}
 		b = append(b, u.href[u.hostEnd():u.pathStart()]...)
 	} else {
 		b = append(b, u.href[u.schemeEnd()+1:u.pathStart()]...) // "/." or nothing
 	}
-	b = appendRFC(b, u.Pathname(), &rfcPath, "")
+	b = appendRFC(b, u.Pathname(), &pct.Path, "")
 	if q, ok := u.Query(); ok {
 		b = append(b, '?')
-		b = appendRFC(b, q, &rfcQuery, "")
+		b = appendRFC(b, q, &pct.Query, "")
 	}
 	if f, ok := u.Fragment(); ok {
 		b = append(b, '#')
-		b = appendRFC(b, f, &rfcQuery, "")
+		b = appendRFC(b, f, &pct.Query, "")
 	}
 	v, err := uri.Parse(string(b))
 	if err != nil {
@@ -74,22 +57,17 @@ func (u URL) URI() uri.URI {
 // appendRFC appends s with every byte that allowed lacks percent-encoded,
 // and a "%" that does not begin "%XX" as "%25"; keep holds bytes to copy
 // as they are (the "@" that ends a userinfo).
-func appendRFC(b []byte, s string, allowed *[256]bool, keep string) []byte {
+func appendRFC(b []byte, s string, allowed *pct.Set, keep string) []byte {
 	for i := 0; i < len(s); i++ {
 		c := s[i]
 		switch {
-		case allowed[c] || strings.IndexByte(keep, c) >= 0:
+		case allowed.Has(c) || strings.IndexByte(keep, c) >= 0:
 			b = append(b, c)
-		case c == '%' && i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]):
+		case c == '%' && i+2 < len(s) && pct.IsHex(s[i+1]) && pct.IsHex(s[i+2]):
 			b = append(b, c)
 		default:
-			b = append(b, '%', upperHex[c>>4], upperHex[c&15])
+			b = pct.AppendTriplet(b, c)
 		}
 	}
 	return b
-}
-
-func isHex(b byte) bool {
-	_, ok := pct.Unhex(b)
-	return ok
 }

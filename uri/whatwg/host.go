@@ -71,7 +71,7 @@ func (p *parser) parseHost(dst []byte, input string, opaque bool) ([]byte, HostK
 		if input == "" {
 			return dst, EmptyHost, 0
 		}
-		return appendEncoded(dst, input, &c0ControlSet), OpaqueHost, 0
+		return pct.AppendEncoded(dst, input, &pct.WHATWGC0Control), OpaqueHost, 0
 	}
 	// The common case, an ASCII domain with no label for Punycode, is
 	// its lowercase, as domain to ASCII says; percent-decoding comes first.

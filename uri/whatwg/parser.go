@@ -5,6 +5,8 @@ import (
 	"strings"
 	"sync/atomic"
 	"unicode/utf8"
+
+	"github.com/urilabs/rfc3986/internal/pct"
 )
 
 // The states of the basic URL parser (section 4.4).
@@ -464,7 +466,7 @@ func (r *record) parse(input string, base *URL, override state) failure {
 			} else {
 				// c and the bytes after it that end nothing.
 				j := p + 1
-				for j < n && !authorityStopSet.has(input[j]) {
+				for j < n && !authorityStopSet.Has(input[j]) {
 					j++
 				}
 				buf = append(buf, input[p:j]...)
@@ -515,7 +517,7 @@ func (r *record) parse(input string, base *URL, override state) failure {
 				// c and the bytes after it that end nothing and
 				// open or close no brackets.
 				j := p + 1
-				for j < n && !hostStopSet.has(input[j]) {
+				for j < n && !hostStopSet.Has(input[j]) {
 					j++
 				}
 				buf = append(buf, input[p:j]...)
@@ -693,10 +695,10 @@ func (r *record) parse(input string, base *URL, override state) failure {
 				// The bytes after c that end no segment and need no
 				// encoding are copied in one go.
 				j := p + 1
-				for j < n && !pathStopSet.has(input[j]) {
+				for j < n && !pathStopSet.Has(input[j]) {
 					j++
 				}
-				buf = appendEncodedByte(buf, byte(c), &pathSet)
+				buf = pct.AppendEncodedByte(buf, byte(c), &pct.WHATWGPath)
 				buf = append(buf, input[p+1:j]...)
 				p = j - 1
 			}
@@ -717,15 +719,15 @@ func (r *record) parse(input string, base *URL, override state) failure {
 					r.path = append(r.path, ' ')
 				}
 			case c != -1:
-				r.path = appendEncodedByte(r.path, byte(c), &c0ControlSet)
+				r.path = pct.AppendEncodedByte(r.path, byte(c), &pct.WHATWGC0Control)
 			}
 		case queryState:
 			if (override == noState && c == '#') || c == -1 {
-				set := &querySet
+				set := &pct.WHATWGQuery
 				if r.special {
-					set = &specialQuerySet
+					set = &pct.WHATWGSpecialQuery
 				}
-				r.query = appendEncoded(r.query, unsafeString(buf), set)
+				r.query = pct.AppendEncoded(r.query, unsafeString(buf), set)
 				buf = buf[:0]
 				if c == '#' {
 					r.fragment = r.fragment[:0]
@@ -743,7 +745,7 @@ func (r *record) parse(input string, base *URL, override state) failure {
 			}
 		case fragmentState:
 			if c != -1 {
-				r.fragment = appendEncoded(r.fragment, input[p:], &fragmentSet)
+				r.fragment = pct.AppendEncoded(r.fragment, input[p:], &pct.WHATWGFragment)
 				p = n - 1
 			}
 		}
@@ -785,9 +787,9 @@ func (r *record) appendUserinfo(s string, passwordTokenSeen *bool, colons bool) 
 			continue
 		}
 		if *passwordTokenSeen {
-			r.password = appendEncodedByte(r.password, b, &userinfoSet)
+			r.password = pct.AppendEncodedByte(r.password, b, &pct.WHATWGUserinfo)
 		} else {
-			r.username = appendEncodedByte(r.username, b, &userinfoSet)
+			r.username = pct.AppendEncodedByte(r.username, b, &pct.WHATWGUserinfo)
 		}
 	}
 }

@@ -116,7 +116,7 @@ func appendForm(dst []byte, s string) []byte {
 		if s[i] == ' ' {
 			dst = append(dst, '+')
 		} else {
-			dst = appendEncodedByte(dst, s[i], &formSet)
+			dst = pct.AppendEncodedByte(dst, s[i], &pct.WHATWGForm)
 		}
 	}
 	return dst

@@ -1,5 +1,7 @@
 package whatwg
 
+import "github.com/urilabs/rfc3986/internal/pct"
+
 // The setters of the URL API (section 6.1). Each changes u as the setter
 // of the same name does in a browser: a value the Standard refuses leaves
 // u as it was, or changes only what was read before the refusal, as
@@ -48,7 +50,7 @@ func (u *URL) SetUsername(v string) {
 	if u.cannotHaveCredentials() {
 		return
 	}
-	u.edit(func(r *record) { r.username = appendEncoded(r.username[:0], toUSV(v), &userinfoSet) })
+	u.edit(func(r *record) { r.username = pct.AppendEncoded(r.username[:0], toUSV(v), &pct.WHATWGUserinfo) })
 }
 
 // SetPassword sets the password, percent-encoded, when the URL can have
@@ -57,7 +59,7 @@ func (u *URL) SetPassword(v string) {
 	if u.cannotHaveCredentials() {
 		return
 	}
-	u.edit(func(r *record) { r.password = appendEncoded(r.password[:0], toUSV(v), &userinfoSet) })
+	u.edit(func(r *record) { r.password = pct.AppendEncoded(r.password[:0], toUSV(v), &pct.WHATWGUserinfo) })
 }
 
 func (u *URL) edit(f func(r *record)) {
