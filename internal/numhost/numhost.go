@@ -66,7 +66,7 @@ func WHATWGEndsInNumber(host string) bool {
 	}
 	i := 0
 	if len(last) >= 2 && last[0] == '0' && last[1]|0x20 == 'x' {
-		for i = 2; i < len(last) && isHex(last[i]); i++ {
+		for i = 2; i < len(last) && pct.IsHex(last[i]); i++ {
 		}
 	} else {
 		for i < len(last) && isDigit(last[i]) {
@@ -171,7 +171,7 @@ func cNumber(s string) (v uint64, rest string, ok bool) {
 	i := 0
 	if s[0] == '0' {
 		base, i = 8, 1
-		if len(s) > 2 && s[1]|0x20 == 'x' && isHex(s[2]) {
+		if len(s) > 2 && s[1]|0x20 == 'x' && pct.IsHex(s[2]) {
 			base, i = 16, 2
 		}
 	}
@@ -208,11 +208,6 @@ func Addr(v uint32) netip.Addr {
 }
 
 func isDigit(c byte) bool { return '0' <= c && c <= '9' }
-
-func isHex(c byte) bool {
-	_, ok := pct.Unhex(c)
-	return ok
-}
 
 // digit returns the value of c as a digit of base 8, 10 or 16.
 func digit(c byte, base uint64) (uint64, bool) {

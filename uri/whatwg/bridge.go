@@ -63,11 +63,17 @@ func appendRFC(b []byte, s string, allowed *pct.Set, keep string) []byte {
 		switch {
 		case allowed.Has(c) || strings.IndexByte(keep, c) >= 0:
 			b = append(b, c)
-		case c == '%' && i+2 < len(s) && pct.IsHex(s[i+1]) && pct.IsHex(s[i+2]):
+		case c == '%' && isTriplet(s, i):
 			b = append(b, c)
 		default:
 			b = pct.AppendTriplet(b, c)
 		}
 	}
 	return b
+}
+
+// isTriplet reports whether s[i:] begins with a triplet.
+func isTriplet(s string, i int) bool {
+	_, ok := pct.Triplet(s, i)
+	return ok
 }
