@@ -3,6 +3,8 @@ package whatwg
 import (
 	"errors"
 	"strconv"
+
+	"github.com/urilabs/rfc3986/uri"
 )
 
 // A failure is why the basic URL parser returned failure, 0 when it did
@@ -31,32 +33,32 @@ const (
 	failOverride // a setter's value that the state override refuses
 )
 
-// The sentinel errors, one for each reason of failure; errors.Is finds
-// them in an *Error.
+// The sentinel errors of the failures that RFC 3986 has no word for;
+// errors.Is finds them in an *Error. A failure that the RFC names as well
+// wraps package uri's sentinel: uri.ErrMissingScheme (a relative URL
+// without a base), uri.ErrMissingHost (a special URL, or one with
+// credentials or a port, with an empty host), uri.ErrInvalidPort (a port
+// that is not a number), uri.ErrInvalidIPv6 and uri.ErrTooLong (a URL
+// longer than 4 GiB).
 var (
-	ErrMissingScheme = errors.New("missing scheme, and no base URL to resolve against")
 	ErrOpaqueBase    = errors.New("relative URL against a base with an opaque path")
-	ErrHostMissing   = errors.New("a special URL, or one with credentials or a port, has an empty host")
-	ErrInvalidPort   = errors.New("port is not a number")
 	ErrPortRange     = errors.New("port is above 65535")
-	ErrIPv6          = errors.New("invalid IPv6 address")
 	ErrIPv4          = errors.New("invalid IPv4 address")
 	ErrForbiddenHost = errors.New("host has a forbidden code point")
 	ErrDomain        = errors.New("invalid domain")
-	ErrTooLong       = errors.New("URL longer than 4 GiB")
 )
 
 var failures = [...]struct {
 	err    error
 	reason string
 }{
-	failMissingScheme:            {ErrMissingScheme, "relative URL without a base"},
+	failMissingScheme:            {uri.ErrMissingScheme, "relative URL without a base"},
 	failMissingSchemeNonRelative: {ErrOpaqueBase, "the base URL has an opaque path; only a fragment resolves against it"},
-	failHostMissing:              {ErrHostMissing, "empty host"},
-	failPortInvalid:              {ErrInvalidPort, "port has a byte that is not a digit"},
+	failHostMissing:              {uri.ErrMissingHost, "empty host"},
+	failPortInvalid:              {uri.ErrInvalidPort, "port has a byte that is not a digit"},
 	failPortOutOfRange:           {ErrPortRange, "port out of range"},
-	failIPv6Unclosed:             {ErrIPv6, "IPv6 address without its closing \"]\""},
-	failIPv6:                     {ErrIPv6, "invalid IPv6 address"},
+	failIPv6Unclosed:             {uri.ErrInvalidIPv6, "IPv6 address without its closing \"]\""},
+	failIPv6:                     {uri.ErrInvalidIPv6, "invalid IPv6 address"},
 	failIPv4TooManyParts:         {ErrIPv4, "host ends in a number but has more than four parts"},
 	failIPv4NonNumeric:           {ErrIPv4, "host ends in a number but has a part that is not one"},
 	failIPv4OutOfRange:           {ErrIPv4, "IPv4 address part out of range"},
@@ -65,8 +67,8 @@ var failures = [...]struct {
 	failDomainEmpty:              {ErrDomain, "empty domain"},
 	failDomainUTF8:               {ErrDomain, "percent-decoded domain is not UTF-8"},
 	failDomainIDNA:               {ErrDomain, "domain to ASCII (UTS #46) failed"},
-	failTooLong:                  {ErrTooLong, "URL too long"},
-	failOverride:                 {ErrInvalidPort, "value refused"},
+	failTooLong:                  {uri.ErrTooLong, "URL too long"},
+	failOverride:                 {uri.ErrInvalidPort, "value refused"},
 }
 
 // An Error is a failure of the basic URL parser: the input, the byte
@@ -76,7 +78,7 @@ type Error struct {
 	Input  string // the input, as given
 	Offset int    // the byte offset in Input at which the failure was found
 	Reason string // a phrase that says why
-	Err    error  // one of the package's sentinels, for errors.Is
+	Err    error  // a sentinel of this package or of package uri, for errors.Is
 }
 
 func (e *Error) Error() string {
