@@ -1,9 +1,11 @@
-// Package tables holds the data of the automaton that reads a
-// URI-reference, for programs that read bytes themselves: the character
-// sets of RFC 3986 (Set, Sets), the byte classes (Class), the transition
-// table (Step, from Start), and the enums the scanner reports (Component,
-// Reason, HostKind). All of it is generated from the grammar description
-// in tables/internal/grammar by go generate; edit that, never the output.
+// Package tables holds the data of RFC 3986's grammar, for programs that
+// read bytes themselves: the character sets of RFC 3986 (Set, Sets), the
+// byte classes that the grammar tells apart (Class), and the enums the
+// scanner reports (Component, Reason, HostKind). All of it is generated
+// from the grammar description in internal/grammar by go generate; edit
+// that, never the output. The automaton built on the classes belongs to
+// the engine that runs it, internal/scan, whose tables are generated from
+// the same description.
 //
 // The enums have no String methods here: package uri has a type of its
 // own for each, with one, and the values convert to it

@@ -6,9 +6,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/urilabs/rfc3986/scanner"
+	"github.com/urilabs/rfc3986/internal/grammar"
 	"github.com/urilabs/rfc3986/tables"
-	"github.com/urilabs/rfc3986/tables/internal/grammar"
 )
 
 // TestGeneratedIsFresh regenerates the tables in memory and compares them
@@ -18,23 +17,15 @@ func TestGeneratedIsFresh(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, file := range []struct {
-		path string
-		want []byte
-	}{
-		{grammar.TablesFile, f.Tables},
-		{grammar.ScanFile, f.Scan},
-	} {
-		got, err := os.ReadFile(file.path)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if !bytes.Equal(got, file.want) {
-			t.Errorf("%s is out of date; run go generate ./tables", file.path)
-		}
-		if !bytes.HasPrefix(got, []byte("// Code generated ")) || !bytes.Contains(got, []byte("DO NOT EDIT.")) {
-			t.Errorf("%s lacks the Code generated ... DO NOT EDIT. header", file.path)
-		}
+	got, err := os.ReadFile(grammar.File)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(got, f.Tables) {
+		t.Errorf("%s is out of date; run go generate ./tables", grammar.File)
+	}
+	if !bytes.HasPrefix(got, []byte("// Code generated ")) || !bytes.Contains(got, []byte("DO NOT EDIT.")) {
+		t.Errorf("%s lacks the Code generated ... DO NOT EDIT. header", grammar.File)
 	}
 }
 
@@ -92,51 +83,5 @@ func TestClassOutsideGrammar(t *testing.T) {
 		if int(tables.Class[b]) >= tables.NumClasses {
 			t.Errorf("Class[0x%02X] = %d, not below NumClasses", b, tables.Class[b])
 		}
-	}
-}
-
-// TestStep reads inputs with Step alone, from Start, as a program using
-// package tables would, and checks that it stops where the scanner does:
-// the input is cut short at the first byte that leads to the state no byte
-// leaves. The inputs have no IP-literal, which Step does not read.
-func TestStep(t *testing.T) {
-	dead := -1
-	for s := 0; s < 256*tables.Stride; s += tables.Stride {
-		absorbing := true
-		for c := 0; c < tables.NumClasses; c++ {
-			if int(tables.Step[s+c]) != s {
-				absorbing = false
-			}
-		}
-		if absorbing && s > 0 && tables.Step[s] != 0 {
-			dead = s
-			break
-		}
-	}
-	if dead < 0 {
-		t.Fatal("no state that no byte leaves")
-	}
-	for _, s := range []string{
-		"", "http://example.com/a?b#c", "a:b", "//u@h:80/p", "http://a b/", "a:b#c#d",
-		"%zz", "http://h:8o/", "ht^tp:", "/a/b/../c?%41", "http://h/\x80", "http://1.2.3.4:5/",
-	} {
-		t.Run(s, func(t *testing.T) {
-			st, stop := tables.Start, len(s)
-			for i := 0; i < len(s); i++ {
-				st = int(tables.Step[st+int(tables.Class[s[i]])])
-				if st == dead {
-					stop = i
-					break
-				}
-			}
-			_, f := scanner.Scan(s)
-			if f != 0 && f.Offset() < len(s) {
-				if stop != f.Offset() {
-					t.Errorf("Step stops at %d, the scanner at %d (%v)", stop, f.Offset(), f)
-				}
-			} else if stop != len(s) {
-				t.Errorf("Step stops at %d, the scanner reads on to the end (%v)", stop, f)
-			}
-		})
 	}
 }

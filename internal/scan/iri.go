@@ -24,7 +24,7 @@ import "github.com/urilabs/rfc3986/tables"
 // first of which made the automaton leave state p for Dead, and what
 // follows them for as long as the automaton stays in one component: the
 // characters, and between them the bytes of the state's run, which keep
-// it where it is. It returns the state, pre-multiplied by tables.Stride,
+// it where it is. It returns the state, pre-multiplied by Stride,
 // and the offset to go on from, at a byte the scan loop must step, or the
 // failure: ReasonInvalidUTF8 at the first byte that cannot continue a
 // character, or the failure of the state for a character it cannot hold,
@@ -80,7 +80,7 @@ func readCharacters(s string, at uint, p State, runs *[256]tables.Set, vector bo
 		}
 		p, i = next, end
 	}
-	return uint(p) * tables.Stride, i, 0
+	return uint(p) * Stride, i, 0
 }
 
 // ReadCharacter runs the UTF-8 automaton over s from offset i < len(s),
@@ -90,7 +90,7 @@ func readCharacters(s string, at uint, p State, runs *[256]tables.Set, vector bo
 // continue the character, len(s) if s ends within it.
 func ReadCharacter(s string, i uint) (UTF8State, uint) {
 	n := uint(len(s))
-	const mask = tables.Stride - 1
+	const mask = Stride - 1
 	q := UTF8Next[UTF8Start][UTF8Class[s[i]]&mask]
 	for q >= UTF8Start {
 		i++

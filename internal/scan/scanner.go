@@ -4,8 +4,8 @@
 // component begins and ends.
 //
 // The scanner accepts exactly the ABNF of RFC 3986 Appendix A: every byte is
-// read once by the automaton whose transitions are tables.Step and whose
-// states are named in tables_gen.go, generated with package tables, except
+// read once by the automaton whose transitions are Step and whose states
+// are named in tables_gen.go, generated from internal/grammar, except
 // that runs of bytes that keep the automaton in the same state (a host, a
 // path, a query) are skipped with a tighter loop that gives the identical
 // result: 64 bytes at a time with AVX-512, 32 with AVX2 and sixteen with
@@ -27,6 +27,8 @@
 // users: the constructor of Marks, for URIs that package uri writes itself,
 // and the start states that HTTP request targets are read from.
 package scan
+
+//go:generate go run ./internal/genscan
 
 import (
 	"fmt"
@@ -291,7 +293,7 @@ var (
 // skipFastest; the tests pass the others, to check that skipping runs,
 // however it is done, changes nothing.
 //
-// The loop keeps the state, pre-multiplied by tables.Stride as tables.Step
+// The loop keeps the state, pre-multiplied by Stride as Step
 // holds it, and the offset in registers; the marks, written a few times per
 // input, live in a recorder in memory. The offset is a uint so that the
 // compiler can drop the bounds checks on s[i].
@@ -304,10 +306,10 @@ func scan(s string, mode skipMode, o Options) (Marks, Failure) {
 			return m, 0
 		}
 	}
-	st, i, schemeEnd := uint(BeforeReference)*tables.Stride, uint(0), uint(0)
+	st, i, schemeEnd := uint(BeforeReference)*Stride, uint(0), uint(0)
 	if o.Start == Reference && mode != skipNone && n <= MaxLength {
 		st, i, schemeEnd = fastStart(s)
-		if st == uint(AuthorityRegName)*tables.Stride {
+		if st == uint(AuthorityRegName)*Stride {
 			var l lane
 			// The choice of code is written out here, as in the loop
 			// of scanOn: a function making it would not be inlined.
@@ -386,16 +388,16 @@ func scanOn(s string, mode skipMode, o Options, st, i, schemeEnd uint, l *lane) 
 		if n == 0 || s[0] != '/' {
 			return Marks{}, failAt(0, tables.ReasonInvalidCharacter, tables.ComponentPath)
 		}
-		st, i = uint(WithinPath)*tables.Stride, 1
+		st, i = uint(WithinPath)*Stride, 1
 	case Authority:
 		rec.flags = HasAuthority
-		st = uint(BeforeAuthority) * tables.Stride
+		st = uint(BeforeAuthority) * Stride
 	}
 	for {
 		// Skip the run of bytes that keep the automaton in st: bytes of
 		// the set r and, when r holds PctEncoded, pct-encoded triplets.
 		// The tests prove that this is the same as stepping.
-		if r := runs[uint8(st/tables.Stride)]; r != 0 && i < n {
+		if r := runs[uint8(st/Stride)]; r != 0 && i < n {
 			// The choice of code is written out here: a function
 			// making it would not be inlined.
 			if vector {
@@ -408,12 +410,12 @@ func scanOn(s string, mode skipMode, o Options, st, i, schemeEnd uint, l *lane) 
 			break
 		}
 		prev := st
-		st = uint(tables.Step[(st+uint(tables.Class[s[i]]))%(256*tables.Stride)])
+		st = uint(Step[(st+uint(tables.Class[s[i]]))%(256*Stride)])
 		i++
-		if st >= uint(FirstSpecial)*tables.Stride {
+		if st >= uint(FirstSpecial)*Stride {
 			at := uint32(i - 1) // the offset of the byte that entered st
-			p := State(prev / tables.Stride)
-			switch State(st / tables.Stride) {
+			p := State(prev / Stride)
+			switch State(st / Stride) {
 			case AfterScheme:
 				rec.flags |= HasScheme
 				rec.schemeEnd = at
@@ -451,9 +453,9 @@ func scanOn(s string, mode skipMode, o Options, st, i, schemeEnd uint, l *lane) 
 					return Marks{}, failAt(int(i)+length, r, tables.ComponentHost)
 				}
 				i += uint(length)
-				st = uint(AfterIPv6Literal) * tables.Stride
+				st = uint(AfterIPv6Literal) * Stride
 				if future {
-					st = uint(AfterIPvFutureLiteral) * tables.Stride
+					st = uint(AfterIPvFutureLiteral) * Stride
 				}
 			case Dead:
 				if o.IRI && s[at] >= 0x80 {
@@ -468,12 +470,12 @@ func scanOn(s string, mode skipMode, o Options, st, i, schemeEnd uint, l *lane) 
 			// Go on in the twin of the state, if it has one: the run of a
 			// path, query or fragment can then be skipped from its first
 			// byte rather than its second.
-			if w := twins[uint8(st/tables.Stride)]; w != 0 {
-				st = uint(w) * tables.Stride
+			if w := twins[uint8(st/Stride)]; w != 0 {
+				st = uint(w) * Stride
 			}
 		}
 	}
-	last := State(st / tables.Stride)
+	last := State(st / Stride)
 	switch AtEnd[last] {
 	case EndAccept:
 	case EndCloseAuthority:
@@ -512,22 +514,22 @@ func fastStart(s string) (st, i, schemeEnd uint) {
 	}
 	if i == 0 {
 		if n == 0 || tables.Sets[s[0]]&tables.ALPHA == 0 {
-			return uint(BeforeReference) * tables.Stride, 0, 0
+			return uint(BeforeReference) * Stride, 0, 0
 		}
 		i = 1
 		for i < n && tables.Sets[s[i]]&tables.Scheme != 0 {
 			i++
 		}
 		if i+2 >= n || s[i] != ':' || s[i+1] != '/' || s[i+2] != '/' {
-			return uint(WithinSchemeOrSegment) * tables.Stride, i, 0
+			return uint(WithinSchemeOrSegment) * Stride, i, 0
 		}
 	}
 	schemeEnd = i
 	i += 3
 	if i == n || tables.Sets[s[i]]&tables.ALPHA == 0 {
-		return uint(BeforeAuthority) * tables.Stride, i, schemeEnd
+		return uint(BeforeAuthority) * Stride, i, schemeEnd
 	}
-	return uint(AuthorityRegName) * tables.Stride, i + 1, schemeEnd
+	return uint(AuthorityRegName) * Stride, i + 1, schemeEnd
 }
 
 // A lane is what laneEnd and laneEndWords find: the shape nearly every
@@ -570,7 +572,7 @@ func (l lane) marks(schemeEnd, n uint32) Marks {
 // state scan would be in at l.stop, to go on from there.
 func (rec *recorder) enterLane(l lane) (uint, uint) {
 	if l.slash == 0 {
-		return uint(AuthorityRegName) * tables.Stride, l.stop
+		return uint(AuthorityRegName) * Stride, l.stop
 	}
 	rec.closeAuthority(uint32(l.slash), AuthorityRegName)
 	st := WithinPath // the twin of PathAfterAuthority
@@ -583,7 +585,7 @@ func (rec *recorder) enterLane(l lane) (uint, uint) {
 		rec.beginFragment(uint32(l.hash))
 		st = WithinFragment // the twin of BeforeFragment
 	}
-	return uint(st) * tables.Stride, l.stop
+	return uint(st) * Stride, l.stop
 }
 
 // httpsPrefix and httpPrefix are "https://" and "http://" read as
@@ -658,10 +660,10 @@ func scanIPLiteral(rest string, zoneID bool) (length int, ok bool) {
 
 // runLiteral runs the IP-literal automaton next, whose accepting state is
 // closed, as scanIPLiteral describes.
-func runLiteral(rest string, next [][tables.Stride]State, closed State) (length int, ok bool) {
+func runLiteral(rest string, next [][Stride]State, closed State) (length int, ok bool) {
 	st := IPLiteralStart
 	for i := 0; i < len(rest); i++ {
-		st = next[st][tables.Class[rest[i]]%tables.Stride]
+		st = next[st][tables.Class[rest[i]]%Stride]
 		switch st {
 		case IPLiteralDead:
 			return i, false

@@ -1,21 +1,76 @@
 package scan
 
 import (
+	"bytes"
+	"os"
 	"testing"
 
+	"github.com/urilabs/rfc3986/internal/grammar"
 	"github.com/urilabs/rfc3986/tables"
 )
 
 // The tests of the engine's tables: what the scanner takes for granted of
-// the states, checked against tables.Step. The freshness of the file is
-// checked with package tables's, by TestGeneratedIsFresh there.
+// the states, checked against Step.
+
+// TestGeneratedIsFresh regenerates the tables in memory and compares them
+// with the committed file.
+func TestGeneratedIsFresh(t *testing.T) {
+	f, err := grammar.Generate()
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := os.ReadFile(grammar.File)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(got, f.Scan) {
+		t.Errorf("%s is out of date; run go generate ./internal/scan", grammar.File)
+	}
+	if !bytes.HasPrefix(got, []byte("// Code generated ")) || !bytes.Contains(got, []byte("DO NOT EDIT.")) {
+		t.Errorf("%s lacks the Code generated ... DO NOT EDIT. header", grammar.File)
+	}
+}
+
+// TestStep reads inputs with Step alone, from BeforeReference, and checks
+// that it stops where the scanner does: the input is cut short at the
+// first byte that leads to Dead, which no byte leaves. The inputs have no
+// IP-literal, which Step does not read.
+func TestStep(t *testing.T) {
+	for c := 0; c < tables.NumClasses; c++ {
+		if next(Dead, uint8(c)) != Dead {
+			t.Fatalf("class %d leaves Dead", c)
+		}
+	}
+	for _, s := range []string{
+		"", "http://example.com/a?b#c", "a:b", "//u@h:80/p", "http://a b/", "a:b#c#d",
+		"%zz", "http://h:8o/", "ht^tp:", "/a/b/../c?%41", "http://h/\x80", "http://1.2.3.4:5/",
+	} {
+		t.Run(s, func(t *testing.T) {
+			st, stop := BeforeReference, len(s)
+			for i := 0; i < len(s); i++ {
+				if st = next(st, tables.Class[s[i]]); st == Dead {
+					stop = i
+					break
+				}
+			}
+			_, f := Scan(s, Options{})
+			if f != 0 && f.Offset() < len(s) {
+				if stop != f.Offset() {
+					t.Errorf("Step stops at %d, the scanner at %d (%v)", stop, f.Offset(), f)
+				}
+			} else if stop != len(s) {
+				t.Errorf("Step stops at %d, the scanner reads on to the end (%v)", stop, f)
+			}
+		})
+	}
+}
 
 // hexdig is HEXDIG (RFC 5234 B.1, §2.1), written out.
 const hexdig = "0123456789ABCDEFabcdef"
 
 // next is the transition function, read from the pre-multiplied Step.
 func next(s State, class uint8) State {
-	return State(tables.Step[int(s)*tables.Stride+int(class)] / tables.Stride)
+	return State(Step[int(s)*Stride+int(class)] / Stride)
 }
 
 // TestRunsAreLoops proves that skipping a run is the same as stepping the

@@ -1,13 +1,13 @@
-// Command gentables writes tables_gen.go, and the engine's states in
-// internal/scan/tables_gen.go, from the grammar description in package
-// grammar. Run it with go generate in package tables.
+// Command gentables writes tables_gen.go, the character sets, byte
+// classes and enums of package tables, from the grammar description in
+// internal/grammar. Run it with go generate in package tables.
 package main
 
 import (
 	"log"
 	"os"
 
-	"github.com/urilabs/rfc3986/tables/internal/grammar"
+	"github.com/urilabs/rfc3986/internal/grammar"
 )
 
 func main() {
@@ -15,10 +15,7 @@ func main() {
 	if err != nil {
 		log.Fatal(err)
 	}
-	if err := os.WriteFile(grammar.TablesFile, f.Tables, 0o644); err != nil {
-		log.Fatal(err)
-	}
-	if err := os.WriteFile(grammar.ScanFile, f.Scan, 0o644); err != nil {
+	if err := os.WriteFile(grammar.File, f.Tables, 0o644); err != nil {
 		log.Fatal(err)
 	}
 }

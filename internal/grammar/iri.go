@@ -251,7 +251,7 @@ func writeIRI(p func(string, ...any), order []*state, next [][]int, fails [][]fa
 	p("// iprivate. A character beyond US-ASCII is read as UTF-8 by the UTF-8\n")
 	p("// automaton, from its first byte, and the main automaton then reads it\n")
 	p("// as one symbol: UCSNext and PrivateNext are its transitions on them.\n")
-	p("// The URI tables do not change: tables.Step leads every byte >= 0x80\n")
+	p("// The URI tables do not change: Step leads every byte >= 0x80\n")
 	p("// to Dead, where a scanner reading an IRI turns to these.\n\n")
 	for _, x := range []struct {
 		name, rule, only string
@@ -315,11 +315,11 @@ func writeUTF8(p func(string, ...any), u *utf8Automaton) {
 	p("// minimal DFA that accepts the shortest-form UTF-8 (RFC 3629) of each\n")
 	p("// scalar value from U+0080 to U+10FFFF, surrogates excluded, and ends\n")
 	p("// in the final state of its kind. The final states have rows of\n")
-	p("// UTF8Invalid; nothing reads on from them. It has tables.Stride rows of\n")
+	p("// UTF8Invalid; nothing reads on from them. It has Stride rows of\n")
 	p("// as many entries, so that a state and a class masked with Stride-1\n")
 	p("// index it without a bounds check; the rows past UTF8NumStates and\n")
 	p("// the columns past UTF8NumClasses are never used.\n")
-	p("var UTF8Next = [tables.Stride][tables.Stride]UTF8State{\n")
+	p("var UTF8Next = [Stride][Stride]UTF8State{\n")
 	for k := charKind(0); int(k) < numKinds; k++ {
 		p("\tUTF8%s: {},\n", kindNames[k])
 	}
