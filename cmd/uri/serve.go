@@ -13,6 +13,8 @@ import (
 	"net/http"
 	"os"
 	"os/signal"
+	"runtime"
+	"strconv"
 	"strings"
 	"sync"
 	"syscall"
@@ -69,7 +71,7 @@ const (
 	maxReadInput = 16 << 10  // the longest input, and the longest base, in bytes
 	maxReadBody  = 256 << 10 // the longest request body: an input and a base, JSON-escaped
 	readRate     = 50        // requests a second, on average ...
-	readBurst    = 50        // ... and at once
+	readBurst    = 100       // ... and at once
 )
 
 func serveCommand(e *env, opts any, args []string) int {
@@ -269,8 +271,9 @@ type serveComponent struct {
 	Value string `json:"value"`
 }
 
-// serveError is where and why an input is refused. Before, At and After
-// cut the input at the offset, At the character there ("" at the end),
+// serveError is where and why an input is refused: Message is a sentence
+// that ends with the offset ("... at offset 11 in path"). Before, At and
+// After cut the input at the offset, At the character there ("" at the end),
 // so that a page marks it without counting bytes.
 type serveError struct {
 	Message   string `json:"message"`
@@ -353,12 +356,16 @@ type servePreset struct {
 	Reason    string `json:"reason,omitempty"`
 }
 
+// serveSplit is a front and a back end that part (route.Agreement): at
+// the segment numbered Segment, which begins at Offset in the front's key,
+// the front has FrontSegment and the back end BackSegment ("" where one
+// key has no more segments). The keys themselves are the presets' (the
+// front's) and would be long to repeat for every pair.
 type serveSplit struct {
 	Front        string `json:"front"`
 	Back         string `json:"back"`
-	FrontKey     string `json:"frontKey"`
-	BackKey      string `json:"backKey"`
 	Segment      int    `json:"segment"`
+	Offset       int    `json:"offset"`
 	FrontSegment string `json:"frontSegment"`
 	BackSegment  string `json:"backSegment"`
 }
@@ -505,7 +512,7 @@ func serveWHATWGError(err error) *serveError {
 	if !errors.As(err, &e) {
 		return &serveError{Message: err.Error()}
 	}
-	j := &serveError{Message: e.Reason, Offset: e.Offset}
+	j := &serveError{Message: e.Reason + " at offset " + strconv.Itoa(e.Offset), Offset: e.Offset}
 	j.Before, j.At, j.After = serveCut(e.Input, e.Offset)
 	return j
 }
@@ -544,6 +551,7 @@ func serveReadRoute(input string) serveRoute {
 	input = serveTarget(input)
 	r := serveRoute{Target: input, Presets: []servePreset{}, Fronts: []string{}, Backs: []string{}, Splits: []serveSplit{}}
 	var fronts, backs []route.Preset
+	var frontResults []route.Result
 	for _, p := range route.Presets() {
 		res := p.Policy.Apply(input)
 		pj := servePreset{Name: p.Name, Product: p.Product + " " + p.Version, Role: serveRole(p.Role),
@@ -554,6 +562,7 @@ func serveReadRoute(input string) serveRoute {
 		r.Presets = append(r.Presets, pj)
 		if p.Role&route.Front != 0 {
 			fronts = append(fronts, p)
+			frontResults = append(frontResults, res)
 			r.Fronts = append(r.Fronts, p.Name)
 		}
 		if p.Role&route.Back != 0 {
@@ -561,15 +570,62 @@ func serveReadRoute(input string) serveRoute {
 			r.Backs = append(r.Backs, p.Name)
 		}
 	}
-	for _, f := range fronts {
-		for _, b := range backs {
-			a := route.Agree(input, f.Policy, b.Policy)
-			if a.Agree {
-				continue
+	// What a back end makes of a front's result depends on the front only
+	// through what it forwards, its key and the form of its key: fronts
+	// alike in these share their agreements with every back end, which
+	// are found once, on every core. A front that redirects is followed,
+	// as Agree follows it, and shares nothing.
+	type alike struct {
+		forward, key string
+		form         route.KeyForm
+	}
+	class := map[alike]int{}
+	classOf := make([]int, len(fronts))
+	var firsts []int // the first front of each class
+	for i, f := range fronts {
+		res := frontResults[i]
+		k := alike{res.Forward, res.Key, f.Policy.KeyForm}
+		c, ok := class[k]
+		if !ok || res.Verdict == route.Redirect {
+			c = len(firsts)
+			firsts = append(firsts, i)
+			if res.Verdict != route.Redirect {
+				class[k] = c
 			}
-			r.Splits = append(r.Splits, serveSplit{Front: f.Name, Back: b.Name,
-				FrontKey: a.Front.Key, BackKey: a.Back.Key, Segment: a.Segment,
-				FrontSegment: a.FrontSegment, BackSegment: a.BackSegment})
+		}
+		classOf[i] = c
+	}
+	agree := make([][]route.Agreement, len(firsts))
+	var wg sync.WaitGroup
+	work := make(chan int)
+	for range min(runtime.GOMAXPROCS(0), len(firsts)) {
+		wg.Go(func() {
+			for c := range work {
+				i := firsts[c]
+				f, res := fronts[i], frontResults[i]
+				as := make([]route.Agreement, len(backs))
+				for j, b := range backs {
+					if res.Verdict == route.Redirect {
+						as[j] = route.Agree(input, f.Policy, b.Policy)
+					} else {
+						as[j] = route.AgreeResult(res, f.Policy, b.Policy)
+					}
+				}
+				agree[c] = as
+			}
+		})
+	}
+	for c := range firsts {
+		work <- c
+	}
+	close(work)
+	wg.Wait()
+	for i, f := range fronts {
+		for j, a := range agree[classOf[i]] {
+			if !a.Agree {
+				r.Splits = append(r.Splits, serveSplit{Front: f.Name, Back: backs[j].Name,
+					Segment: a.Segment, Offset: a.Offset, FrontSegment: a.FrontSegment, BackSegment: a.BackSegment})
+			}
 		}
 	}
 	return r

@@ -131,14 +131,13 @@ func TestServeRead(t *testing.T) {
 			{"path", str("/public/..;/admin"), nil, false},
 			{"query", nil, nil, false},
 			{"fragment", nil, nil, false},
-		}, Differ: []string{"error"}, Error: &serveError{Message: "relative URL without a base", Before: "", At: "/", After: "public/..;/admin"}},
+		}, Differ: []string{"error"}, Error: &serveError{Message: "relative URL without a base at offset 0", Before: "", At: "/", After: "public/..;/admin"}},
 		target: "/public/..;/admin",
 		presets: map[string]servePreset{
 			"nginx":  {Name: "nginx", Product: "nginx 1.22", Role: "front", Key: "/public/..;/admin", Forwarded: "/public/..;/admin"},
 			"tomcat": {Name: "tomcat", Product: "Apache Tomcat 9.0.x, 10.1.x, 11.0.x", Role: "back", Key: "/admin", Forwarded: "/public/..;/admin"},
 		},
-		splits: []serveSplit{{Front: "nginx", Back: "tomcat", FrontKey: "/public/..;/admin", BackKey: "/admin",
-			Segment: 0, FrontSegment: "public", BackSegment: "admin"}},
+		splits:    []serveSplit{{Front: "nginx", Back: "tomcat", Segment: 0, Offset: 0, FrontSegment: "public", BackSegment: "admin"}},
 		nsplits:   -1,
 		skipCrawl: true,
 	}, {
@@ -154,7 +153,7 @@ func TestServeRead(t *testing.T) {
 			{"path", str("../g"), nil, false},
 			{"query", str("y"), nil, false},
 			{"fragment", nil, nil, false},
-		}, Differ: []string{"error"}, Error: &serveError{Message: "relative URL without a base", At: ".", After: "./g?y"},
+		}, Differ: []string{"error"}, Error: &serveError{Message: "relative URL without a base at offset 0", At: ".", After: "./g?y"},
 			Resolved: "http://a/b/g?y"},
 		target:  "../g?y",
 		presets: map[string]servePreset{"nginx": {Name: "nginx", Product: "nginx 1.22", Role: "front", Status: 400, Reason: "request-target form not accepted at offset 0"}},
@@ -181,7 +180,7 @@ func TestServeRead(t *testing.T) {
 			{"path", nil, nil, false},
 			{"query", nil, nil, false},
 			{"fragment", nil, nil, false},
-		}, Differ: []string{}, Error: &serveError{Message: "relative URL without a base", At: `"`, After: `><img src=x onerror=alert(1)>`}},
+		}, Differ: []string{}, Error: &serveError{Message: "relative URL without a base at offset 0", At: `"`, After: `><img src=x onerror=alert(1)>`}},
 		target:    `"><img src=x onerror=alert(1)>`,
 		nsplits:   0,
 		skipCrawl: true,
@@ -497,5 +496,36 @@ func TestServeCommand(t *testing.T) {
 		}
 	case <-time.After(10 * time.Second):
 		t.Fatal("uri serve did not stop on an interrupt")
+	}
+}
+
+// TestServeSplits checks the splits the API gives, found once for fronts
+// alike, against route.Agree of every front and back end.
+func TestServeSplits(t *testing.T) {
+	for _, target := range []string{
+		"/public/..;/admin", "/a/%2e%2e/b", "/a//b/./c", "/a%2Fb/%2e%2E/c?q#f", "/A/%61dmin;x/",
+		"http://h/a/../b", "/a/b%5C..%5Cc", "*", "/%zz/..", "/a/b/..",
+	} {
+		t.Run(target, func(t *testing.T) {
+			var want []serveSplit
+			for _, f := range route.Presets() {
+				if f.Role&route.Front == 0 {
+					continue
+				}
+				for _, b := range route.Presets() {
+					if b.Role&route.Back == 0 {
+						continue
+					}
+					a := route.Agree(serveTarget(target), f.Policy, b.Policy)
+					if !a.Agree {
+						want = append(want, serveSplit{Front: f.Name, Back: b.Name, Segment: a.Segment,
+							Offset: a.Offset, FrontSegment: a.FrontSegment, BackSegment: a.BackSegment})
+					}
+				}
+			}
+			if diff := cmp.Diff(want, serveReadRoute(target).Splits, cmpopts.EquateEmpty()); diff != "" {
+				t.Errorf("serveReadRoute(%q).Splits mismatch (-want +got):\n%s", target, diff)
+			}
+		})
 	}
 }

@@ -41,6 +41,16 @@ function value(v) {
   return el('span', 'mono', v);
 }
 
+// clipped shows a long value by its two ends, the whole of it in the
+// title: a table of many rows stays readable, and quick to lay out.
+function clipped(v) {
+  if (v.length <= 160) return value(v);
+  const e = el('span', 'mono', v.slice(0, 100) + ' \u2026 ' + v.slice(-50));
+  e.title = v;
+  e.dataset.length = String(v.length);
+  return e;
+}
+
 function line(label, v, cls) {
   const p = el('p');
   add(p, el('strong', null, label + ': '), el('span', 'mono ' + (cls || ''), v));
@@ -57,9 +67,7 @@ function caret(e) {
   add(pre, e.before, at, e.after);
   const col = Array.from(e.before).length;
   add(frag, pre, el('pre', 'caretline', ' '.repeat(col) + '^'));
-  let msg = e.message + ' at offset ' + e.offset;
-  if (e.component) msg += ' in ' + e.component;
-  add(frag, el('p', 'err', msg));
+  add(frag, el('p', 'err', e.message));
   return frag;
 }
 
@@ -92,8 +100,9 @@ function renderRFC(r, body) {
   if (x.hostKind) body.append(line('host kind', x.hostKind));
   body.append(line('normalized', x.normalized));
   if (r.base) {
-    if (x.resolveError) body.append(line('resolved', x.resolveError, 'err'));
-    else body.append(line('resolved against the base', x.resolved));
+    const p = x.resolveError ? line('not resolved', x.resolveError, 'err') : line('resolved against the base', x.resolved);
+    p.id = 'resolved';
+    body.append(p);
   }
 }
 
@@ -119,7 +128,7 @@ function renderWHATWG(r, body) {
   const w = r.whatwg;
   const rows = [];
   if (r.rfc3986.error || w.error) {
-    const msg = (e) => (e ? e.message + ' at offset ' + e.offset : '-');
+    const msg = (e) => (e ? e.message : '-');
     const tr = row(['error', msg(r.rfc3986.error), msg(w.error)]);
     if (w.differ.includes('error')) tr.className = 'differ';
     rows.push(tr);
@@ -143,9 +152,17 @@ function renderWHATWG(r, body) {
     body.append(u);
   }
   if (r.base) {
-    if (w.resolveError) body.append(line('new URL(input, base)', w.resolveError, 'err'));
-    else body.append(line('new URL(input, base)', w.resolved));
+    const p = line('new URL(input, base)', w.resolveError || w.resolved, w.resolveError ? 'err' : '');
+    p.id = 'whatwg-resolved';
+    body.append(p);
   }
+}
+
+// partText says where a front and a back end part: the segment of the
+// front's key, and what each has there.
+function partText(s) {
+  return 'segment ' + s.segment + ' (offset ' + s.offset + ' of the key): ' +
+    JSON.stringify(s.frontSegment) + ' to the front, ' + JSON.stringify(s.backSegment) + ' to the back end';
 }
 
 function renderRoute(r, body) {
@@ -166,8 +183,7 @@ function renderRoute(r, body) {
     for (const b of x.backs) {
       const s = split.get(f + '\n' + b);
       const td = el('td', s ? 'split' : 'agree', s ? '\u2717' : '\u00b7');
-      td.title = s ? f + ' routes on ' + JSON.stringify(s.frontKey) + ', ' + b + ' reads ' + JSON.stringify(s.backKey)
-        : f + ' and ' + b + ' agree';
+      td.title = s ? f + ' and ' + b + ' part: ' + partText(s) : f + ' and ' + b + ' agree';
       if (s) { td.dataset.front = f; td.dataset.back = b; }
       tr.append(td);
     }
@@ -183,9 +199,7 @@ function renderRoute(r, body) {
   if (x.splits.length) {
     const ul = el('ul', 'splits');
     for (const s of x.splits.slice(0, 12)) {
-      ul.append(el('li', 'mono', s.front + ' routes on ' + JSON.stringify(s.frontKey) + ', ' + s.back +
-        ' reads ' + JSON.stringify(s.backKey) + (s.segment >= 0 ? ' (segment ' + s.segment + ': ' +
-        JSON.stringify(s.frontSegment) + ' vs ' + JSON.stringify(s.backSegment) + ')' : '')));
+      ul.append(el('li', 'mono', s.front + ' \u2192 ' + s.back + ': ' + partText(s)));
     }
     if (x.splits.length > 12) ul.append(el('li', 'none', 'and ' + (x.splits.length - 12) + ' more: point at a \u2717'));
     left.append(ul);
@@ -195,7 +209,7 @@ function renderRoute(r, body) {
     if (p.status !== 0) answer = String(p.status) + (p.location ? ' \u2192 ' + p.location : '') + (p.reason ? ': ' + p.reason : '');
     const name = el('span', 'mono', p.name);
     name.title = p.product + ', ' + p.role;
-    const tr = row([name, answer, value(p.key), value(p.forwarded)]);
+    const tr = row([name, answer, clipped(p.key), clipped(p.forwarded)]);
     if (p.status !== 0) tr.children[1].className = 'status-err';
     tr.children[2].className = 'v';
     tr.children[3].className = 'v';
@@ -222,15 +236,27 @@ function renderCrawl(r, body) {
   if (x.publicSuffix) body.append(line('public suffix', x.publicSuffix));
 }
 
-const sections = [['rfc3986', renderRFC], ['hazards', renderHazards], ['whatwg', renderWHATWG],
+const sections = [['rfc3986', renderRFC], ['whatwg', renderWHATWG], ['hazards', renderHazards],
   ['route', renderRoute], ['crawl', renderCrawl]];
 
-let seq = 0; // views drawn, in data-seq of #out
+// #out's data attributes say what is shown, for people and for tests:
+// data-seq counts the views drawn, data-state is "busy" while a reading is
+// asked for and "idle" once the view shows the latest input, and
+// data-latency-ms and data-painted-ms are the time from the keystroke to
+// the view built and to the next frame after it.
+let seq = 0;
 function done(started, stale) {
   const out = $('out');
   out.classList.toggle('stale', stale);
   out.dataset.seq = String(++seq);
-  if (started !== undefined) out.dataset.latencyMs = (performance.now() - started).toFixed(1);
+  if (started !== undefined) {
+    out.dataset.latencyMs = (performance.now() - started).toFixed(1);
+    delete out.dataset.paintedMs;
+    const n = seq;
+    requestAnimationFrame(() => setTimeout(() => {
+      if (seq === n) out.dataset.paintedMs = (performance.now() - started).toFixed(1);
+    }, 0));
+  }
 }
 
 function render(r, started) {
@@ -248,18 +274,23 @@ function render(r, started) {
 }
 
 // One request at a time: what is typed meanwhile is read when it returns,
-// the latest state only.
+// the latest state only. Told to slow down (429), the page asks again a
+// second later.
 let inFlight = false;
 let pending = null;
+let retry = null;
 
 function read(started) {
-  const state = { input: $('input').value, base: $('base').value };
-  if (inFlight) { pending = started; return; }
+  $('out').dataset.state = 'busy';
+  if (inFlight || retry !== null) { pending = started; return; }
   inFlight = true;
-  const body = { input: state.input };
-  if (state.base !== '') body.base = state.base;
+  const body = { input: $('input').value };
+  if ($('base').value !== '') body.base = $('base').value;
   fetch('api/read', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
     .then((resp) => resp.json().then((j) => {
+      if (resp.status === 429) {
+        retry = setTimeout(() => { retry = null; read(started); }, 1000);
+      }
       if (!resp.ok) throw new Error(j.error || resp.statusText);
       render(j, started);
     }))
@@ -269,7 +300,9 @@ function read(started) {
     })
     .finally(() => {
       inFlight = false;
-      if (pending !== null) { const p = pending; pending = null; read(p); }
+      if (retry !== null) return;
+      if (pending !== null) { const p = pending; pending = null; read(p); return; }
+      $('out').dataset.state = 'idle';
     });
 }
 
