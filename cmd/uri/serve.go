@@ -11,6 +11,7 @@ import (
 	"io/fs"
 	"net"
 	"net/http"
+	"net/url"
 	"os"
 	"os/signal"
 	"runtime"
@@ -190,13 +191,17 @@ func serveJSON(w http.ResponseWriter, status int, v any) {
 func serveRead(w http.ResponseWriter, r *http.Request, lim *serveLimiter) {
 	if !lim.allow() {
 		w.Header().Set("Retry-After", "1")
-		serveJSON(w, http.StatusTooManyRequests, serveAPIError{"too many requests: at most 50 a second; try again in a second"})
+		serveJSON(w, http.StatusTooManyRequests, serveAPIError{fmt.Sprintf("too many requests: at most %g a second; try again in a second", lim.rate)})
 		return
 	}
 	var req serveRequest
 	switch r.Method {
 	case http.MethodGet:
-		q := r.URL.Query()
+		q, err := url.ParseQuery(r.URL.RawQuery)
+		if err != nil {
+			serveJSON(w, http.StatusBadRequest, serveAPIError{"bad query: " + err.Error() + " (form-encode the values: \";\" is %3B)"})
+			return
+		}
 		for k := range q {
 			if k != "input" && k != "base" {
 				serveJSON(w, http.StatusBadRequest, serveAPIError{fmt.Sprintf("unknown parameter %q: the API reads input and base", k)})

@@ -323,6 +323,8 @@ func TestServeReadRefused(t *testing.T) {
 			`bad request body: json: unknown field "config"`},
 		{"unknown parameter", "GET", "", "", "input=a&config=x", 400,
 			`unknown parameter "config": the API reads input and base`},
+		{"raw semicolon", "GET", "", "", "input=/a;b", 400,
+			`bad query: invalid semicolon separator in query (form-encode the values: ";" is %3B)`},
 		{"not JSON", "POST", "application/json", `input=a`, "", 400,
 			"bad request body: invalid character 'i' looking for beginning of value"},
 		{"two objects", "POST", "application/json", `{"input":"a"}{"input":"b"}`, "", 400,
@@ -376,7 +378,7 @@ func TestServeRate(t *testing.T) {
 		}
 	}
 	code, retry, body := ask()
-	want := `{"error":"too many requests: at most 50 a second; try again in a second"}` + "\n"
+	want := `{"error":"too many requests: at most 2 a second; try again in a second"}` + "\n"
 	if code != 429 || retry != "1" || body != want {
 		t.Errorf("after the burst: status %d, Retry-After %q, body %q; want 429, \"1\", %q", code, retry, body, want)
 	}
