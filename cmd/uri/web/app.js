@@ -142,7 +142,10 @@ function renderWHATWG(r, body) {
     rows.push(tr);
   }
   body.append(table(['component', 'RFC 3986', 'WHATWG URL'], rows, 'diff'));
-  const d = el('p', 'summary', w.differ.length ? 'The readings differ in: ' + w.differ.join(', ') : 'The readings agree.');
+  let summary = 'The readings agree.';
+  if (w.differ.length) summary = 'The readings differ in: ' + w.differ.join(', ');
+  else if (w.error) summary = 'Both refuse the input.';
+  const d = el('p', 'summary', summary);
   d.id = 'differ';
   body.append(d);
   if (w.href) {
