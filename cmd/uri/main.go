@@ -23,6 +23,7 @@
 //	uri surt [--with-scheme] [FILE...] the SURT key of each line
 //	uri columns [--tsv|--json] [FILE...]
 //	                                   Common Crawl's host columns of each line
+//	uri serve [--addr HOST:PORT]       a page that shows every reading of a URL
 //	uri help [COMMAND|input]           usage, or how input is read
 //	uri version                        the version of the tool
 //
@@ -255,7 +256,6 @@ func (e *env) help(args []string) int {
 func (e *env) topUsage(w io.Writer) {
 	fmt.Fprint(w, `uri works on URI references exactly as RFC 3986 defines them, and IRIs.
 
-Usage:
 `)
 	for _, c := range commands {
 		fmt.Fprintf(w, "  uri %-10s %s\n", c.name, c.summary)
