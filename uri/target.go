@@ -274,6 +274,13 @@ func (t RequestTarget) Form() TargetForm {
 	return 0
 }
 
+// Offsets returns the offsets of the components of t in its text, as
+// URI.Offsets lays them out: an origin-form target has a path and
+// perhaps a query, an absolute-form one is a URI, an authority-form one
+// is a host, its ":" at HostEnd, and a port up to PathStart. Every offset
+// of the asterisk-form "*" is 0: it has no component.
+func (t RequestTarget) Offsets() Offsets { return core{t.s, t.m}.Offsets() }
+
 // String returns the target exactly as it was parsed.
 func (t RequestTarget) String() string { return t.s }
 

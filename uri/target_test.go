@@ -319,6 +319,39 @@ func TestRequestTargetAccessors(t *testing.T) {
 	}
 }
 
+func TestRequestTargetOffsets(t *testing.T) {
+	tests := []struct {
+		in   string
+		want uri.Offsets
+	}{
+		{"/a/b?q", uri.Offsets{PathEnd: 4, QueryEnd: 6}},
+		{"//a/b", uri.Offsets{PathEnd: 5, QueryEnd: 5}},
+		{"*", uri.Offsets{}},
+		{"example.com:443", uri.Offsets{HostEnd: 11, PathStart: 15, PathEnd: 15, QueryEnd: 15}},
+		{"[::1]:80", uri.Offsets{HostEnd: 5, PathStart: 8, PathEnd: 8, QueryEnd: 8}},
+		{"http://u@h:8/p?q", uri.Offsets{SchemeEnd: 4, AuthorityStart: 7, HostStart: 9, HostEnd: 10, PathStart: 12, PathEnd: 14, QueryEnd: 16}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.in, func(t *testing.T) {
+			rt, err := uri.ParseRequestTarget(tt.in)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if diff := cmp.Diff(tt.want, rt.Offsets()); diff != "" {
+				t.Errorf("ParseRequestTarget(%q).Offsets() mismatch (-want +got):\n%s", tt.in, diff)
+			}
+			// The offsets slice the components the accessors return.
+			o := rt.Offsets()
+			if rt.Form() == uri.AuthorityForm && (tt.in[o.HostStart:o.HostEnd] != rt.Host() || tt.in[o.HostEnd+1:o.PathStart] != rt.Port()) {
+				t.Errorf("host %q and port %q, the offsets give %q and %q", rt.Host(), rt.Port(), tt.in[o.HostStart:o.HostEnd], tt.in[o.HostEnd+1:o.PathStart])
+			}
+			if rt.Form() == uri.OriginForm && tt.in[o.PathStart:o.PathEnd] != rt.Path() {
+				t.Errorf("path %q, the offsets give %q", rt.Path(), tt.in[o.PathStart:o.PathEnd])
+			}
+		})
+	}
+}
+
 func TestParseRequestTargetAllocs(t *testing.T) {
 	for _, s := range []string{"/a/b?c", "http://example.com/a", "example.com:443", "*"} {
 		if n := testing.AllocsPerRun(100, func() { sinkTarget, sinkErr = uri.ParseRequestTarget(s) }); n != 0 {
