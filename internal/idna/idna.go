@@ -4,8 +4,6 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"golang.org/x/text/unicode/norm"
-
 	"github.com/urilabs/rfc3986/internal/ascii"
 )
 
@@ -337,10 +335,7 @@ func process(labels []label, domain string, opts Options) ([]label, error) {
 	}
 
 	// Step 2, Normalize.
-	s := string(mapped)
-	if !norm.NFC.IsNormalString(s) {
-		s = norm.NFC.String(s)
-	}
+	s := nfc(string(mapped))
 
 	// Step 3, Break; and step 4.1, decode the "xn--" labels, before
 	// validation, which needs to know whether any label is right to left.
@@ -425,7 +420,7 @@ func validate(text string, decoded, transitional, bidiDomain bool, opts Options)
 		return 0, -1
 	}
 	// 1: a decoded label must be in NFC; the others were normalized.
-	if decoded && !norm.NFC.IsNormalString(text) {
+	if decoded && !isNFC(text) {
 		return RuleNFC, -1
 	}
 	return validateNormal(text, transitional, bidiDomain, opts)
