@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -172,6 +173,48 @@ func TestNormalizationTest(t *testing.T) {
 		}
 	}
 	t.Logf("%d rows, %d code points of part 1, %d other code points: %d failures", rows, len(part1), others, failed)
+}
+
+// nfd is the canonical decomposition of s, for FuzzNFC.
+func nfd(s string) []rune {
+	var rs []rune
+	for _, r := range s {
+		rs = decompose(rs, r)
+	}
+	reorder(rs)
+	return rs
+}
+
+// FuzzNFC checks NFC's properties: it is idempotent, its result is in NFC
+// and canonically equivalent to the input (one canonical decomposition),
+// isNFC(s) says whether NFC leaves s as it is, and a string that the quick
+// check passes is left as it is.
+func FuzzNFC(f *testing.F) {
+	for _, s := range []string{
+		"bu\u0308cher", "\u212b", "a\u0301\u0323", "\u1100\u1161\u11a8", "\uac00\u11a8",
+		"\U000105d2\u0307", "\U0001138b\U000113c5", "\U00016d67\U00016d67\U00016d67",
+		"\u0301a", "a\u1acf\u0323", "\u0958", "a\xffb",
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		n := nfc(s)
+		if n2 := nfc(n); n2 != n {
+			t.Fatalf("nfc(%+q) = %+q, and nfc of that %+q", s, n, n2)
+		}
+		if !isNFC(n) {
+			t.Fatalf("isNFC(nfc(%+q) = %+q) = false", s, n)
+		}
+		if isNFC(s) != (n == s) {
+			t.Fatalf("isNFC(%+q) = %v, but nfc gives %+q", s, isNFC(s), n)
+		}
+		if quickCheck(s) && n != s {
+			t.Fatalf("quickCheck(%+q) = true, but nfc gives %+q", s, n)
+		}
+		if a, b := nfd(s), nfd(n); !slices.Equal(a, b) {
+			t.Fatalf("nfc(%+q) = %+q is not canonically equivalent: %U and %U", s, n, a, b)
+		}
+	})
 }
 
 func BenchmarkNFC(b *testing.B) {
