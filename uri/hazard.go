@@ -185,9 +185,12 @@ const (
 	// other than the special ones, no authority, a path not beginning with
 	// "/": "mailto:x", "sc:sd"), WHATWG URL resolves a fragment alone and
 	// refuses any other reference, where section 5.2 merges paths: "i"
-	// against "sc:sd" is "sc:i". And against a file base with a host,
-	// WHATWG URL gives "file:/x" the base's host, where section 5.2 takes
-	// it as it is, without one.
+	// against "sc:sd" is "sc:i". Against a file base with a host, WHATWG
+	// URL gives "file:/x" the base's host, where section 5.2 takes it as
+	// it is, without one. And against any base, section 5.2.2 removes the
+	// dot-segments of an absolute reference's path even when it is opaque
+	// or rootless ("c:x/.." is "c:/", "file:C:/.." is "file:/"), which
+	// WHATWG URL reads alone ("c:x/..", "file:///C:/").
 	ReferenceResolution
 
 	numHazards = iota + 1 // one more than the last Hazard
