@@ -152,7 +152,10 @@
 // [URI.Hazards] returns the classes of such disagreement a URI has, as a
 // bit set ([Hazards], zero when none), without allocating;
 // [URI.HazardDetails] says where each is and what the other reader makes
-// of it. The classes and their sources are documented on [Hazard].
+// of it. The classes and their sources are documented on [Hazard]. A
+// reference resolved against a base may be read otherwise where neither
+// has a hazard ("/" against "file:///C:/a/b" keeps "C:" in a browser):
+// [URI.ResolveHazards] returns the hazards of the pair.
 //
 // The groups by action say which to refuse: under [DivergentHazards] another
 // reader goes to another host, port or path; under [SpellingHazards] every

@@ -64,7 +64,8 @@ const (
 	// 8089 gives file URIs no userinfo or port. Also a file URI whose path
 	// begins with a drive letter, "file:///C:/a/b": WHATWG URL keeps "C:"
 	// when it resolves ".." or "/" against it, where RFC 3986 section 5.2
-	// drops it. "file:///p" and "file://host/p" are fine.
+	// drops it ([URI.ResolveHazards] reports the resolutions that part as
+	// ReferenceResolution). "file:///p" and "file://host/p" are fine.
 	FileAuthority
 
 	// NumericHost: a reg-name that resolvers read as an IPv4 address
@@ -174,29 +175,49 @@ const (
 	// 4.2) to host evil.example.
 	DoubleSlashPath
 
+	// ReferenceResolution: a reference that the URL Standard resolves
+	// against its base otherwise than section 5.2 does, which only
+	// [URI.ResolveHazards] reports, since neither URI has it alone. Against
+	// a file base whose path begins with a Windows drive letter, ".." and
+	// "/" keep it: "/" against "file:///C:/a/b" is "file:///" by RFC 3986
+	// and "file:///C:/" by WHATWG URL, which never removes a drive letter
+	// with ".." and carries the base's over to a path that begins with "/"
+	// but no drive letter. Against a base with an opaque path (a scheme
+	// other than the special ones, no authority, a path not beginning with
+	// "/": "mailto:x", "sc:sd"), WHATWG URL resolves a fragment alone and
+	// refuses any other reference, where section 5.2 merges paths: "i"
+	// against "sc:sd" is "sc:i". Against a file base with a host, WHATWG
+	// URL gives "file:/x" the base's host, where section 5.2 takes it as
+	// it is, without one. And against any base, section 5.2.2 removes the
+	// dot-segments of an absolute reference's path even when it is opaque
+	// or rootless ("c:x/.." is "c:/", "file:C:/.." is "file:/"), which
+	// WHATWG URL reads alone ("c:x/..", "file:///C:/").
+	ReferenceResolution
+
 	numHazards = iota + 1 // one more than the last Hazard
 )
 
 var hazardNames = [numHazards]string{
-	Credentials:      "credentials",
-	MissingAuthority: "missing-authority",
-	EmptyHost:        "empty-host",
-	FileAuthority:    "file-authority",
-	NumericHost:      "numeric-host",
-	EncodedHost:      "encoded-host",
-	TrailingDot:      "trailing-dot",
-	PunycodeLabel:    "punycode",
-	MappedIPv6:       "mapped-ipv6",
-	ZoneID:           "zone-id",
-	IPvFutureHost:    "ipvfuture-host",
-	EmptyPort:        "empty-port",
-	PortLeadingZero:  "port-leading-zero",
-	PortOutOfRange:   "port-out-of-range",
-	DefaultPort:      "default-port",
-	DotSegment:       "dot-segment",
-	EncodedDelimiter: "encoded-delimiter",
-	PathParameter:    "path-parameter",
-	DoubleSlashPath:  "double-slash-path",
+	Credentials:         "credentials",
+	MissingAuthority:    "missing-authority",
+	EmptyHost:           "empty-host",
+	FileAuthority:       "file-authority",
+	NumericHost:         "numeric-host",
+	EncodedHost:         "encoded-host",
+	TrailingDot:         "trailing-dot",
+	PunycodeLabel:       "punycode",
+	MappedIPv6:          "mapped-ipv6",
+	ZoneID:              "zone-id",
+	IPvFutureHost:       "ipvfuture-host",
+	EmptyPort:           "empty-port",
+	PortLeadingZero:     "port-leading-zero",
+	PortOutOfRange:      "port-out-of-range",
+	DefaultPort:         "default-port",
+	DotSegment:          "dot-segment",
+	EncodedDelimiter:    "encoded-delimiter",
+	PathParameter:       "path-parameter",
+	DoubleSlashPath:     "double-slash-path",
+	ReferenceResolution: "reference-resolution",
 }
 
 // String returns the hazard's name in lowercase words joined by "-":
@@ -219,14 +240,16 @@ func (h Hazard) bit() Hazards { return 1 << h }
 // otherwise under them, for tests such as u.Hazards()&HostHazards != 0.
 // A class may be in more than one group: under MissingAuthority, EmptyHost
 // and FileAuthority, WHATWG URL takes the host from the path or the path
-// from the host, and reads both otherwise.
+// from the host, and reads both otherwise; under ReferenceResolution, it
+// takes a drive letter or a host from the base.
 const (
 	HostHazards Hazards = 1<<MissingAuthority | 1<<EmptyHost | 1<<FileAuthority |
 		1<<NumericHost | 1<<EncodedHost | 1<<TrailingDot | 1<<PunycodeLabel |
-		1<<MappedIPv6 | 1<<ZoneID | 1<<IPvFutureHost
+		1<<MappedIPv6 | 1<<ZoneID | 1<<IPvFutureHost | 1<<ReferenceResolution
 	PortHazards Hazards = 1<<EmptyPort | 1<<PortLeadingZero | 1<<PortOutOfRange | 1<<DefaultPort
 	PathHazards Hazards = 1<<MissingAuthority | 1<<EmptyHost | 1<<FileAuthority |
-		1<<DotSegment | 1<<EncodedDelimiter | 1<<PathParameter | 1<<DoubleSlashPath
+		1<<DotSegment | 1<<EncodedDelimiter | 1<<PathParameter | 1<<DoubleSlashPath |
+		1<<ReferenceResolution
 	UserInfoHazards Hazards = 1 << Credentials
 )
 
@@ -244,7 +267,7 @@ const (
 	DivergentHazards Hazards = 1<<MissingAuthority | 1<<EmptyHost | 1<<FileAuthority |
 		1<<NumericHost | 1<<EncodedHost | 1<<MappedIPv6 | 1<<ZoneID | 1<<IPvFutureHost |
 		1<<PortOutOfRange | 1<<DotSegment | 1<<EncodedDelimiter | 1<<PathParameter |
-		1<<DoubleSlashPath
+		1<<DoubleSlashPath | 1<<ReferenceResolution
 
 	// SpellingHazards: every reader goes to the same place, but the text is
 	// not the one a comparison of strings expects: "example.com." (DNS

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -152,4 +153,198 @@ func endsInNumber(s string) bool {
 		return true
 	}
 	return last != "" && strings.Trim(last, "0123456789") == ""
+}
+
+// A uts46Row is a test row of UTS #46's IdnaTestV2.txt, the defaults of
+// its blank columns filled in: the source, toUnicode's result and status
+// codes, and ToASCII's, nontransitional and transitional. A status list
+// empty means success.
+type uts46Row struct {
+	line              int
+	source, toUnicode string
+	toUnicodeStatus   []string
+	toASCIIN          string
+	toASCIINStatus    []string
+	toASCIIT          string
+	toASCIITStatus    []string
+	raw               string
+}
+
+// readUTS46 reads testdata/unicode/IdnaTestV2.txt and returns its rows,
+// and the number of rows skipped because they hold an unpaired surrogate,
+// which no Go string can (the file says such implementations skip them).
+func readUTS46(t *testing.T) (rows []uts46Row, skipped int) {
+	t.Helper()
+	b, err := os.ReadFile(filepath.Join("..", "..", "testdata", "unicode", "IdnaTestV2.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := string(b)
+	if !strings.Contains(text, "\n# Version: "+UnicodeVersion+"\n") {
+		t.Fatalf("IdnaTestV2.txt is not the file of Unicode %s, the tables' version", UnicodeVersion)
+	}
+	for i, line := range strings.Split(text, "\n") {
+		data, _, _ := strings.Cut(line, "#")
+		if strings.TrimSpace(data) == "" {
+			continue
+		}
+		f := strings.Split(data, ";")
+		if len(f) != 7 {
+			t.Fatalf("IdnaTestV2.txt:%d: %d columns, want 7", i+1, len(f))
+		}
+		var col [7]string
+		ok := true
+		for k := range f {
+			col[k], ok = unescapeUTS46(strings.TrimSpace(f[k]))
+			if !ok {
+				break
+			}
+		}
+		if !ok {
+			skipped++
+			continue
+		}
+		r := uts46Row{line: i + 1, raw: line, source: orDefault(col[0], f[0], "")}
+		r.toUnicode = orDefault(col[1], f[1], r.source)
+		r.toUnicodeStatus = statusCodes(col[2])
+		r.toASCIIN = orDefault(col[3], f[3], r.toUnicode)
+		r.toASCIINStatus = r.toUnicodeStatus
+		if col[4] != "" {
+			r.toASCIINStatus = statusCodes(col[4])
+		}
+		r.toASCIIT = orDefault(col[5], f[5], r.toASCIIN)
+		r.toASCIITStatus = r.toASCIINStatus
+		if col[6] != "" {
+			r.toASCIITStatus = statusCodes(col[6])
+		}
+		rows = append(rows, r)
+	}
+	return rows, skipped
+}
+
+// orDefault returns the value of a column: def when it is blank, "" when
+// it is written "".
+func orDefault(v, raw, def string) string {
+	switch strings.TrimSpace(raw) {
+	case "":
+		return def
+	case `""`:
+		return ""
+	}
+	return v
+}
+
+// statusCodes reads "[B5, B6]" (or "[]", or blank).
+func statusCodes(s string) []string {
+	s = strings.TrimSuffix(strings.TrimPrefix(s, "["), "]")
+	var out []string
+	for _, c := range strings.Split(s, ",") {
+		if c = strings.TrimSpace(c); c != "" {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// unescapeUTS46 undoes the file's escapes, \uXXXX and \x{X...}; false for
+// an unpaired surrogate.
+func unescapeUTS46(s string) (string, bool) {
+	var b strings.Builder
+	for i := 0; i < len(s); {
+		if s[i] != '\\' || i+1 >= len(s) {
+			b.WriteByte(s[i])
+			i++
+			continue
+		}
+		var hex string
+		switch {
+		case s[i+1] == 'u' && i+6 <= len(s):
+			hex, i = s[i+2:i+6], i+6
+		case s[i+1] == 'x' && i+2 < len(s) && s[i+2] == '{':
+			end := strings.IndexByte(s[i:], '}')
+			hex, i = s[i+3:i+end], i+end+1
+		default:
+			b.WriteByte(s[i])
+			i++
+			continue
+		}
+		v, err := strconv.ParseUint(hex, 16, 32)
+		if err != nil || v >= 0xD800 && v <= 0xDFFF || v > 0x10FFFF {
+			return "", false
+		}
+		b.WriteRune(rune(v))
+	}
+	return b.String(), true
+}
+
+// TestUTS46 runs every row of UTS #46's own conformance file of the
+// tables' Unicode version (testdata/unicode/IdnaTestV2.txt) through
+// ToUnicode and through ToASCII, nontransitional and transitional, as the
+// file says: with every check (CheckHyphens, CheckBidi, CheckJoiners,
+// UseSTD3ASCIIRules, and VerifyDnsLength for ToASCII); and again with the
+// URL Standard's options, which ignore the codes of the checks they turn
+// off (V2, V3, U1, A4_1, A4_2). ToUnicode's result must be the row's,
+// error or not; ToASCII's, when it succeeds. An error must be expected,
+// and its rule one of the codes the row lists. X4_2, the code the file
+// gives ToUnicode for an empty label, stands for A4_2 (it was A4_2 before
+// Unicode 15.1): ToUnicode has no VerifyDnsLength, so no row's success
+// hangs on it.
+func TestUTS46(t *testing.T) {
+	rows, skipped := readUTS46(t)
+	if len(rows)+skipped != 6391 || skipped != 2 {
+		t.Errorf("IdnaTestV2.txt has %d rows and %d skipped, want 6,389 and 2", len(rows), skipped)
+	}
+	all := Options{CheckHyphens: true, CheckBidi: true, CheckJoiners: true, UseSTD3ASCIIRules: true, VerifyDNSLength: true}
+	configs := []struct {
+		name    string
+		opts    Options
+		ignored string
+	}{
+		{"all", all, "X4_2"},
+		{"url", URLOptions(false), "X4_2 V2 V3 U1 A4_1 A4_2"},
+	}
+	passed := 0
+	for _, cf := range configs {
+		t.Run(cf.name, func(t *testing.T) {
+			for _, r := range rows {
+				ok := t.Run(strconv.Itoa(r.line), func(t *testing.T) {
+					expect := func(op string, got string, err error, wantText string, codes []string, textAlways bool) {
+						t.Helper()
+						var live []string
+						for _, c := range codes {
+							if !slices.Contains(strings.Fields(cf.ignored), c) {
+								live = append(live, c)
+							}
+						}
+						switch {
+						case err != nil && len(live) == 0:
+							t.Errorf("%s(%+q) = %+q, %v; want %+q\n%s", op, r.source, got, err, wantText, r.raw)
+						case err == nil && len(live) > 0:
+							t.Errorf("%s(%+q) = %+q, want an error of %v\n%s", op, r.source, got, live, r.raw)
+						case err != nil:
+							var e *Error
+							if !errors.As(err, &e) || !slices.Contains(live, e.Rule.String()) {
+								t.Errorf("%s(%+q) error %v, want one of %v\n%s", op, r.source, err, live, r.raw)
+							}
+						}
+						if (err == nil || textAlways) && got != wantText {
+							t.Errorf("%s(%+q) = %+q, want %+q\n%s", op, r.source, got, wantText, r.raw)
+						}
+					}
+					u, err := ToUnicode(r.source, cf.opts)
+					expect("ToUnicode", u, err, r.toUnicode, r.toUnicodeStatus, true)
+					n, err := ToASCII(r.source, cf.opts)
+					expect("ToASCII", n, err, r.toASCIIN, r.toASCIINStatus, false)
+					topts := cf.opts
+					topts.Transitional = true
+					tr, err := ToASCII(r.source, topts)
+					expect("ToASCII transitional", tr, err, r.toASCIIT, r.toASCIITStatus, false)
+				})
+				if ok && cf.name == "all" {
+					passed++
+				}
+			}
+		})
+	}
+	t.Logf("IdnaTestV2.txt %s: %d of %d rows pass with every check (%d rows skipped: unpaired surrogates)", UnicodeVersion, passed, len(rows), skipped)
 }

@@ -5,9 +5,10 @@
 // The mapping table and the bidi, joining and combining classes come from
 // the Unicode data that npm's tr46 package ships (see UnicodeVersion);
 // they are generated into tables.go by go generate, from
-// internal/idnagen/data. Punycode is RFC 3492; normalization is
-// golang.org/x/text/unicode/norm, whose tables follow the Unicode version
-// of the Go release (15.0.0 before Go 1.27).
+// internal/idnagen/data. Normalization (NFC, UAX #15) is this package's
+// own, from tables generated into normtables.go from the Unicode
+// Character Database of the same version, so that a domain is mapped and
+// normalized by one Unicode version. Punycode is RFC 3492.
 //
 // Errors are [*Error] values naming the [Rule] broken, in the codes of
 // UTS #46's conformance file, the label and the code point at fault.

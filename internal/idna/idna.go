@@ -4,8 +4,6 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"golang.org/x/text/unicode/norm"
-
 	"github.com/urilabs/rfc3986/internal/ascii"
 )
 
@@ -233,7 +231,7 @@ func asciiFast(domain string, opts Options) (string, bool) {
 			if opts.CheckHyphens && label != "" && (label[0] == '-' || label[len(label)-1] == '-' || len(label) >= 4 && label[2] == '-' && label[3] == '-') {
 				return "", false
 			}
-			if opts.VerifyDNSLength && (len(label) == 0 && i != len(domain) || len(label) > 63) {
+			if opts.VerifyDNSLength && (len(label) == 0 || len(label) > 63) {
 				return "", false
 			}
 			start = i + 1
@@ -249,14 +247,9 @@ func asciiFast(domain string, opts Options) (string, bool) {
 			return "", false
 		}
 	}
-	if opts.VerifyDNSLength {
-		n := len(domain)
-		if n > 0 && domain[n-1] == '.' {
-			n--
-		}
-		if n == 0 || n > 253 {
-			return "", false
-		}
+	if opts.VerifyDNSLength && len(domain) > 253 {
+		// Every label is 1 to 63 octets, so there is no root label.
+		return "", false
 	}
 	if upper {
 		return lower(domain), true
@@ -265,25 +258,26 @@ func asciiFast(domain string, opts Options) (string, bool) {
 }
 
 // verifyDNSLength checks §4.2 step 4 on the ASCII result: a domain name of
-// 1 to 253 octets and labels of 1 to 63, the root label (an empty last
-// label, from a trailing dot) and its dot aside.
+// 1 to 253 octets, the root label and its dot aside, and labels of 1 to
+// 63. An empty root label (a trailing dot) is a label of 0 octets, as
+// UTS #46's conformance file (IdnaTestV2.txt: "a.b.c.d." breaks A4_2)
+// and the URL Standard's reference implementation have it.
 func verifyDNSLength(s string) error {
-	trimmed := strings.TrimSuffix(s, ".")
-	if trimmed == "" || len(trimmed) > 253 {
+	if trimmed := strings.TrimSuffix(s, "."); trimmed == "" || len(trimmed) > 253 {
 		return &Error{Rule: RuleDomainLength, Label: -1, Text: s, Rune: -1}
 	}
 	label := 0
 	for start := 0; ; label++ {
-		end := strings.IndexByte(trimmed[start:], '.')
+		end := strings.IndexByte(s[start:], '.')
 		if end < 0 {
-			end = len(trimmed)
+			end = len(s)
 		} else {
 			end += start
 		}
 		if l := end - start; l == 0 || l > 63 {
-			return &Error{Rule: RuleLabelLength, Label: label, Text: trimmed[start:end], Rune: -1}
+			return &Error{Rule: RuleLabelLength, Label: label, Text: s[start:end], Rune: -1}
 		}
-		if end == len(trimmed) {
+		if end == len(s) {
 			break
 		}
 		start = end + 1
@@ -337,10 +331,7 @@ func process(labels []label, domain string, opts Options) ([]label, error) {
 	}
 
 	// Step 2, Normalize.
-	s := string(mapped)
-	if !norm.NFC.IsNormalString(s) {
-		s = norm.NFC.String(s)
-	}
+	s := nfc(string(mapped))
 
 	// Step 3, Break; and step 4.1, decode the "xn--" labels, before
 	// validation, which needs to know whether any label is right to left.
@@ -425,7 +416,7 @@ func validate(text string, decoded, transitional, bidiDomain bool, opts Options)
 		return 0, -1
 	}
 	// 1: a decoded label must be in NFC; the others were normalized.
-	if decoded && !norm.NFC.IsNormalString(text) {
+	if decoded && !isNFC(text) {
 		return RuleNFC, -1
 	}
 	return validateNormal(text, transitional, bidiDomain, opts)

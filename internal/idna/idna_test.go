@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/google/go-cmp/cmp"
 	"github.com/leanovate/gopter"
 	"github.com/leanovate/gopter/gen"
 	"github.com/leanovate/gopter/prop"
@@ -71,11 +72,12 @@ func TestToASCII(t *testing.T) {
 		{"bidi: LTR label with AN", "a\u0661.\u05d0", url, "", RuleBidi5, 0x661},
 		{"bidi unchecked", "\u064aa", Options{}, "xn--a-yoc", 0, 0},
 		{"DNS length: empty label", "a..b", strict, "", RuleLabelLength, -1},
-		{"DNS length: root label", "a.b.", strict, "a.b.", 0, 0},
+		{"DNS length: root label", "a.b.", strict, "", RuleLabelLength, -1},
 		{"DNS length: label of 64", strings.Repeat("a", 64), strict, "", RuleLabelLength, -1},
 		{"DNS length: label of 64 after encoding", strings.Repeat("a", 56) + "ü", strict, "", RuleLabelLength, -1},
 		{"DNS length: label of 63", strings.Repeat("a", 63), strict, strings.Repeat("a", 63), 0, 0},
-		{"DNS length: domain of 254", strings.Repeat("a.", 127), strict, strings.Repeat("a.", 127), 0, 0},
+		{"DNS length: domain of 253", strings.Repeat("a.", 126) + "a", strict, strings.Repeat("a.", 126) + "a", 0, 0},
+		{"DNS length: domain of 253 and a root label", strings.Repeat("a.", 127), strict, "", RuleLabelLength, -1},
 		{"DNS length: domain of 255", strings.Repeat("a.", 127) + "a", strict, "", RuleDomainLength, -1},
 		{"DNS length: empty", "", strict, "", RuleDomainLength, -1},
 		{"Punycode overflow", strings.Repeat("a", 16400) + "\U00020000", url, "", RuleEncode, -1},
@@ -328,5 +330,140 @@ func TestIsUnicodeIDN(t *testing.T) {
 	}
 	if n := testing.AllocsPerRun(100, func() { IsUnicodeIDN("münchen.de") }); n != 0 {
 		t.Errorf("IsUnicodeIDN allocates %v times", n)
+	}
+}
+
+// TestNormalizationVersion holds DomainToASCII to the URL Standard's
+// reference implementation (whatwg-url 17.3.0 with tr46 6.0.0, Unicode
+// 17.0.0, whose answers the table copies) on the shapes where NFC of an
+// older Unicode version parts from it: each of the 20 canonical
+// compositions that Unicode 16 and 17 added, composed, decomposed,
+// decomposed and followed by a mark, with a mark of a lower class between
+// (which the composition skips), and the Punycode of the decomposed form
+// after a Unicode label (a decoded label not in NFC, criterion 1). The
+// decomposed form and the composed one are one host. "" is failure.
+func TestNormalizationVersion(t *testing.T) {
+	tests := []struct {
+		name, in, want string
+	}{
+		{"U+105C9 composed", "\U000105c9", "xn--ev8c"},
+		{"U+105C9 decomposed", "\U000105d2\u0307", "xn--ev8c"},
+		{"U+105C9 decomposed, then a mark", "\U000105d2\u0307\u0301", "xn--lsa9063k"},
+		{"U+105C9 a mark between", "\U000105d2\u0323\u0307", "xn--kta1453k"},
+		{"U+105C9 decomposed Punycode after a Unicode label", "\u00e9.xn--rsa5163k", ""},
+		{"U+105E4 composed", "\U000105e4", "xn--5v8c"},
+		{"U+105E4 decomposed", "\U000105da\u0307", "xn--5v8c"},
+		{"U+105E4 decomposed, then a mark", "\U000105da\u0307\u0301", "xn--lsa3663k"},
+		{"U+105E4 a mark between", "\U000105da\u0323\u0307", "xn--kta5953k"},
+		{"U+105E4 decomposed Punycode after a Unicode label", "\u00e9.xn--rsa1363k", ""},
+		{"U+11383 composed", "\U00011383", "xn--sq1d"},
+		{"U+11383 decomposed", "\U00011382\U000113c9", "xn--sq1d"},
+		{"U+11383 decomposed, then a mark", "\U00011382\U000113c9\u0301", "xn--lsa7360l"},
+		{"U+11383 a mark between", "\U00011382\u0323\U000113c9", "xn--kta7650lega"},
+		{"U+11383 decomposed Punycode after a Unicode label", "\u00e9.xn--rq1dwe", ""},
+		{"U+11385 composed", "\U00011385", "xn--uq1d"},
+		{"U+11385 decomposed", "\U00011384\U000113bb", "xn--uq1d"},
+		{"U+11385 decomposed, then a mark", "\U00011384\U000113bb\u0301", "xn--lsa1460l"},
+		{"U+11385 a mark between", "\U00011384\u0323\U000113bb", "xn--kta1750l0ea"},
+		{"U+11385 decomposed Punycode after a Unicode label", "\u00e9.xn--tq1dud", ""},
+		{"U+1138E composed", "\U0001138e", "xn--3q1d"},
+		{"U+1138E decomposed", "\U0001138b\U000113c2", "xn--3q1d"},
+		{"U+1138E decomposed, then a mark", "\U0001138b\U000113c2\u0301", "xn--lsa9560l"},
+		{"U+1138E a mark between", "\U0001138b\u0323\U000113c2", "xn--kta5850l0ea"},
+		{"U+1138E decomposed Punycode after a Unicode label", "\u00e9.xn--0q1dud", ""},
+		{"U+11391 composed", "\U00011391", "xn--6q1d"},
+		{"U+11391 decomposed", "\U00011390\U000113c9", "xn--6q1d"},
+		{"U+11391 decomposed, then a mark", "\U00011390\U000113c9\u0301", "xn--lsa5660l"},
+		{"U+11391 a mark between", "\U00011390\u0323\U000113c9", "xn--kta5950l6ea"},
+		{"U+11391 decomposed Punycode after a Unicode label", "\u00e9.xn--5q1dyd", ""},
+		{"U+113C5 composed", "\U000113c5", ""},
+		{"U+113C5 decomposed", "\U000113c2\U000113c2", ""},
+		{"U+113C5 decomposed, then a mark", "\U000113c2\U000113c2\u0301", ""},
+		{"U+113C5 a mark between", "\U000113c2\u0323\U000113c2", ""},
+		{"U+113C5 decomposed Punycode after a Unicode label", "\u00e9.xn--ls1da", ""},
+		{"U+113C7 composed", "\U000113c7", ""},
+		{"U+113C7 decomposed", "\U000113c2\U000113b8", ""},
+		{"U+113C7 decomposed, then a mark", "\U000113c2\U000113b8\u0301", ""},
+		{"U+113C7 a mark between", "\U000113c2\u0323\U000113b8", ""},
+		{"U+113C7 decomposed Punycode after a Unicode label", "\u00e9.xn--bs1dta", ""},
+		{"U+113C8 composed", "\U000113c8", ""},
+		{"U+113C8 decomposed", "\U000113c2\U000113c9", ""},
+		{"U+113C8 decomposed, then a mark", "\U000113c2\U000113c9\u0301", ""},
+		{"U+113C8 a mark between", "\U000113c2\u0323\U000113c9", ""},
+		{"U+113C8 decomposed Punycode after a Unicode label", "\u00e9.xn--ls1doa", ""},
+		{"U+16121 composed", "\U00016121", ""},
+		{"U+16121 decomposed", "\U0001611e\U0001611e", ""},
+		{"U+16121 decomposed, then a mark", "\U0001611e\U0001611e\u0301", ""},
+		{"U+16121 a mark between", "\U0001611e\u0323\U0001611e", ""},
+		{"U+16121 decomposed Punycode after a Unicode label", "\u00e9.xn--fy7ea", ""},
+		{"U+16122 composed", "\U00016122", ""},
+		{"U+16122 decomposed", "\U0001611e\U00016129", ""},
+		{"U+16122 decomposed, then a mark", "\U0001611e\U00016129\u0301", ""},
+		{"U+16122 a mark between", "\U0001611e\u0323\U00016129", ""},
+		{"U+16122 decomposed Punycode after a Unicode label", "\u00e9.xn--fy7ewa", ""},
+		{"U+16123 composed", "\U00016123", ""},
+		{"U+16123 decomposed", "\U0001611e\U0001611f", ""},
+		{"U+16123 decomposed, then a mark", "\U0001611e\U0001611f\u0301", ""},
+		{"U+16123 a mark between", "\U0001611e\u0323\U0001611f", ""},
+		{"U+16123 decomposed Punycode after a Unicode label", "\u00e9.xn--fy7ec", ""},
+		{"U+16124 composed", "\U00016124", ""},
+		{"U+16124 decomposed", "\U00016129\U0001611f", ""},
+		{"U+16124 decomposed, then a mark", "\U00016129\U0001611f\u0301", ""},
+		{"U+16124 a mark between", "\U00016129\u0323\U0001611f", ""},
+		{"U+16124 decomposed Punycode after a Unicode label", "\u00e9.xn--gy7eta", ""},
+		{"U+16125 composed", "\U00016125", ""},
+		{"U+16125 decomposed", "\U0001611e\U00016120", ""},
+		{"U+16125 decomposed, then a mark", "\U0001611e\U00016120\u0301", ""},
+		{"U+16125 a mark between", "\U0001611e\u0323\U00016120", ""},
+		{"U+16125 decomposed Punycode after a Unicode label", "\u00e9.xn--fy7ee", ""},
+		{"U+16126 composed", "\U00016126", ""},
+		{"U+16126 decomposed", "\U0001611e\U0001611e\U0001611f", ""},
+		{"U+16126 decomposed, then a mark", "\U0001611e\U0001611e\U0001611f\u0301", ""},
+		{"U+16126 a mark between", "\U0001611e\u0323\U0001611e\U0001611f", ""},
+		{"U+16126 decomposed Punycode after a Unicode label", "\u00e9.xn--fy7ead", ""},
+		{"U+16127 composed", "\U00016127", ""},
+		{"U+16127 decomposed", "\U0001611e\U00016129\U0001611f", ""},
+		{"U+16127 decomposed, then a mark", "\U0001611e\U00016129\U0001611f\u0301", ""},
+		{"U+16127 a mark between", "\U0001611e\u0323\U00016129\U0001611f", ""},
+		{"U+16127 decomposed Punycode after a Unicode label", "\u00e9.xn--fy7ec3a", ""},
+		{"U+16128 composed", "\U00016128", ""},
+		{"U+16128 decomposed", "\U0001611e\U0001611e\U00016120", ""},
+		{"U+16128 decomposed, then a mark", "\U0001611e\U0001611e\U00016120\u0301", ""},
+		{"U+16128 a mark between", "\U0001611e\u0323\U0001611e\U00016120", ""},
+		{"U+16128 decomposed Punycode after a Unicode label", "\u00e9.xn--fy7eag", ""},
+		{"U+16D68 composed", "\U00016d68", "xn--bj0f"},
+		{"U+16D68 decomposed", "\U00016d67\U00016d67", "xn--bj0f"},
+		{"U+16D68 decomposed, then a mark", "\U00016d67\U00016d67\u0301", "xn--lsa3666p"},
+		{"U+16D68 a mark between", "\U00016d67\u0323\U00016d67", "xn--kta3956pba"},
+		{"U+16D68 decomposed Punycode after a Unicode label", "\u00e9.xn--9i0fa", ""},
+		{"U+16D69 composed", "\U00016d69", "xn--cj0f"},
+		{"U+16D69 decomposed", "\U00016d63\U00016d67", "xn--cj0f"},
+		{"U+16D69 decomposed, then a mark", "\U00016d63\U00016d67\u0301", "xn--lsa5666p"},
+		{"U+16D69 a mark between", "\U00016d63\u0323\U00016d67", "xn--kta5856pna"},
+		{"U+16D69 decomposed Punycode after a Unicode label", "\u00e9.xn--5i0fia", ""},
+		{"U+16D6A composed", "\U00016d6a", "xn--dj0f"},
+		{"U+16D6A decomposed", "\U00016d63\U00016d67\U00016d67", "xn--dj0f"},
+		{"U+16D6A decomposed, then a mark", "\U00016d63\U00016d67\U00016d67\u0301", "xn--lsa7666p"},
+		{"U+16D6A a mark between", "\U00016d63\u0323\U00016d67\U00016d67", "xn--kta5856pqa"},
+		{"U+16D6A decomposed Punycode after a Unicode label", "\u00e9.xn--5i0fiaa", ""},
+		// An ASCII domain is only lower-cased (the Standard's fallback).
+		{"decomposed Punycode alone", "xn--rq1dwe", "xn--rq1dwe"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got, err := DomainToASCII(tt.in, false)
+			if tt.want == "" {
+				if err == nil {
+					t.Errorf("DomainToASCII(%+q) = %q, want failure", tt.in, got)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatalf("DomainToASCII(%+q) error %v, want %q", tt.in, err, tt.want)
+			}
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("DomainToASCII(%+q) mismatch (-want +got):\n%s", tt.in, diff)
+			}
+		})
 	}
 }

@@ -127,7 +127,7 @@ func TestInlining(t *testing.T) {
 	for _, m := range regexp.MustCompile(`can inline (\S+)`).FindAllStringSubmatch(string(out), -1) {
 		inlinable[m[1]] = true
 	}
-	for _, fn := range strings.Fields(`props mapRun jt bidi lower decodeDigit encodeDigit
+	for _, fn := range strings.Fields(`props mapRun jt bidi normWord ccc lower decodeDigit encodeDigit
 		threshold adapt fenwick.add fenwick.sum fenwick.find fenwick.remove URLOptions`) {
 		if !inlinable[fn] {
 			t.Errorf("%s is no longer inlinable", fn)

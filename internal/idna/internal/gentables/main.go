@@ -1,4 +1,5 @@
-// Command gentables writes tables.go of package idna from the data in
+// Command gentables writes tables.go (the IDNA mapping table and
+// properties) and normtables.go (NFC) of package idna from the data in
 // internal/idnagen/data. Run it with go generate ./internal/idna.
 package main
 
@@ -15,6 +16,13 @@ func main() {
 		log.Fatal(err)
 	}
 	if err := os.WriteFile("tables.go", src, 0o644); err != nil {
+		log.Fatal(err)
+	}
+	src, err = idnagen.GenerateNorm("internal/idnagen/data")
+	if err != nil {
+		log.Fatal(err)
+	}
+	if err := os.WriteFile("normtables.go", src, 0o644); err != nil {
 		log.Fatal(err)
 	}
 }
