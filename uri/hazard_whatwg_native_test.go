@@ -185,7 +185,7 @@ func TestHazardsWHATWGNativeResolve(t *testing.T) {
 		"/C:/..", "./C:/../..", "//h/C:/..", "file:/x", "file:///x", "file:x", "http:g", "foo:x",
 	}
 	generated := 4_000
-	if longTests() {
+	if testenv.Long() {
 		generated = 40_000
 	}
 	rng := rand.New(rand.NewPCG(3986, 5))
