@@ -1,9 +1,7 @@
 package canon_test
 
 import (
-	"bufio"
 	"math/rand/v2"
-	"os"
 	"strconv"
 	"strings"
 	"testing"
@@ -11,45 +9,6 @@ import (
 	"github.com/google/go-cmp/cmp"
 	"github.com/urilabs/rfc3986/uri/canon"
 )
-
-// TestHostNameTest ports cc-index-table's HostNameTest: the url_host_name of
-// each input; \N is null, a name that has no columns.
-func TestHostNameTest(t *testing.T) {
-	f, err := os.Open("../../testdata/canon/hostname.tsv")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	sc := bufio.NewScanner(f)
-	n := 0
-	for sc.Scan() {
-		if strings.HasPrefix(sc.Text(), "#") {
-			continue
-		}
-		fields := strings.Split(sc.Text(), "\t")
-		if len(fields) != 3 {
-			t.Fatalf("line %q: want 3 fields", sc.Text())
-		}
-		in, want := unescape(t, fields[1]), fields[2]
-		n++
-		t.Run(fields[0], func(t *testing.T) {
-			c := canon.Columns(in)
-			got := c.HostName
-			if c.HostName == "" && !c.IsName() && in != "" {
-				got = `\N`
-			}
-			if want != `\N` {
-				want = unescape(t, want)
-			}
-			if got != want {
-				t.Errorf("Columns(%q).HostName = %q, want %q", in, got, want)
-			}
-		})
-	}
-	if n != 8 {
-		t.Errorf("ran %d vectors, want 8", n)
-	}
-}
 
 func unescape(t *testing.T, s string) string {
 	u, err := strconv.Unquote(`"` + s + `"`)
