@@ -8,7 +8,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/urilabs/rfc3986/uri"
 	"github.com/urilabs/rfc3986/uri/canon"
 )
 
@@ -34,17 +33,13 @@ func TestCrawlCommandsAgree(t *testing.T) {
 			return out
 		},
 		"surt": func(s string) string {
-			if _, err := uri.Parse(s); s != "" && err != nil {
+			if err := canon.SURTError(s); err != nil {
 				return "!" + err.Error()
 			}
 			return canon.SURT(s, canon.SURTOptions{})
 		},
 		"columns": func(s string) string {
-			u, err := uri.Parse(s)
-			var c canon.HostColumns
-			if err == nil {
-				c = canon.Columns(u.Host())
-			}
+			c, err := canon.LineColumns(s)
 			return string(canon.AppendColumnsRow(nil, s, c, err, false))
 		},
 	}

@@ -153,14 +153,19 @@ func httpPrefix(s string) int {
 }
 
 // readLine reads the line s into c as the references read it (see above),
-// op naming the function in errors. It reports false, with c holding
+// name naming the profile or function in errors. A line that is empty once
+// trimmed is an error, ErrNotAbsolute. It reports false, with c holding
 // nothing, for a line that has no authority once read ("dns:a.org",
 // "mailto:a@b"): line is then the cleaned line, which callers write as the
 // references do.
 func (c *parts) readLine(s, name string) (line string, hasAuthority bool, err error) {
 	scratch := c.scratch[:0]
 	*c = parts{scratch: scratch}
-	line = fixHTTPPrefix(withDefaultScheme(cleanLine(s)))
+	line = cleanLine(s)
+	if line == "" {
+		return line, false, &uri.Error{Op: "canon." + name, Input: s, Err: ErrNotAbsolute}
+	}
+	line = fixHTTPPrefix(withDefaultScheme(line))
 	n := schemeLen(line)
 	rest := line[n+1:]
 	if !strings.HasPrefix(rest, "//") {
