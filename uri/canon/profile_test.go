@@ -1,6 +1,7 @@
 package canon_test
 
 import (
+	"os"
 	"strings"
 	"testing"
 
@@ -98,5 +99,39 @@ func TestProfileNames(t *testing.T) {
 	}
 	if canon.DefaultProfile.Name != "ia" {
 		t.Errorf("DefaultProfile is %q, want ia", canon.DefaultProfile.Name)
+	}
+}
+
+// TestDocsProfiles holds the profile table of docs/crawl.md to the
+// profiles: each profile has its row, and the row lists its steps.
+func TestDocsProfiles(t *testing.T) {
+	doc, err := os.ReadFile("../../docs/crawl.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rows := map[string]string{}
+	for _, line := range strings.Split(string(doc), "\n") {
+		cells := strings.Split(line, " | ")
+		if len(cells) == 3 && strings.HasPrefix(cells[0], "| `") {
+			rows[strings.Trim(cells[0], "| `")] = strings.TrimSuffix(cells[2], " |")
+		}
+	}
+	for _, p := range canon.Profiles {
+		var names []string
+		for _, st := range p.Steps {
+			names = append(names, st.Name)
+		}
+		want := strings.Join(names, ", ")
+		if p.Name == canon.RFC3986.Name {
+			want = "`uri.Normalize`"
+		}
+		got, ok := rows[p.Name]
+		if !ok {
+			t.Errorf("docs/crawl.md has no row for the profile %s", p.Name)
+			continue
+		}
+		if diff := cmp.Diff(want, got); diff != "" {
+			t.Errorf("docs/crawl.md's steps of %s mismatch (-want +got):\n%s", p.Name, diff)
+		}
 	}
 }
