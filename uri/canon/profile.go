@@ -149,6 +149,10 @@ func (p Profile) appendLenient(c *parts, dst []byte, s string) ([]byte, error) {
 func appendOpaque(dst []byte, line, name string) ([]byte, error) {
 	u, err := uri.Parse(line)
 	if err != nil {
+		// line may be in a pooled scratch buffer: the error keeps a copy.
+		_, err = uri.Parse(strings.Clone(line))
+	}
+	if err != nil {
 		if e, ok := err.(*uri.Error); ok {
 			e.Op = "canon." + name
 		}

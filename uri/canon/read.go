@@ -52,8 +52,8 @@ func hasStray(s string) bool {
 }
 
 // cleanLine trims s and removes its stray spacing, as the first steps of
-// readLine do.
-func cleanLine(s string) string {
+// readLine do, writing into c's scratch buffer when it must.
+func (c *parts) cleanLine(s string) string {
 	i, j := 0, len(s)
 	for i < j && s[i] <= ' ' {
 		i++
@@ -65,22 +65,22 @@ func cleanLine(s string) string {
 	if !hasStray(s) {
 		return s
 	}
-	b := make([]byte, 0, len(s))
+	start := len(c.scratch)
 	for i := 0; i < len(s); i++ {
-		switch c := s[i]; {
-		case c == '\t' || c == '\n' || c == '\r':
+		switch b := s[i]; {
+		case b == '\t' || b == '\n' || b == '\r':
 			continue
-		case c == 0xC2 && i+1 < len(s) && s[i+1] == 0x85:
+		case b == 0xC2 && i+1 < len(s) && s[i+1] == 0x85:
 			i++
 			continue
-		case c == 0xE2 && i+2 < len(s) && s[i+1] == 0x80 && (s[i+2] == 0xA8 || s[i+2] == 0xA9):
+		case b == 0xE2 && i+2 < len(s) && s[i+1] == 0x80 && (s[i+2] == 0xA8 || s[i+2] == 0xA9):
 			i += 2
 			continue
 		default:
-			b = append(b, c)
+			c.scratch = append(c.scratch, b)
 		}
 	}
-	return string(b)
+	return c.own(start)
 }
 
 // schemeLen returns the length of the scheme s begins with, ALPHA *( ALPHA
@@ -105,9 +105,12 @@ func isAlpha(c byte) bool { return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' 
 
 // withDefaultScheme returns the cleaned line s with "http://" before it
 // when it begins with no scheme, as both references read such a line.
-func withDefaultScheme(s string) string {
+func (c *parts) withDefaultScheme(s string) string {
 	if schemeLen(s) == 0 {
-		return "http://" + s
+		start := len(c.scratch)
+		c.scratch = append(c.scratch, "http://"...)
+		c.scratch = append(c.scratch, s...)
+		return c.own(start)
 	}
 	return s
 }
@@ -116,7 +119,7 @@ func withDefaultScheme(s string) string {
 // http or https URL: a repeated scheme ("http://https://a" is
 // "https://a", surt's handyurl.parse) and slashes past two ("http:////a"
 // is "http://a", URLParser).
-func fixHTTPPrefix(s string) string {
+func (c *parts) fixHTTPPrefix(s string) string {
 	for {
 		n := httpPrefix(s)
 		if n == 0 {
@@ -136,7 +139,10 @@ func fixHTTPPrefix(s string) string {
 		if j-n < 2 {
 			return s
 		}
-		return s[:n] + s[j:]
+		start := len(c.scratch)
+		c.scratch = append(c.scratch, s[:n]...)
+		c.scratch = append(c.scratch, s[j:]...)
+		return c.own(start)
 	}
 }
 
@@ -161,11 +167,11 @@ func httpPrefix(s string) int {
 func (c *parts) readLine(s, name string) (line string, hasAuthority bool, err error) {
 	scratch := c.scratch[:0]
 	*c = parts{scratch: scratch}
-	line = cleanLine(s)
+	line = c.cleanLine(s)
 	if line == "" {
 		return line, false, &uri.Error{Op: "canon." + name, Input: s, Err: ErrNotAbsolute}
 	}
-	line = fixHTTPPrefix(withDefaultScheme(line))
+	line = c.fixHTTPPrefix(c.withDefaultScheme(line))
 	n := schemeLen(line)
 	rest := line[n+1:]
 	if !strings.HasPrefix(rest, "//") {
@@ -198,7 +204,7 @@ func (c *parts) readLine(s, name string) (line string, hasAuthority bool, err er
 		port := auth[hostEnd+colon+1:]
 		for i := 0; i < len(port); i++ {
 			if !isDigit(port[i]) {
-				return line, true, &uri.Error{Op: "canon." + name, Input: line, Offset: start + hostEnd + colon + 1 + i,
+				return line, true, &uri.Error{Op: "canon." + name, Input: strings.Clone(line), Offset: start + hostEnd + colon + 1 + i,
 					Component: uri.Port, Err: uri.ErrInvalidPort}
 			}
 		}
@@ -207,7 +213,7 @@ func (c *parts) readLine(s, name string) (line string, hasAuthority bool, err er
 			port = port[1:]
 		}
 		if len(port) > 10 {
-			return line, true, &uri.Error{Op: "canon." + name, Input: line, Offset: start + hostEnd + colon + 1 + 10,
+			return line, true, &uri.Error{Op: "canon." + name, Input: strings.Clone(line), Offset: start + hostEnd + colon + 1 + 10,
 				Component: uri.Port, Err: uri.ErrInvalidPort}
 		}
 		c.hasPort, c.port = port != "", port
