@@ -2,21 +2,12 @@ package canon_test
 
 import (
 	"math/rand/v2"
-	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/urilabs/rfc3986/uri/canon"
 )
-
-func unescape(t *testing.T, s string) string {
-	u, err := strconv.Unquote(`"` + s + `"`)
-	if err != nil {
-		t.Fatalf("unquote %q: %v", s, err)
-	}
-	return u
-}
 
 // TestColumns checks the columns as HostName.asRow computes them, for the
 // kinds of host it tells apart.
