@@ -188,7 +188,8 @@ var hostClass = func() (t [256]uint8) {
 //   - http, https, ftp and file URLs have the host between "//" and the
 //     next "/", "?" or "#", without userinfo and port; an http or https URL
 //     with no host there has its slashes after the scheme made two
-//     ("http:/a", "https:////a");
+//     ("http:/a", "https:////a"); a port that is not all digits leaves the
+//     URL no host, as java.net.URL refuses it;
 //   - "dns:" records have the name after "dns:" as host;
 //   - "whois:" records have the name they ask about: the path without its
 //     leading slashes ("whois://whois.iana.org/example.com" is
@@ -230,15 +231,17 @@ func lineHost(s string) (string, bool, error) {
 		}
 		return strings.TrimLeft(rest, "/"), true, nil
 	case ascii.EqualLower(scheme, "http"), ascii.EqualLower(scheme, "https"):
-		if h := urlHost(rest); h != "" {
-			return h, true, nil
+		if h, ok := urlHost(rest); h != "" || !ok {
+			return h, ok, nil
 		}
-		return urlHost(normalizeHTTPSlashes(rest)), true, nil
+		h, ok := urlHost(normalizeHTTPSlashes(rest))
+		return h, ok, nil
 	case ascii.EqualLower(scheme, "ftp"), ascii.EqualLower(scheme, "file"):
-		return urlHost(rest), true, nil
+		h, ok := urlHost(rest)
+		return h, ok, nil
 	}
-	h := urlHost(rest)
-	if !rfc2396Host(h) {
+	h, ok := urlHost(rest)
+	if !ok || !rfc2396Host(h) {
 		return "", false, nil
 	}
 	return h, true, nil
@@ -260,11 +263,12 @@ func normalizeHTTPSlashes(rest string) string {
 // urlHost returns the host of rest, what follows a scheme's ":", as
 // java.net.URL reads it: between "//" and the next "/", "?" or "#",
 // after the last "@", before a ":" and port; a bracketed IPv6 address
-// with its brackets. It is "" when rest does not begin with "//".
-func urlHost(rest string) string {
+// with its brackets. It is "" when rest does not begin with "//", and
+// false when the port is not all digits, which java.net.URL refuses.
+func urlHost(rest string) (string, bool) {
 	r, ok := strings.CutPrefix(rest, "//")
 	if !ok {
-		return ""
+		return "", true
 	}
 	if i := strings.IndexAny(r, "/?#"); i >= 0 {
 		r = r[:i]
@@ -272,16 +276,23 @@ func urlHost(rest string) string {
 	if i := strings.LastIndexByte(r, '@'); i >= 0 {
 		r = r[i+1:]
 	}
+	host, port, hasPort := r, "", false
 	if strings.HasPrefix(r, "[") {
 		if i := strings.IndexByte(r, ']'); i >= 0 {
-			return r[:i+1]
+			host, port = r[:i+1], r[i+1:]
+			port, hasPort = strings.CutPrefix(port, ":")
 		}
-		return r
+	} else if i := strings.IndexByte(r, ':'); i >= 0 {
+		host, port, hasPort = r[:i], r[i+1:], true
 	}
-	if i := strings.IndexByte(r, ':'); i >= 0 {
-		r = r[:i]
+	if hasPort {
+		for i := 0; i < len(port); i++ {
+			if !isDigit(port[i]) {
+				return "", false
+			}
+		}
 	}
-	return r
+	return host, true
 }
 
 // rfc2396Host reports whether h is a hostname, an IPv4 address or a
