@@ -27,4 +27,3 @@ func (p Profile) CanonicalizeLenient(s string) (string, error) {
 	b, err := p.AppendCanonicalURI(nil, w.URI())
 	return string(b), err
 }
-
