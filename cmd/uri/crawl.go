@@ -7,7 +7,6 @@ import (
 	"os"
 	"strings"
 
-	"github.com/urilabs/rfc3986/uri"
 	"github.com/urilabs/rfc3986/uri/canon"
 )
 
@@ -16,30 +15,33 @@ import (
 // that a line's answer is found by its position. A line that is not a URL
 // gets its error on that line, never a gap.
 
+// operandsHelp says how the crawl commands read their operands.
+const operandsHelp = `An operand with a scheme ("http:") is a URL unless such a file exists,
+others files (plain or gzipped), "-" or none standard input.`
+
 var canonCmd = &command{
 	name:    "canon",
 	summary: "print the canonical key of each URL of files or standard input",
-	usage:   "[--profile NAME] [--lenient] [FILE...]",
+	usage:   "[--profile NAME] [--lenient] [URL|FILE...]",
 	details: `
-Canon prints the canonical form of each line of the files (plain or gzipped)
-or of standard input, one line out for each line in, in order: the profile's
-canonical URL, or "!" (which begins no URL) and the error, also reported on
-standard error (status 1). With --lenient, a line RFC 3986 refuses is read
-as browsers read it (WHATWG URL). Each profile is idempotent. The profiles:
-
-  rfc3986       RFC 3986 sections 6.2.2 and 6.2.3 (what normalize prints)
-  google        Google Safe Browsing's canonical form
+Canon prints the canonical form of each URL or line read, one line out for
+each line in: the profile's canonical URL, or "!" and the error (status 1).
+` + operandsHelp + ` Profiles:
   ia            the Internet Archive's (surt's DefaultIAURLCanonicalizer)
+  google        Google Safe Browsing's (surt, webarchive-commons' Basic)
+  ordinary      webarchive-commons' OrdinaryIAURLCanonicalizer
+  rfc3986       RFC 3986 sections 6.2.2 and 6.2.3 (what normalize prints)
   nutch         Apache Nutch's BasicURLNormalizer
   stormcrawler  StormCrawler's BasicURLNormalizer
-
-Examples:
-  $ echo 'http://www.Example.com:80/a/../b/?b=2&a=1#x' | uri canon --profile ia
-  http://example.com/b?a=1&b=2
-  $ zcat urls.gz | uri canon | sort -u > keys.txt`,
+ia (the default), google and ordinary read lines as surt does (no scheme
+is http:, spaces are encoded), the others as RFC 3986 (--lenient: as
+browsers). Each profile is idempotent. Example:
+  $ uri canon 'http://www.Example.com:80/a/../b/?b=2&a=1#x'
+  http://example.com/b?a=1&b=2`,
 	flags: func(fs *flag.FlagSet) any {
 		var o canonOptions
-		fs.StringVar(&o.profile, "profile", "ia", "the canonicalization profile")
+		fs.StringVar(&o.profile, "profile", canon.DefaultProfile.Name, "the canonicalization profile (default "+canon.DefaultProfile.Name+")")
+		fs.BoolVar(&o.queryLowercase, "query-lowercase", true, "lower-case the query (ia)")
 		fs.BoolVar(&o.lenient, "lenient", false, "read a line RFC 3986 refuses as browsers do")
 		return &o
 	},
@@ -47,8 +49,11 @@ Examples:
 		o := opts.(*canonOptions)
 		p, ok := canon.ProfileByName(o.profile)
 		if !ok {
-			fmt.Fprintf(e.stderr, "uri canon: unknown profile %q\n", o.profile)
+			fmt.Fprintf(e.stderr, "uri canon: unknown profile %q (the profiles: %s)\n", o.profile, strings.Join(canon.ProfileNames(), ", "))
 			return exitUsage
+		}
+		if !o.queryLowercase {
+			p = p.KeepQueryCase()
 		}
 		var buf []byte
 		return e.mapLines("canon", args, func(w *bufio.Writer, s string) error {
@@ -73,41 +78,51 @@ Examples:
 
 // canonOptions are the flags of canon.
 type canonOptions struct {
-	profile string
-	lenient bool
+	profile        string
+	queryLowercase bool
+	lenient        bool
+}
+
+// surtOptions are the flags of surt: surt's own option names, which say
+// what is on by default.
+type surtOptions struct {
+	canon.SURTOptions
+	reverseIPAddr, queryLowercase bool
 }
 
 var surtCmd = &command{
 	name:    "surt",
 	summary: "print the SURT key of each URL of files or standard input",
-	usage:   "[--with-scheme] [--trailing-comma] [--keep-www] [FILE...]",
+	usage:   "[flags] [URL|FILE...]",
 	details: `
-Surt prints the SURT key of each line of the files (plain or gzipped) or of
-standard input, as the Internet Archive's surt package writes it for CDX
-indexes: canonicalized as its DefaultIAURLCanonicalizer does, the host
-reversed ("org,archive)/goo?a=1&b=2"). One output line for each input line,
-in order; a line that is not a URL gets "!" and its error, also reported on
-standard error (status 1). Records without a host ("dns:", "filedesc:",
-"warcinfo:", "mailto:") are written as surt writes them.
-
-Examples:
-  $ uri surt --with-scheme http://www.archive.org/goo/?b&a
+Surt prints the SURT key of each URL or line read, one line out for each
+line in, as surt 0.3.1 writes it: read as surt reads it (no scheme is
+http:), canonicalized as its DefaultIAURLCanonicalizer does, the host
+reversed, IPv6 without brackets. Lines with no host ("dns:", "mailto:")
+stay as they are ("dns:a.org" is "org,a)" with --reverse-dns, as
+WaybackURLKeyMaker has it). A bad port gets "!" and the error (status 1).
+` + operandsHelp + `
+Example:
+  $ uri surt --with-scheme 'http://www.archive.org/goo/?b&a'
   http://(org,archive)/goo?a&b`,
 	flags: func(fs *flag.FlagSet) any {
-		var o canon.SURTOptions
+		var o surtOptions
 		fs.BoolVar(&o.WithScheme, "with-scheme", false, "write the scheme: \"http://(org,archive)/\"")
 		fs.BoolVar(&o.TrailingComma, "trailing-comma", false, "end the host with a comma: \"org,archive,)\"")
 		fs.BoolVar(&o.KeepWWW, "keep-www", false, "keep a leading \"www\" label")
+		fs.BoolVar(&o.reverseIPAddr, "reverse-ipaddr", true, "reverse an IPv4 address as a name: \"254,1,168,192)\"")
+		fs.BoolVar(&o.queryLowercase, "query-lowercase", true, "lower-case the query")
+		fs.BoolVar(&o.ReverseDNS, "reverse-dns", false, "key a dns: record by its host: \"org,archive)\"")
 		return &o
 	},
 	run: func(e *env, opts any, args []string) int {
-		o := *opts.(*canon.SURTOptions)
+		so := opts.(*surtOptions)
+		o := so.SURTOptions
+		o.KeepIPAddress, o.KeepQueryCase = !so.reverseIPAddr, !so.queryLowercase
 		var buf []byte
 		return e.mapLines("surt", args, func(w *bufio.Writer, s string) error {
-			if s != "" {
-				if _, err := uri.Parse(s); err != nil {
-					return err
-				}
+			if err := canon.SURTError(s); err != nil {
+				return err
 			}
 			buf = canon.AppendSURT(buf[:0], s, o)
 			w.Write(buf)
@@ -119,20 +134,18 @@ Examples:
 var columnsCmd = &command{
 	name:    "columns",
 	summary: "print the host columns of Common Crawl's index for each URL",
-	usage:   "[--tsv|--json] [--header] [FILE...]",
+	usage:   "[--tsv|--json] [--header] [URL|FILE...]",
 	details: `
-Columns prints, for each line of the files (plain or gzipped) or of standard
-input, the host columns of Common Crawl's URL index, one output line for
-each input line, in order: url, url_host_name, url_host_tld,
-url_host_2nd_last_part ... url_host_5th_last_part, url_host_registry_suffix,
-url_host_registered_domain, url_host_private_suffix, url_host_private_domain,
-url_host_name_reversed and error. With --tsv (the default) they are
-separated by tabs, a null written \N as Hive and Spark SQL read it; with
---json each line is an object, a null a JSON null. A line that is not a URL
-has its error in the last column and nulls elsewhere, and is also reported
-on standard error (status 1).
-
-Examples:
+Columns prints the host columns of Common Crawl's URL index for each URL
+or line read, one line out for each line in: url, url_host_name, _tld,
+_2nd_last_part ... _5th_last_part, _registry_suffix, _registered_domain,
+_private_suffix, _private_domain, _name_reversed, error; tab-separated,
+null as \N (--tsv, the default), or as JSON (--json). Lines are read as
+the index reads them: any byte in a host (null if IDNA refuses it), the
+name of a "dns:" or "whois:" record, no host for "filedesc://a_b.arc.gz".
+An IP address has url_host_name only, a name under no rule of the Public
+Suffix List no suffix. A line without a scheme gets its error (status 1).
+` + operandsHelp + ` Example:
   $ uri columns --json http://www.example.co.uk/
   {"url":"http://www.example.co.uk/","url_host_name":"www.example.co.uk",...}`,
 	flags: func(fs *flag.FlagSet) any {
@@ -153,11 +166,7 @@ Examples:
 		}
 		var buf []byte
 		return e.mapLines("columns", args, func(w *bufio.Writer, s string) error {
-			var c canon.HostColumns
-			u, err := uri.Parse(s)
-			if err == nil {
-				c = canon.Columns(u.Host())
-			}
+			c, err := canon.LineColumns(s)
 			buf = canon.AppendColumnsRow(buf[:0], s, c, err, o.json)
 			w.Write(buf)
 			return err
@@ -168,7 +177,9 @@ Examples:
 type columnsOptions struct{ tsv, json, header bool }
 
 // mapLines reads every line of the files named in args, "-" or none for
-// standard input, plain or gzipped, and calls f to write its output line.
+// standard input, plain or gzipped, and calls f to write its output line;
+// an argument that begins with a scheme and ":" and names no file is a
+// line itself (operandsHelp).
 // When f fails, the line gets "!" and the error (unless f wrote a line of
 // its own), the error goes to standard error, and the status is 1.
 func (e *env) mapLines(command string, args []string, f func(w *bufio.Writer, s string) error) int {
@@ -178,7 +189,26 @@ func (e *env) mapLines(command string, args []string, f func(w *bufio.Writer, s 
 		args = []string{"-"}
 	}
 	status := exitOK
-	for _, name := range args {
+	for i, name := range args {
+		if isURLOperand(name) {
+			before := out.Buffered()
+			if ferr := f(out, name); ferr != nil {
+				if out.Buffered() == before {
+					out.WriteByte('!')
+					out.WriteString(oneLine(ferr.Error()))
+				}
+				out.Flush()
+				diagnose(e.stderr, "argument", i+1, ferr)
+				status = exitInvalid
+			}
+			out.WriteByte('\n')
+			if err := e.out.failed(); err != nil {
+				out.Flush()
+				fmt.Fprintf(e.stderr, "uri %s: %v\n", command, err)
+				return exitUsage
+			}
+			continue
+		}
 		r, label := e.stdin, "stdin"
 		if name != "-" {
 			file, err := os.Open(name)
@@ -226,4 +256,21 @@ func (e *env) mapLines(command string, args []string, f func(w *bufio.Writer, s 
 // oneLine keeps an error message on its line.
 func oneLine(s string) string {
 	return strings.NewReplacer("\n", `\n`, "\r", `\r`).Replace(s)
+}
+
+// isURLOperand reports whether a crawl command's operand is a URL: it
+// begins with a scheme and ":", and no file of that name exists.
+func isURLOperand(s string) bool {
+	i := strings.IndexByte(s, ':')
+	if i <= 0 {
+		return false
+	}
+	for j := 0; j < i; j++ {
+		c := s[j]
+		if !('a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || j > 0 && ('0' <= c && c <= '9' || c == '+' || c == '-' || c == '.')) {
+			return false
+		}
+	}
+	_, err := os.Stat(s)
+	return err != nil
 }

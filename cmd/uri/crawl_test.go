@@ -8,7 +8,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/urilabs/rfc3986/uri"
 	"github.com/urilabs/rfc3986/uri/canon"
 )
 
@@ -34,17 +33,13 @@ func TestCrawlCommandsAgree(t *testing.T) {
 			return out
 		},
 		"surt": func(s string) string {
-			if _, err := uri.Parse(s); s != "" && err != nil {
+			if err := canon.SURTError(s); err != nil {
 				return "!" + err.Error()
 			}
 			return canon.SURT(s, canon.SURTOptions{})
 		},
 		"columns": func(s string) string {
-			u, err := uri.Parse(s)
-			var c canon.HostColumns
-			if err == nil {
-				c = canon.Columns(u.Host())
-			}
+			c, err := canon.LineColumns(s)
 			return string(canon.AppendColumnsRow(nil, s, c, err, false))
 		},
 	}
@@ -66,5 +61,41 @@ func TestCrawlCommandsAgree(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestIsURLOperand: an operand with a scheme is a URL, unless a file of
+// that name exists; anything else names a file.
+func TestIsURLOperand(t *testing.T) {
+	t.Chdir(t.TempDir())
+	if err := os.WriteFile("urls:2024.txt", []byte("http://a.example/\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		in   string
+		want bool
+	}{
+		{"http://a.example/", true},
+		{"dns:a.example", true},
+		{"x-y.z+1:rest", true},
+		{"urls:2024.txt", false},
+		{"urls.txt", false},
+		{"-", false},
+		{"1http://a/", false},
+		{":a", false},
+		{"C:\\urls.txt", true},
+	}
+	for _, tt := range tests {
+		if got := isURLOperand(tt.in); got != tt.want {
+			t.Errorf("isURLOperand(%q) = %v, want %v", tt.in, got, tt.want)
+		}
+	}
+	var stdout bytes.Buffer
+	e := &env{stdin: strings.NewReader(""), stdout: &stdout, stderr: io.Discard}
+	if status := e.run([]string{"surt", "urls:2024.txt", "http://b.example/"}); status != exitOK {
+		t.Errorf("uri surt: status %d", status)
+	}
+	if got, want := stdout.String(), "example,a)/\nexample,b)/\n"; got != want {
+		t.Errorf("uri surt urls:2024.txt http://b.example/ wrote %q, want %q", got, want)
 	}
 }

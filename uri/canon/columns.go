@@ -7,6 +7,7 @@ import (
 	"github.com/urilabs/rfc3986/internal/ascii"
 	"github.com/urilabs/rfc3986/internal/idna"
 	"github.com/urilabs/rfc3986/internal/pct"
+	"github.com/urilabs/rfc3986/uri"
 	"github.com/urilabs/rfc3986/uri/canon/psl"
 )
 
@@ -14,16 +15,21 @@ import (
 // cc-index-table job computes them (class org.commoncrawl.net.HostName):
 // an empty string stands for the index's null.
 //
-// An IPv4 address (in dotted decimal, or a decimal variant such as "1.2.3"
-// or "16909060", which is rewritten to dotted decimal as Java's
-// InetAddress does) and a bracketed IPv6 literal keep only HostName. A name
+// An IPv4 address (in dotted decimal, with or without a trailing dot, or a
+// decimal variant such as "1.2.3" or "16909060", which is rewritten to
+// dotted decimal as Java's InetAddress does) and a bracketed IPv6 literal
+// keep only HostName: an IP address has no labels, suffixes or domains. A name
 // is percent-decoded when it holds a "%", converted to ASCII with IDNA
 // (transitional processing, as Java's IDN class maps "ß" to "ss"), loses
 // one trailing dot, and is split into labels from the right; a name IDNA
 // refuses has no columns at all. The suffixes and domains come from the
 // Public Suffix List: PrivateSuffix under all its rules, RegistrySuffix
-// under those of the ICANN section, each empty when no rule matches (no
-// implicit "*" rule), each domain its suffix with one more label.
+// under those of the ICANN section, each empty when no rule matches, each
+// domain its suffix with one more label. Unlike psl.RegistrableDomain, the
+// columns apply no implicit "*" rule, as the index does: "example.unknowntld"
+// has no suffix and no registered domain, where psl.RegistrableDomain
+// answers "example.unknowntld" (psl.List.PrivateDomain gives the columns'
+// answer).
 type HostColumns struct {
 	HostName         string // url_host_name: lower case, ASCII
 	TLD              string // url_host_tld: the last label
@@ -76,6 +82,13 @@ func (c *HostColumns) set(l *psl.List, host string) {
 	if seen&classNotIPv4 == 0 {
 		if ipv4Canonical(host) {
 			c.HostName = host
+			return
+		}
+		// An address with the trailing dot of a name is an address
+		// still: cc-index-table's HostName removes the dot and then reads
+		// the address, which has no labels.
+		if h, ok := strings.CutSuffix(host, "."); ok && ipv4Canonical(h) {
+			c.HostName = h
 			return
 		}
 		if v, ok := ipv4Variant(host); ok {
@@ -166,6 +179,151 @@ var hostClass = func() (t [256]uint8) {
 	}
 	return t
 }()
+
+// LineColumns returns the host columns of a line of a crawl's URL list,
+// read as Common Crawl's index reads the URL of a WARC record
+// (cc-index-table's WarcUri): leniently, whatever bytes the host holds
+// (spaces, DEL, raw Unicode, which Columns then converts or refuses), and
+// by record type:
+//   - http, https, ftp and file URLs have the host between "//" and the
+//     next "/", "?" or "#", without userinfo and port; an http or https URL
+//     with no host there has its slashes after the scheme made two
+//     ("http:/a", "https:////a"); a port that is not all digits leaves the
+//     URL no host, as java.net.URL refuses it;
+//   - "dns:" records have the name after "dns:" as host;
+//   - "whois:" records have the name they ask about: the path without its
+//     leading slashes ("whois://whois.iana.org/example.com" is
+//     "example.com"), or what follows "whois:";
+//   - any other scheme ("metadata://", "filedesc://") has a host only when
+//     its authority is a host name, an IPv4 address or a bracketed IPv6
+//     address as RFC 2396 has them ("filedesc://a_b.arc.gz" has none).
+//
+// A line without a scheme is an error, with no columns.
+func LineColumns(s string) (HostColumns, error) {
+	host, ok, err := lineHost(s)
+	if err != nil || !ok {
+		return HostColumns{}, err
+	}
+	return Columns(host), nil
+}
+
+// lineHost returns the host LineColumns reads in s, and false when the
+// record has none.
+func lineHost(s string) (string, bool, error) {
+	n := schemeLen(s)
+	if n == 0 {
+		return "", false, &uri.Error{Op: "canon.columns", Input: s, Offset: 0, Err: uri.ErrMissingScheme}
+	}
+	scheme, rest := s[:n], s[n+1:]
+	switch {
+	case ascii.EqualLower(scheme, "dns"):
+		return rest, true, nil
+	case ascii.EqualLower(scheme, "whois"):
+		if r, ok := strings.CutPrefix(rest, "//"); ok {
+			if i := strings.IndexByte(r, '/'); i >= 0 {
+				rest = r[i:]
+			} else {
+				rest = ""
+			}
+		}
+		if i := strings.IndexAny(rest, "?#"); i >= 0 {
+			rest = rest[:i]
+		}
+		return strings.TrimLeft(rest, "/"), true, nil
+	case ascii.EqualLower(scheme, "http"), ascii.EqualLower(scheme, "https"):
+		if h, ok := urlHost(rest); h != "" || !ok {
+			return h, ok, nil
+		}
+		h, ok := urlHost(normalizeHTTPSlashes(rest))
+		return h, ok, nil
+	case ascii.EqualLower(scheme, "ftp"), ascii.EqualLower(scheme, "file"):
+		h, ok := urlHost(rest)
+		return h, ok, nil
+	}
+	h, ok := urlHost(rest)
+	if !ok || !rfc2396Host(h) {
+		return "", false, nil
+	}
+	return h, true, nil
+}
+
+// normalizeHTTPSlashes makes the slashes at the start of rest, what
+// follows "http:", two, as WarcUri.normalizeMalformedHttpSlashes does.
+func normalizeHTTPSlashes(rest string) string {
+	i := 0
+	for i < len(rest) && rest[i] == '/' {
+		i++
+	}
+	if i == 2 {
+		return rest
+	}
+	return "//" + rest[i:]
+}
+
+// urlHost returns the host of rest, what follows a scheme's ":", as
+// java.net.URL reads it: between "//" and the next "/", "?" or "#",
+// after the last "@", before a ":" and port; a bracketed IPv6 address
+// with its brackets. It is "" when rest does not begin with "//", and
+// false when the port is not all digits, which java.net.URL refuses.
+func urlHost(rest string) (string, bool) {
+	r, ok := strings.CutPrefix(rest, "//")
+	if !ok {
+		return "", true
+	}
+	if i := strings.IndexAny(r, "/?#"); i >= 0 {
+		r = r[:i]
+	}
+	if i := strings.LastIndexByte(r, '@'); i >= 0 {
+		r = r[i+1:]
+	}
+	host, port, hasPort := r, "", false
+	if strings.HasPrefix(r, "[") {
+		if i := strings.IndexByte(r, ']'); i >= 0 {
+			host, port = r[:i+1], r[i+1:]
+			port, hasPort = strings.CutPrefix(port, ":")
+		}
+	} else if i := strings.IndexByte(r, ':'); i >= 0 {
+		host, port, hasPort = r[:i], r[i+1:], true
+	}
+	if hasPort {
+		for i := 0; i < len(port); i++ {
+			if !isDigit(port[i]) {
+				return "", false
+			}
+		}
+	}
+	return host, true
+}
+
+// rfc2396Host reports whether h is a hostname, an IPv4 address or a
+// bracketed IPv6 address as RFC 2396 (section 3.2.2) and java.net.URI's
+// server-based authority have them: labels of letters, digits and inner
+// hyphens, the last beginning with a letter, one trailing dot allowed.
+func rfc2396Host(h string) bool {
+	if len(h) > 2 && h[0] == '[' && h[len(h)-1] == ']' {
+		return ipv6Lazy(h[1 : len(h)-1])
+	}
+	if ipv4Canonical(h) {
+		return true
+	}
+	h = strings.TrimSuffix(h, ".")
+	if h == "" {
+		return false
+	}
+	last := ""
+	for label := range strings.SplitSeq(h, ".") {
+		if label == "" || label[0] == '-' || label[len(label)-1] == '-' {
+			return false
+		}
+		for i := 0; i < len(label); i++ {
+			if c := label[i]; !(isAlpha(c) || isDigit(c) || c == '-') {
+				return false
+			}
+		}
+		last = label
+	}
+	return isAlpha(last[0])
+}
 
 // AppendNameReversed appends url_host_name_reversed, the labels of the host
 // name in reverse order joined by dots ("com.example.www"); nothing for an

@@ -1,63 +1,13 @@
 package canon_test
 
 import (
-	"bufio"
 	"math/rand/v2"
-	"os"
-	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/urilabs/rfc3986/uri/canon"
 )
-
-// TestHostNameTest ports cc-index-table's HostNameTest: the url_host_name of
-// each input; \N is null, a name that has no columns.
-func TestHostNameTest(t *testing.T) {
-	f, err := os.Open("../../testdata/canon/hostname.tsv")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	sc := bufio.NewScanner(f)
-	n := 0
-	for sc.Scan() {
-		if strings.HasPrefix(sc.Text(), "#") {
-			continue
-		}
-		fields := strings.Split(sc.Text(), "\t")
-		if len(fields) != 3 {
-			t.Fatalf("line %q: want 3 fields", sc.Text())
-		}
-		in, want := unescape(t, fields[1]), fields[2]
-		n++
-		t.Run(fields[0], func(t *testing.T) {
-			c := canon.Columns(in)
-			got := c.HostName
-			if c.HostName == "" && !c.IsName() && in != "" {
-				got = `\N`
-			}
-			if want != `\N` {
-				want = unescape(t, want)
-			}
-			if got != want {
-				t.Errorf("Columns(%q).HostName = %q, want %q", in, got, want)
-			}
-		})
-	}
-	if n != 8 {
-		t.Errorf("ran %d vectors, want 8", n)
-	}
-}
-
-func unescape(t *testing.T, s string) string {
-	u, err := strconv.Unquote(`"` + s + `"`)
-	if err != nil {
-		t.Fatalf("unquote %q: %v", s, err)
-	}
-	return u
-}
 
 // TestColumns checks the columns as HostName.asRow computes them, for the
 // kinds of host it tells apart.
@@ -137,5 +87,58 @@ func TestColumnsNoAllocs(t *testing.T) {
 	})
 	if n != 0 {
 		t.Errorf("Columns allocates %v times, want 0", n)
+	}
+}
+
+// TestLineColumns holds LineColumns to the reading of cc-index-table's
+// WarcUri: the host of each kind of record, and the error of a line
+// without a scheme.
+func TestLineColumns(t *testing.T) {
+	tests := []struct {
+		in     string
+		host   string // url_host_name; "!" for none
+		isName bool
+		err    string
+	}{
+		{"http://u:p@WWW.Example.com:8080/x?y#z", "www.example.com", true, ""},
+		{"HTTPS://a b.example/", "a b.example", true, ""},
+		{"http://www.\x7f.com/", "www.\x7f.com", true, ""},
+		{"http://www.\u00e6.com/", "www.xn--6ca.com", true, ""},
+		{"http://\u0080.com/", "!", false, ""},
+		{"http://[2001:DB8::1]:80/", "[2001:db8::1]", false, ""},
+		{"http://123.123.123.123./", "123.123.123.123", false, ""},
+		{"http://2071690107/", "123.123.123.123", false, ""},
+		{"http:/www.google.com/robots.txt", "www.google.com", true, ""},
+		{"https:////www.google.com/robots.txt", "www.google.com", true, ""},
+		{"ftp://ftp.example.com/", "ftp.example.com", true, ""},
+		{"http://a.example:8x/", "!", false, ""},
+		{"http://[::1]:8x/", "!", false, ""},
+		{"http://[::1]:8/", "[::1]", false, ""},
+		{"http://a.example:/", "a.example", true, ""},
+		{"dns:www.example.com", "www.example.com", true, ""},
+		{"whois://whois.iana.org/example.com", "example.com", true, ""},
+		{"whois:example.com", "example.com", true, ""},
+		{"whois://whois.iana.org", "", true, ""},
+		{"metadata://gnu.org/software/wget/warc/MANIFEST.txt", "gnu.org", true, ""},
+		{"filedesc://file_name.arc.gz", "!", false, ""},
+		{"filedesc://foo.arc.gz", "foo.arc.gz", true, ""},
+		{"warcinfo:foo.warc.gz", "!", false, ""},
+		{"www.example.com/", "!", false, `uri: canon.columns "www.example.com/": missing scheme at offset 0`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.in, func(t *testing.T) {
+			c, err := canon.LineColumns(tt.in)
+			got := c.HostName
+			if got == "" && !c.IsName() {
+				got = "!"
+			}
+			gotErr := ""
+			if err != nil {
+				gotErr = err.Error()
+			}
+			if diff := cmp.Diff([]any{tt.host, tt.isName, tt.err}, []any{got, c.IsName(), gotErr}); diff != "" {
+				t.Errorf("LineColumns(%q) mismatch (-want +got):\n%s", tt.in, diff)
+			}
+		})
 	}
 }

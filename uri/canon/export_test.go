@@ -1,7 +1,7 @@
 package canon
 
-// Helpers exports the helper functions that testdata/canon/helpers.tsv
-// names, each as a function of one string; "!none" stands for no result.
+// Helpers exports the helper functions of the steps, each as a function of
+// one string; "!none" stands for no result.
 var Helpers = map[string]func(string) string{
 	"alphaReorderQuery":  alphaReorderQuery,
 	"massageHost":        stripWWW,
@@ -19,5 +19,5 @@ var Helpers = map[string]func(string) string{
 		}
 		return "!none"
 	},
-	"hostToSURT": func(s string) string { return string(appendReversedHost(nil, s, false)) },
+	"hostToSURT": func(s string) string { return string(appendHostSURT(nil, s, SURTOptions{})) },
 }

@@ -20,8 +20,8 @@ type Keys struct {
 // and its host name reversed, and computes the host columns of u.Host():
 // what those functions give one by one, from one run of the IA profile's
 // steps and one walk of the Public Suffix List. It returns the extended
-// buffer, the keys within it, and the error IA.AppendCanonicalURI returns
-// (a reference without a scheme), with which the other keys are still set.
+// buffer, the keys within it, and the error IA.AppendCanonicalURI returns,
+// with which the other keys are still set.
 //
 // AppendKeys takes the memory its steps work in from a pool; a KeyMaker
 // keeps its own, and allocates nothing at all once warm.
@@ -48,34 +48,31 @@ func (m *KeyMaker) Append(dst []byte, u uri.URI, o SURTOptions) ([]byte, Keys, e
 
 // appendKeys is AppendKeys with c as the step state.
 func appendKeys(c *parts, dst []byte, u uri.URI, o SURTOptions) ([]byte, Keys, error) {
-	var (
-		k     Keys
-		err   error
-		ranIA bool // c holds u after the IA steps
-	)
+	var k Keys
 	s := u.String()
 	start := len(dst)
+	line, hasAuthority, err := c.readLine(s, IA.Name)
+	refused := err != nil
 	switch {
-	case !u.HasScheme():
-		err = &uri.Error{Op: "canon." + IA.Name, Input: s, Err: ErrNotAbsolute}
-	case !u.HasAuthority():
-		dst = uri.AppendNormalize(dst, u)
+	case refused:
+	case !hasAuthority:
+		dst, err = appendOpaque(dst, line, IA.Name)
 	default:
-		c.reset(u)
-		runIA(c, false)
-		ranIA = true
+		runIA(c, SURTOptions{})
 		dst = c.appendURL(dst, rfcEncode)
 	}
 	canonEnd := len(dst)
 
-	if d, ok := appendSURTRecord(dst, s, o); ok {
+	if d, ok := surtRecord(dst, s, o); ok {
 		dst = d
-	} else if !u.HasAuthority() || u.Host() == "" {
+	} else if refused {
 		dst = append(dst, s...)
+	} else if !hasAuthority {
+		dst = append(dst, line...)
 	} else {
-		if !ranIA || o.KeepWWW {
-			c.reset(u)
-			runIA(c, o.KeepWWW)
+		if o.KeepWWW || o.KeepQueryCase {
+			c.readLine(s, "")
+			runIA(c, o)
 		}
 		dst = c.appendSURT(dst, o)
 	}

@@ -32,6 +32,9 @@ type Profile struct {
 	Doc   string
 	Steps []Step
 	rfc   bool // the RFC 3986 profile: uri.Normalize, no steps
+	// lenient: the line is read as the surt family's references read it
+	// (readLine), not as RFC 3986.
+	lenient bool
 }
 
 // ErrNotAbsolute is wrapped within the error a profile other than RFC 3986
@@ -53,8 +56,11 @@ type parts struct {
 	// them: none needs encoding, in either encoding. Only decoding adds
 	// others; every other step cuts, reorders, lowers, or writes ASCII
 	// letters, digits, "-" and ".".
-	clean    uint8
-	lowerAll bool // lower-case host, path and query once encoded (IA)
+	clean uint8
+	// lower has bit 1<<inHost, 1<<inPath, 1<<inQuery set for the
+	// components that are lower-cased, encodings included, once encoded
+	// (IA).
+	lower uint8
 
 	// scratch holds the bytes of the components the steps rewrite. It is
 	// only appended to while a URL is worked on, so the strings made over
@@ -68,7 +74,12 @@ func (c *parts) own(start int) string {
 	return unsafe.String(unsafe.SliceData(b), len(b))
 }
 
-// Canonicalize parses s strictly (RFC 3986) and canonicalizes it.
+// Canonicalize reads s and canonicalizes it. The rfc3986, nutch and
+// stormcrawler profiles read s strictly (RFC 3986); google, ia and ordinary
+// read it as their references do (surt's handyurl.parse, webarchive-commons'
+// URLParser): trimmed, without tabs and line breaks, a line without a
+// scheme as "http://" and the line, and bytes RFC 3986 does not allow
+// (spaces, controls, raw Unicode) percent-encoded in the output.
 func (p Profile) Canonicalize(s string) (string, error) {
 	b, err := p.AppendCanonical(nil, s)
 	return string(b), err
@@ -76,6 +87,11 @@ func (p Profile) Canonicalize(s string) (string, error) {
 
 // AppendCanonical appends the canonical form of s to dst.
 func (p Profile) AppendCanonical(dst []byte, s string) ([]byte, error) {
+	if p.lenient {
+		c := partsPool.Get().(*parts)
+		defer partsPool.Put(c)
+		return p.appendLenient(c, dst, s)
+	}
 	u, err := uri.Parse(s)
 	if err != nil {
 		return dst, err
@@ -83,10 +99,17 @@ func (p Profile) AppendCanonical(dst []byte, s string) ([]byte, error) {
 	return p.AppendCanonicalURI(dst, u)
 }
 
-// AppendCanonicalURI appends the canonical form of u to dst.
+// AppendCanonicalURI appends the canonical form of u to dst. A profile
+// that reads lines as its references do reads u.String() so: a reference
+// without a scheme is read as "http://" and the reference.
 func (p Profile) AppendCanonicalURI(dst []byte, u uri.URI) ([]byte, error) {
 	if p.rfc {
 		return uri.AppendNormalize(dst, u), nil
+	}
+	if p.lenient {
+		c := partsPool.Get().(*parts)
+		defer partsPool.Put(c)
+		return p.appendLenient(c, dst, u.String())
 	}
 	if !u.HasScheme() {
 		return dst, &uri.Error{Op: "canon." + p.Name, Input: u.String(), Err: ErrNotAbsolute}
@@ -102,6 +125,40 @@ func (p Profile) AppendCanonicalURI(dst []byte, u uri.URI) ([]byte, error) {
 		st.fn(c)
 	}
 	return c.appendURL(dst, rfcEncode), nil
+}
+
+// appendLenient is AppendCanonical for a profile that reads lines as its
+// references do, with c as the step state.
+func (p Profile) appendLenient(c *parts, dst []byte, s string) ([]byte, error) {
+	line, ok, err := c.readLine(s, p.Name)
+	if err != nil {
+		return dst, err
+	}
+	if !ok {
+		return appendOpaque(dst, line, p.Name)
+	}
+	for _, st := range p.Steps {
+		st.fn(c)
+	}
+	return c.appendURL(dst, rfcEncode), nil
+}
+
+// appendOpaque appends the RFC 3986 normal form of a line without an
+// authority ("dns:a.org", "mailto:a@b"), which the steps leave alone as
+// their references do; an error when it is no URI.
+func appendOpaque(dst []byte, line, name string) ([]byte, error) {
+	u, err := uri.Parse(line)
+	if err != nil {
+		// line may be in a pooled scratch buffer: the error keeps a copy.
+		_, err = uri.Parse(strings.Clone(line))
+	}
+	if err != nil {
+		if e, ok := err.(*uri.Error); ok {
+			e.Op = "canon." + name
+		}
+		return dst, err
+	}
+	return uri.AppendNormalize(dst, u), nil
 }
 
 // partsPool keeps the step state off the heap: the steps are called
@@ -123,7 +180,7 @@ func (c *parts) reset(u uri.URI) {
 }
 
 func (c *parts) set(u uri.URI) {
-	c.scheme = strings.ToLower(u.Scheme())
+	c.scheme = u.Scheme()
 	c.hasUser, c.userinfo = u.HasUserInfo(), u.UserInfo()
 	c.host = u.Host()
 	c.hasPort, c.port = u.HasPort(), u.Port()
@@ -163,11 +220,14 @@ func (c *parts) appendURL(dst []byte, enc int) []byte {
 	return dst
 }
 
-// Components a decoded string is encoded for.
+// Components a decoded string is encoded for; the userinfo and the
+// fragment only where the lenient reader encodes them.
 const (
 	inHost = iota
 	inPath
 	inQuery
+	inUser
+	inFragment
 )
 
 func (c *parts) appendComponent(dst []byte, s string, in, enc int) []byte {
@@ -182,7 +242,7 @@ func (c *parts) appendComponent(dst []byte, s string, in, enc int) []byte {
 	if !c.decoded {
 		start := len(dst)
 		dst = append(dst, s...)
-		if c.lowerAll {
+		if c.lower&(1<<in) != 0 {
 			if i := ascii.FirstUpper(s); i < len(s) {
 				ascii.Lower(dst[start+i:])
 			}
@@ -194,7 +254,7 @@ func (c *parts) appendComponent(dst []byte, s string, in, enc int) []byte {
 	stop := &encodeStop[enc][in]
 	var mask uint8 = stopEncode
 	hex := "0123456789ABCDEF"
-	if c.lowerAll {
+	if c.lower&(1<<in) != 0 {
 		mask |= stopUpper
 		hex = "0123456789abcdef"
 	}
@@ -247,7 +307,8 @@ var encodeStop = func() (t [2][3][256]uint8) {
 }()
 
 // allowed reports whether RFC 3986 lets b stand for itself in a component:
-// reg-name (3.2.2), path segments and "/" (3.3), query (3.4).
+// reg-name (3.2.2), userinfo (3.2.1), path segments and "/" (3.3), query
+// (3.4), fragment (3.5).
 func allowed(b byte, in int) bool {
 	switch {
 	case 'a' <= b && b <= 'z', 'A' <= b && b <= 'Z', '0' <= b && b <= '9':
@@ -256,10 +317,12 @@ func allowed(b byte, in int) bool {
 	switch b {
 	case '-', '.', '_', '~', '!', '$', '&', '\'', '(', ')', '*', '+', ',', ';', '=':
 		return true
-	case ':', '@', '/':
+	case ':':
 		return in != inHost
+	case '@', '/':
+		return in != inHost && in != inUser
 	case '?':
-		return in == inQuery
+		return in == inQuery || in == inFragment
 	}
 	return false
 }
@@ -283,6 +346,10 @@ var (
 	StepHostIPv4 = step("host-ipv4",
 		"Rewrites a host that inet_aton reads as an IPv4 address (octal, hexadecimal, fewer than four parts, one number) in dotted decimal (Safe Browsing, GoogleURLCanonicalizer.attemptIPFormats).",
 		hostIPv4)
+
+	StepSchemeLower = step("scheme-lower",
+		"Lower-cases the scheme (RFC 3986 6.2.2.1; IAURLCanonicalizer's SCHEME_LOWERCASE). The google profile keeps the scheme as written, as webarchive-commons' BasicURLCanonicalizer does (\"Http://\").",
+		schemeLower)
 
 	StepHostLower = step("host-lower",
 		"Lower-cases the host (RFC 3986 6.2.2.1, and every crawler).",
@@ -309,12 +376,16 @@ var (
 		emptyPort)
 
 	StepDefaultPort = step("default-port",
-		"Removes the port 80 of http and 443 of https (RFC 3986 6.2.3; IA, Nutch).",
+		"Removes the port 80 of http and 443 of https, and an empty port (RFC 3986 6.2.3; IA, Nutch).",
 		defaultPort)
 
 	StepLowerAll = step("lower-all",
-		"Lower-cases host, path and query, encodings included (IAURLCanonicalizer's lowercase options, on by default).",
+		"Lower-cases host, path and query, encodings included (IAURLCanonicalizer's host_lowercase, path_lowercase and query_lowercase, on by default).",
 		lowerAll)
+
+	StepLowerHostPath = step("lower-host-path",
+		"Lower-cases host and path, encodings included, and leaves the query as it is (IAURLCanonicalizer with query_lowercase off; Profile.KeepQueryCase).",
+		lowerHostPath)
 
 	StepStripUserinfo = step("strip-userinfo",
 		"Removes the userinfo (IAURLCanonicalizer's stripUserinfo).",
@@ -390,6 +461,8 @@ func hostIPv4(c *parts) {
 
 func hostLower(c *parts) { c.host = lower(c.host) }
 
+func schemeLower(c *parts) { c.scheme = lower(c.scheme) }
+
 func hostIDNA(c *parts) {
 	if ascii.Valid(c.host) || !utf8.ValidString(c.host) {
 		return
@@ -431,9 +504,22 @@ func emptyPort(c *parts) {
 }
 
 func defaultPort(c *parts) {
-	if c.hasPort && (c.port == "80" && c.scheme == "http" || c.port == "443" && c.scheme == "https" || c.port == "") {
+	if c.hasPort && (c.port == "" || c.port == defaultPortOf(c.scheme)) {
 		c.hasPort, c.port = false, ""
 	}
+}
+
+// defaultPortOf returns the port IAURLCanonicalizer.getDefaultPort knows
+// for a scheme, in any case: "80" for http, "443" for https, "" for any
+// other.
+func defaultPortOf(scheme string) string {
+	switch {
+	case ascii.EqualLower(scheme, "http"):
+		return "80"
+	case ascii.EqualLower(scheme, "https"):
+		return "443"
+	}
+	return ""
 }
 
 func lowerAll(c *parts) {
@@ -441,12 +527,23 @@ func lowerAll(c *parts) {
 	lowerPathQuery(c)
 }
 
+func lowerHostPath(c *parts) {
+	c.host = c.asciiLower(c.host)
+	lowerPath(c)
+}
+
 // lowerPathQuery is lowerAll where the host is lower case already.
 func lowerPathQuery(c *parts) {
 	// Lowering now, not only once written, lets the query be sorted
 	// as it will read.
 	c.path, c.query = c.asciiLower(c.path), c.asciiLower(c.query)
-	c.lowerAll = true
+	c.lower = 1<<inHost | 1<<inPath | 1<<inQuery
+}
+
+// lowerPath is lowerHostPath where the host is lower case already.
+func lowerPath(c *parts) {
+	c.path = c.asciiLower(c.path)
+	c.lower = 1<<inHost | 1<<inPath
 }
 
 func stripUserinfo(c *parts) { c.hasUser, c.userinfo = false, "" }
@@ -508,41 +605,66 @@ var (
 	RFC3986 = Profile{Name: "rfc3986", Doc: "RFC 3986 sections 6.2.2 and 6.2.3 (uri.Normalize)", rfc: true}
 
 	// Google is Google Safe Browsing's canonical form (the Safe Browsing
-	// API's "Canonicalization"), as the surt package's
-	// GoogleURLCanonicalizer implements it.
-	Google = Profile{Name: "google", Doc: "Google Safe Browsing's canonical form", Steps: googleSteps}
+	// API's "Canonicalization"), as internetarchive/surt's
+	// GoogleURLCanonicalizer and webarchive-commons' BasicURLCanonicalizer
+	// implement it. It reads a line as they do (see Canonicalize). Where
+	// its references disagree, it follows:
+	//   - BasicURLCanonicalizer in keeping the scheme as written ("Http://"),
+	//     where surt's parser lowers it;
+	//   - surt and the Safe Browsing API in reading a host as inet_aton does
+	//     ("10.0.258" is 10.0.1.2), where BasicURLCanonicalizer reads only
+	//     four-part decimal and octal forms and a single number;
+	//   - surt and BasicURLCanonicalizer in keeping a port, where the Safe
+	//     Browsing API's examples drop it ("http://www.gotaport.com:1234/");
+	//   - none of them in percent-encoding, in its output, every byte RFC
+	//     3986 does not allow where it stands ("^" in a path is "%5E"), so
+	//     that the output is a URI.
+	Google = Profile{Name: "google", Doc: "Google Safe Browsing's canonical form (surt's GoogleURLCanonicalizer, webarchive-commons' BasicURLCanonicalizer)",
+		Steps: googleSteps, lenient: true}
 
 	// IA is the Internet Archive's canonicalization, the surt package's
-	// DefaultIAURLCanonicalizer: Google's steps, then IAURLCanonicalizer's.
-	IA = Profile{Name: "ia", Doc: "Internet Archive / Heritrix (surt's DefaultIAURLCanonicalizer)", Steps: append(slices.Clip(googleSteps),
-		StepPathSessionID, StepCollapseSlashes, StepLowerAll, StepStripUserinfo, StepStripWWW,
+	// DefaultIAURLCanonicalizer and webarchive-commons'
+	// AggressiveIAURLCanonicalizer: Google's steps, then
+	// IAURLCanonicalizer's. It reads a line as Google does. Where surt and
+	// webarchive-commons disagree it follows surt, whose lowering of the
+	// scheme both share here. KeepQueryCase gives surt's query_lowercase
+	// option turned off.
+	IA = Profile{Name: "ia", Doc: "Internet Archive / Heritrix (surt's DefaultIAURLCanonicalizer, webarchive-commons' AggressiveIAURLCanonicalizer)", Steps: append(slices.Clip(googleSteps),
+		StepSchemeLower, StepPathSessionID, StepCollapseSlashes, StepLowerAll, StepStripUserinfo, StepStripWWW,
 		// Stripping "www" can leave a host that reads as IPv4 ("www.017").
 		StepHostIPv4, StepDefaultPort,
 		StepQuerySessionID, StepTrailingSlash, StepSortQuery,
 		// Sorting can bring a CFID pair next to its CFTOKEN: strip and sort
 		// once more, so that the profile is idempotent.
-		StepQuerySessionID, StepSortQuery, StepEmptyQuery)}
+		StepQuerySessionID, StepSortQuery, StepEmptyQuery), lenient: true}
+
+	// Ordinary is webarchive-commons' OrdinaryIAURLCanonicalizer: Google's
+	// steps, then IAURLCanonicalizer with its ordinary rules: lower-case
+	// scheme and host, default port removed, empty query removed. Path and
+	// query keep their case and order, "www" stays. It reads a line as
+	// Google does.
+	Ordinary = Profile{Name: "ordinary", Doc: "webarchive-commons' OrdinaryIAURLCanonicalizer", Steps: append(slices.Clip(googleSteps),
+		StepSchemeLower, StepDefaultPort, StepEmptyQuery), lenient: true}
 
 	// Nutch is Apache Nutch's BasicURLNormalizer as we read it: lower-case
 	// scheme and host, IDNA host, default port removed, fragment removed,
 	// dot-segments removed, empty path "/". Percent-encodings are those of
 	// RFC 3986's normal form. No vectors of Nutch's own tests are ported.
 	Nutch = Profile{Name: "nutch", Doc: "Apache Nutch's BasicURLNormalizer", Steps: []Step{
-		StepDropFragment, StepHostLower, StepDefaultPort, StepDotSegments, StepEmptyPath}}
+		StepDropFragment, StepSchemeLower, StepHostLower, StepDefaultPort, StepDotSegments, StepEmptyPath}}
 
 	// StormCrawler is StormCrawler's BasicURLNormalizer with its defaults
 	// as we read them: fragment removed, host lower-cased, query pairs
 	// sorted, empty query removed. No vectors of its own tests are ported.
 	StormCrawler = Profile{Name: "stormcrawler", Doc: "StormCrawler's BasicURLNormalizer", Steps: []Step{
-		StepDropFragment, StepHostLower, StepDotSegments, StepEmptyPath, StepSortQuery, StepEmptyQuery}}
+		StepDropFragment, StepSchemeLower, StepHostLower, StepDotSegments, StepEmptyPath, StepSortQuery, StepEmptyQuery}}
 )
 
 // runIA runs the steps of IA in their order as direct calls, which the
 // compiler inlines where they are small: AppendKeys and AppendSURT run it,
 // and their tests hold it to IA.AppendCanonicalURI, which runs IA.Steps.
-// Without keepWWW it strips "www" as IA does; with it, as SURT's KeepWWW
-// asks, it does not.
-func runIA(c *parts, keepWWW bool) {
+// SURTOptions' KeepWWW and KeepQueryCase turn off the steps they name.
+func runIA(c *parts, o SURTOptions) {
 	dropFragment(c)
 	unescapeAll(c)
 	hostLower(c)
@@ -553,6 +675,7 @@ func runIA(c *parts, keepWWW bool) {
 	collapseSlashes(c)
 	emptyPath(c)
 	emptyPort(c)
+	schemeLower(c)
 	// The slashes were collapsed: again only when a session id went.
 	p := c.path
 	pathSessionID(c)
@@ -561,9 +684,13 @@ func runIA(c *parts, keepWWW bool) {
 	}
 	// hostLower lowered the host, and the host steps since write no
 	// upper case.
-	lowerPathQuery(c)
+	if o.KeepQueryCase {
+		lowerPath(c)
+	} else {
+		lowerPathQuery(c)
+	}
 	stripUserinfo(c)
-	if !keepWWW {
+	if !o.KeepWWW {
 		stripWWWAll(c)
 	}
 	hostIPv4(c)
@@ -582,7 +709,33 @@ func runIA(c *parts, keepWWW bool) {
 }
 
 // Profiles lists the profiles by name.
-var Profiles = []Profile{RFC3986, Google, IA, Nutch, StormCrawler}
+var Profiles = []Profile{RFC3986, Google, IA, Ordinary, Nutch, StormCrawler}
+
+// DefaultProfile is the profile uri canon uses when none is named.
+var DefaultProfile = IA
+
+// KeepQueryCase returns p with its lower-all step, if it has one, replaced
+// by lower-host-path: the query keeps its case, as surt's IAURLCanonicalizer
+// does with query_lowercase=False.
+func (p Profile) KeepQueryCase() Profile {
+	steps := slices.Clone(p.Steps)
+	for i, st := range steps {
+		if st.Name == StepLowerAll.Name {
+			steps[i] = StepLowerHostPath
+		}
+	}
+	p.Steps = steps
+	return p
+}
+
+// ProfileNames returns the names of Profiles, in their order.
+func ProfileNames() []string {
+	names := make([]string, len(Profiles))
+	for i, p := range Profiles {
+		names[i] = p.Name
+	}
+	return names
+}
 
 // ProfileByName returns the profile of that name from Profiles.
 func ProfileByName(name string) (Profile, bool) {

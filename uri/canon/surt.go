@@ -6,53 +6,96 @@ import (
 
 	"github.com/urilabs/rfc3986/internal/ascii"
 	"github.com/urilabs/rfc3986/internal/pct"
-	"github.com/urilabs/rfc3986/uri"
 )
 
-// SURTOptions are the options of internetarchive/surt's surt function.
+// SURTOptions are the options of internetarchive/surt's surt function,
+// and the one place where webarchive-commons' WaybackURLKeyMaker, which
+// writes the same keys, differs from it. The zero value is surt's
+// defaults.
 type SURTOptions struct {
-	WithScheme    bool // "http://(com,example)/" rather than "com,example)/"
-	TrailingComma bool // "com,example,)/"
+	WithScheme    bool // with_scheme: "http://(com,example)/" rather than "com,example)/"
+	TrailingComma bool // trailing_comma: "com,example,)/"
 	KeepWWW       bool // host_massage=False: keep a leading "www" label
+	// KeepIPAddress is reverse_ipaddr=False: a host of four dot-separated
+	// groups of one to three digits is written as it is ("192.168.1.254)/"),
+	// where surt reverses it as any host ("254,1,168,192)/").
+	KeepIPAddress bool
+	// KeepQueryCase is query_lowercase=False: the query keeps its case
+	// (the path is lowered still).
+	KeepQueryCase bool
+	// ReverseDNS writes a "dns:" record as the key of its host ("dns:a.org"
+	// is "org,a)"), as WaybackURLKeyMaker does; surt keeps the record as it
+	// is ("dns:a.org").
+	ReverseDNS bool
 }
 
 // SURT returns the Sort-friendly URI Reordering Transform key of a URL as
-// internetarchive/surt writes it by default (the keys of Wayback's CDX
-// indexes): canonicalized as its DefaultIAURLCanonicalizer does (see
-// AppendIACanonical), the host's labels reversed and joined by commas and
-// closed by ")", then the path and the sorted query. Records that are no
-// URL ("filedesc:", "warcinfo:", "whois:", or any URL without a host) come
-// back as they are; the empty string gives "-".
+// internetarchive/surt (0.3.1) writes it by default, the keys of Wayback's
+// CDX indexes. The line is read as surt's handyurl.parse reads it (see
+// Profile.Canonicalize: trimmed, without tabs and line breaks, a line
+// without a scheme as "http://" and the line) and canonicalized as its
+// DefaultIAURLCanonicalizer does (the ia profile); then the host's labels
+// are reversed and joined by commas, without the brackets of an IPv6
+// address, the port follows, ")" closes the host, and the path and the
+// sorted query follow, each byte below "!" or above "~", "#" and "%"
+// percent-encoded in lower case. The empty string gives "-"; a "filedesc"
+// record, and a line without an authority once read ("dns:a.org",
+// "warcinfo:a.warc.gz", "mailto:a@b"), come back as they were read. A
+// line whose port is not all digits, which surt refuses, comes back as it
+// is; SURTError tells it apart.
 func SURT(s string, o SURTOptions) string {
 	return string(AppendSURT(nil, s, o))
 }
 
 // AppendSURT appends SURT(s, o) to dst.
 func AppendSURT(dst []byte, s string, o SURTOptions) []byte {
-	if dst, ok := appendSURTRecord(dst, s, o); ok {
-		return dst
-	}
-	u, err := uri.Parse(s)
-	if err != nil || !u.HasAuthority() || u.Host() == "" {
-		return append(dst, s...)
-	}
-	c := getParts(u)
+	c := partsPool.Get().(*parts)
 	defer partsPool.Put(c)
-	runIA(c, o.KeepWWW)
-	return c.appendSURT(dst, o)
+	dst, _ = appendSURTLine(c, dst, s, o)
+	return dst
 }
 
-// appendSURTRecord appends the SURT key of the records that are no URL
-// to canonicalize, and reports whether s was one.
-func appendSURTRecord(dst []byte, s string, o SURTOptions) ([]byte, bool) {
+// SURTError returns the error of a line that SURT writes back as it is
+// because surt refuses it: a port that is not all digits. It is nil for
+// every other line.
+func SURTError(s string) error {
+	c := partsPool.Get().(*parts)
+	defer partsPool.Put(c)
+	if _, ok := surtRecord(nil, s, SURTOptions{}); ok {
+		return nil
+	}
+	_, _, err := c.readLine(s, "SURT")
+	return err
+}
+
+// appendSURTLine appends the SURT key of the line s, with c as the step
+// state, and the error of a line written back because it is refused.
+func appendSURTLine(c *parts, dst []byte, s string, o SURTOptions) ([]byte, error) {
+	if d, ok := surtRecord(dst, s, o); ok {
+		return d, nil
+	}
+	line, ok, err := c.readLine(s, "SURT")
+	if err != nil {
+		return append(dst, s...), err
+	}
+	if !ok {
+		return append(dst, line...), nil
+	}
+	runIA(c, o)
+	return c.appendSURT(dst, o), nil
+}
+
+// surtRecord appends the SURT key of the records that are no URL to
+// canonicalize, and reports whether s was one.
+func surtRecord(dst []byte, s string, o SURTOptions) ([]byte, bool) {
 	if s == "" {
 		return append(dst, '-'), true
 	}
-	if strings.HasPrefix(s, "filedesc") || strings.HasPrefix(s, "warcinfo") || strings.HasPrefix(s, "whois:") {
+	if strings.HasPrefix(s, "filedesc") {
 		return append(dst, s...), true
 	}
-	if rest, ok := strings.CutPrefix(s, "dns:"); ok {
-		dst = appendReversedHost(dst, strings.ToLower(rest), o.TrailingComma)
+	if rest, ok := strings.CutPrefix(s, "dns:"); ok && o.ReverseDNS {
+		dst = appendHostSURT(dst, rest, o)
 		return append(dst, ')'), true
 	}
 	return dst, false
@@ -68,15 +111,15 @@ func (c *parts) appendSURT(dst []byte, o SURTOptions) []byte {
 	hostStart := len(dst)
 	if c.decoded && c.clean&(1<<inHost) != 0 {
 		// appendComponent would write it as it is.
-		dst = appendReversedHost(dst, c.host, o.TrailingComma)
+		dst = appendHostSURT(dst, c.host, o)
 	} else if dst = c.appendComponent(dst, c.host, inHost, iaEncode); string(dst[hostStart:]) == c.host {
 		// Written as it was: reversed from c.host, which is not in dst.
-		dst = appendReversedHost(dst[:hostStart], c.host, o.TrailingComma)
+		dst = appendHostSURT(dst[:hostStart], c.host, o)
 	} else {
 		// Reversed from a copy, kept on the stack when short.
 		var hb [128]byte
 		host := append(hb[:0], dst[hostStart:]...)
-		dst = appendReversedHost(dst[:hostStart], host, o.TrailingComma)
+		dst = appendHostSURT(dst[:hostStart], host, o)
 	}
 	if c.hasPort {
 		dst = append(dst, ':')
@@ -91,14 +134,43 @@ func (c *parts) appendSURT(dst []byte, o SURTOptions) []byte {
 	return dst
 }
 
-// appendReversedHost writes "org,archive,www" for "www.archive.org", and
-// a comma after it when trailingComma.
-func appendReversedHost[T string | []byte](dst []byte, h T, trailingComma bool) []byte {
-	dst = appendLabelsReversed(dst, h, ',')
-	if trailingComma {
+// appendHostSURT writes the host part of a SURT key as surt's hostToSURT
+// does: the labels reversed ("org,archive,www" for "www.archive.org"), an
+// IPv6 address without its brackets, a dotted IPv4 address as written
+// with KeepIPAddress, and a comma after it with TrailingComma.
+func appendHostSURT[T string | []byte](dst []byte, h T, o SURTOptions) []byte {
+	switch {
+	case len(h) > 2 && h[0] == '[' && h[len(h)-1] == ']':
+		dst = append(dst, h[1:len(h)-1]...)
+	case o.KeepIPAddress && dottedQuad(h):
+		dst = append(dst, h...)
+	default:
+		dst = appendLabelsReversed(dst, h, ',')
+	}
+	if o.TrailingComma {
 		dst = append(dst, ',')
 	}
 	return dst
+}
+
+// dottedQuad reports whether h is four dot-separated groups of one to
+// three digits, what surt's reverse_ipaddr=False keeps (whether or not
+// each is below 256).
+func dottedQuad[T string | []byte](h T) bool {
+	groups, n := 0, 0
+	for i := 0; i < len(h); i++ {
+		switch c := h[i]; {
+		case isDigit(c):
+			if n++; n > 3 {
+				return false
+			}
+		case c == '.' && n > 0 && groups < 3:
+			groups, n = groups+1, 0
+		default:
+			return false
+		}
+	}
+	return groups == 3 && n > 0
 }
 
 // stripWWW removes a first label "www" or "www" and digits, as

@@ -10,11 +10,22 @@
 // Hosts are looked up as they are given: lower-case them first (rules are
 // lower case) and remove a trailing dot. A Unicode host matches the list's
 // Unicode rules and its Punycode form the Punycode ones. A host with an empty
-// label (".example.com", "a..b") has no suffix.
+// label (".example.com", "a..b") has no suffix, and neither has an IP
+// address ("192.168.0.1", "2001:db8::1", "[2001:db8::1]"): its labels are no
+// names, so it has no public suffix and no registrable domain.
+//
+// The implicit "*" rule: the list's algorithm gives a name that no rule
+// matches its last label as public suffix ("example.unknowntld" has the
+// suffix "unknowntld" and the registrable domain "example.unknowntld").
+// PublicSuffix and RegistrableDomain apply it, as
+// golang.org/x/net/publicsuffix does; the section functions (ICANNSuffix,
+// PrivateSuffix and their domains, Suffixes) do not, as Common Crawl's
+// index does, and answer "" for such a name.
 package psl
 
 import (
 	"io"
+	"net/netip"
 	"strings"
 	"sync"
 
@@ -149,7 +160,7 @@ const (
 // wins, else the rule with the most labels, else "*"). It returns -1 for a
 // host with an empty label.
 func (l *List) match(host string, mask uint8) (start int, kind int) {
-	if host == "" || host[0] == '.' || host[len(host)-1] == '.' || ascii.ContainsPair(host, '.', '.') {
+	if host == "" || host[0] == '.' || host[len(host)-1] == '.' || ascii.ContainsPair(host, '.', '.') || isIP(host) {
 		return -1, matchNone
 	}
 	end := len(host) // end of the label being added, the dot before the parent suffix
@@ -189,7 +200,7 @@ func sectionOf(f uint8) int {
 // list, and whether the rule that set it is in the ICANN section, as
 // golang.org/x/net/publicsuffix.PublicSuffix does: a host no rule matches
 // has its last label as suffix (the implicit "*" rule), with icann false.
-// A host with an empty label returns "" and false.
+// A host with an empty label, and an IP address, return "" and false.
 func (l *List) PublicSuffix(host string) (suffix string, icann bool) {
 	start, kind := l.match(host, allSections)
 	if start < 0 {
@@ -202,7 +213,9 @@ func (l *List) PublicSuffix(host string) (suffix string, icann bool) {
 // and the implicit "*", with the one label before it: the
 // "registrable domain" of the PSL's tests and the eTLD+1 of
 // golang.org/x/net/publicsuffix. It returns "" when host is a public suffix
-// itself or has an empty label.
+// itself, has an empty label or is an IP address. Because of the implicit "*" rule,
+// a name under no rule has one ("example.unknowntld"), which PrivateDomain,
+// and Common Crawl's url_host_private_domain, do not give.
 func (l *List) RegistrableDomain(host string) string {
 	start, _ := l.match(host, allSections)
 	return plusOne(host, start)
@@ -259,7 +272,7 @@ func (l *List) Suffixes(host string) (icannSuffix, icannDomain, privateSuffix, p
 	// An empty label ("a..b") means no suffix: the walk sees those of the
 	// labels it walks, and the bytes before the label it stops at are
 	// looked at after it, nearly always a few.
-	if host == "" || host[0] == '.' || host[len(host)-1] == '.' {
+	if host == "" || host[0] == '.' || host[len(host)-1] == '.' || isIP(host) {
 		return
 	}
 	end := len(host)
@@ -352,6 +365,21 @@ func plusOne(host string, start int) string {
 		return ""
 	}
 	return host[strings.LastIndexByte(host[:start-1], '.')+1:]
+}
+
+// isIP reports whether host is an IP address: dotted-decimal IPv4, IPv6,
+// or IPv6 in brackets as a URI writes it. Only a host ending in a digit,
+// "]" or a hexadecimal digit after ":" can be one: a name is refused at
+// its last byte, without a parse.
+func isIP(host string) bool {
+	last := host[len(host)-1]
+	if last == ']' && host[0] == '[' {
+		host = host[1 : len(host)-1]
+	} else if !('0' <= last && last <= '9') && strings.IndexByte(host, ':') < 0 {
+		return false
+	}
+	_, err := netip.ParseAddr(host)
+	return err == nil
 }
 
 // PublicSuffix is [List.PublicSuffix] of the embedded list.

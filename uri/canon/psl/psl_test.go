@@ -82,6 +82,16 @@ func TestSuffixes(t *testing.T) {
 		{"..example.com", result{}},
 		{"example.com.", result{}},
 		{"", result{}},
+		// IP addresses have no suffix and no domain.
+		{"192.168.0.1", result{}},
+		{"2001:db8::1", result{}},
+		{"[2001:db8::1]", result{}},
+		{"::ffff:1.2.3.4", result{}},
+		// Names ending in a number are names still.
+		{"1.2.3.4.5", result{"5", "", "", "", "", false}},
+		{"example.123", result{"123", "", "", "", "", false}},
+		// The implicit "*" rule: PublicSuffix applies it, the sections do not.
+		{"example.unknowntld", result{"unknowntld", "", "", "", "", false}},
 	}
 	l := psl.Default()
 	for _, tt := range tests {
@@ -181,5 +191,32 @@ func TestTableFresh(t *testing.T) {
 	}
 	if !bytes.Equal(got, want) {
 		t.Fatal("table.go is out of date; run go generate ./...")
+	}
+}
+
+// TestRegistrableDomain pins the registrable domain of the hosts the
+// sections answer differently for: an IP address has none, and a name under
+// no rule has one by the implicit "*" rule, which PrivateDomain does not
+// apply.
+func TestRegistrableDomain(t *testing.T) {
+	tests := []struct {
+		in, want, private string
+	}{
+		{"www.example.com", "example.com", "example.com"},
+		{"192.168.0.1", "", ""},
+		{"[2001:db8::1]", "", ""},
+		{"2001:db8::1", "", ""},
+		{"example.unknowntld", "example.unknowntld", ""},
+		{"unknowntld", "", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.in, func(t *testing.T) {
+			if got := psl.RegistrableDomain(tt.in); got != tt.want {
+				t.Errorf("RegistrableDomain(%q) = %q, want %q", tt.in, got, tt.want)
+			}
+			if got := psl.Default().PrivateDomain(tt.in); got != tt.private {
+				t.Errorf("PrivateDomain(%q) = %q, want %q", tt.in, got, tt.private)
+			}
+		})
 	}
 }
