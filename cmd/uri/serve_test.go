@@ -90,11 +90,12 @@ func TestServeRead(t *testing.T) {
 		nsplits: -1,
 		crawl: serveCrawl{Profiles: []serveProfile{
 			{Name: "rfc3986", Canonical: "http://0x7f.1/b"},
-			{Name: "google", Canonical: "http://127.0.0.1:080/b"},
-			{Name: "ia", Canonical: "http://127.0.0.1:080/b"},
+			{Name: "google", Canonical: "http://127.0.0.1:80/b"},
+			{Name: "ia", Canonical: "http://127.0.0.1/b"},
+			{Name: "ordinary", Canonical: "http://127.0.0.1/b"},
 			{Name: "nutch", Canonical: "http://0x7f.1:080/a/%2e%2e/b"},
 			{Name: "stormcrawler", Canonical: "http://0x7f.1:080/a/%2e%2e/b"},
-		}, SURT: "1,0,0,127:080)/b", RegistrableDomain: "0x7f.1", PublicSuffix: "1"},
+		}, SURT: "1,0,0,127)/b", RegistrableDomain: "0x7f.1", PublicSuffix: "1"},
 	}, {
 		// Invalid: the error with the input cut at its byte, and the
 		// browser's reading beside it.
@@ -160,11 +161,14 @@ func TestServeRead(t *testing.T) {
 		nsplits: 0,
 		crawl: serveCrawl{Profiles: []serveProfile{
 			{Name: "rfc3986", Canonical: "../g?y"},
-			{Name: "google", Error: `uri: canon.google "../g?y": canon: URL has no scheme at offset 0`},
-			{Name: "ia", Error: `uri: canon.ia "../g?y": canon: URL has no scheme at offset 0`},
+			// A line without a scheme is read as http://, as the crawl
+			// keys' references read one.
+			{Name: "google", Canonical: "http:///g?y"},
+			{Name: "ia", Canonical: "http:///g?y"},
+			{Name: "ordinary", Canonical: "http:///g?y"},
 			{Name: "nutch", Error: `uri: canon.nutch "../g?y": canon: URL has no scheme at offset 0`},
 			{Name: "stormcrawler", Error: `uri: canon.stormcrawler "../g?y": canon: URL has no scheme at offset 0`},
-		}, SURT: "../g?y"},
+		}, SURT: ")/g?y"},
 	}, {
 		// Markup is data: it comes back as it went, in JSON that escapes
 		// "<" and ">".
@@ -205,6 +209,7 @@ func TestServeRead(t *testing.T) {
 			{Name: "rfc3986", Canonical: "https://www.example.co.uk./a"},
 			{Name: "google", Canonical: "https://www.example.co.uk/a"},
 			{Name: "ia", Canonical: "https://example.co.uk/a"},
+			{Name: "ordinary", Canonical: "https://www.example.co.uk/a"},
 			{Name: "nutch", Canonical: "https://www.example.co.uk./a"},
 			{Name: "stormcrawler", Canonical: "https://www.example.co.uk./a"},
 		}, SURT: "uk,co,example)/a", RegistrableDomain: "example.co.uk", PublicSuffix: "co.uk"},
