@@ -214,3 +214,165 @@ func digit(c byte, base uint64) (uint64, bool) {
 	d, ok := pct.Unhex(c)
 	return uint64(d), ok && uint64(d) < base
 }
+
+// Google is how Google's URL canonicalizer (Safe Browsing, webarchive-
+// commons' GoogleURLCanonicalizer.attemptIPFormats) reads an IPv4 host:
+// inet_aton's one to four parts, each decimal, octal after "0" or
+// hexadecimal after "0x", the last filling the bytes left, except that a
+// host of one decimal number of any length is taken modulo 2^32.
+func Google(host string) (uint32, bool) {
+	// Every part begins with a digit ("0x" too): most hosts are names,
+	// refused at their first byte.
+	if host == "" || !isDigit(host[0]) {
+		return 0, false
+	}
+	var parts [4]uint64
+	n := 0
+	for rest := host; ; {
+		part, tail, more := strings.Cut(rest, ".")
+		if n == 4 {
+			return 0, false
+		}
+		v, ok := googleNumber(part, n == 0 && !more)
+		if !ok {
+			return 0, false
+		}
+		parts[n] = v
+		n++
+		if !more {
+			break
+		}
+		rest = tail
+	}
+	return join(parts[:n])
+}
+
+// googleNumber reads one part of an address as Google does. With wrap, a
+// decimal part may be any length and is taken modulo 2^32.
+func googleNumber(s string, wrap bool) (uint64, bool) {
+	base := uint64(10)
+	switch {
+	case len(s) > 2 && s[0] == '0' && s[1]|0x20 == 'x':
+		base, s = 16, s[2:]
+	case len(s) > 1 && s[0] == '0':
+		base, s = 8, s[1:]
+	}
+	if s == "" {
+		return 0, false
+	}
+	var v uint64
+	for i := 0; i < len(s); i++ {
+		d, ok := digit(s[i], base)
+		if !ok {
+			return 0, false
+		}
+		v = v*base + d
+		if wrap {
+			v &= 0xffffffff
+		} else if v > 0xffffffff {
+			return 0, false
+		}
+	}
+	return v, true
+}
+
+// Java reports whether s is an IPv4 address as Common Crawl's HostName
+// (cc-index-table) matches one with IPV4_ADDRESS_PATTERN_CANONICAL: four
+// octets joined by dots, each one or two digits ("01" too) or three that
+// read 100 to 255.
+func Java(s string) bool {
+	for i := 0; i < 3; i++ {
+		j := strings.IndexByte(s, '.')
+		if j < 0 || !javaOctet(s[:j]) {
+			return false
+		}
+		s = s[j+1:]
+	}
+	return javaOctet(s)
+}
+
+// JavaVariant reads s as Common Crawl's HostName reads an address that
+// matches IPV4_ADDRESS_PATTERN_VARIANT_DECIMAL (up to three octets and
+// dots, then decimal digits), and as Java's InetAddress.getByName reads
+// it: the last number fills the bytes the others leave. A last number too
+// large for them is no address.
+func JavaVariant(s string) (uint32, bool) {
+	var parts [4]uint64
+	n := 0
+	for {
+		j := strings.IndexByte(s, '.')
+		if j < 0 {
+			break
+		}
+		if n == 3 || !javaOctet(s[:j]) {
+			return 0, false
+		}
+		parts[n] = decimal(s[:j])
+		n++
+		s = s[j+1:]
+	}
+	if s == "" || len(s) > 10 {
+		return 0, false
+	}
+	for i := 0; i < len(s); i++ {
+		if !isDigit(s[i]) {
+			return 0, false
+		}
+	}
+	parts[n] = decimal(s)
+	return join(parts[:n+1])
+}
+
+// javaOctet matches (?:25[0-5]|(?:2[0-4]|1{0,1}[0-9]){0,1}[0-9]), the
+// octet of HostName's patterns: any one or two digits ("01" too), and three
+// that read 100 to 255.
+func javaOctet(s string) bool {
+	switch len(s) {
+	case 1:
+		return isDigit(s[0])
+	case 2:
+		return isDigit(s[0]) && isDigit(s[1])
+	case 3:
+		if !isDigit(s[0]) || !isDigit(s[1]) || !isDigit(s[2]) {
+			return false
+		}
+		switch s[0] {
+		case '1':
+			return true
+		case '2':
+			return s[1] < '5' || s[1] == '5' && s[2] <= '5'
+		}
+	}
+	return false
+}
+
+// decimal returns the value of s, decimal digits of which there are at
+// most ten.
+func decimal(s string) uint64 {
+	var v uint64
+	for i := 0; i < len(s); i++ {
+		v = v*10 + uint64(s[i]-'0')
+	}
+	return v
+}
+
+// Quad reports whether h is four dot-separated groups of one to three
+// digits, whether or not each is below 256: the pattern
+// (?:\d{1,3}\.){3}\d{1,3} with which Heritrix and surt (reverse_ipaddr)
+// tell an address from a name.
+func Quad[T string | []byte](h T) bool {
+	groups, n := 0, 0
+	for i := 0; i < len(h); i++ {
+		switch c := h[i]; {
+		case isDigit(c):
+			if n++; n > 3 {
+				return false
+			}
+		case c == '.' && n > 0 && groups < 3:
+			groups, n = groups+1, 0
+		default:
+			return false
+		}
+	}
+	return groups == 3 && n > 0
+}

@@ -130,3 +130,52 @@ func TestDottedAgrees(t *testing.T) {
 		}
 	}
 }
+
+// TestCrawlerReaders holds the readers of the crawlers' canonicalizers:
+// Google's, Java's (Common Crawl's HostName) and the digit pattern of
+// Heritrix and surt.
+func TestCrawlerReaders(t *testing.T) {
+	tests := []struct {
+		in                 string
+		google, javaVar    string // "" for refused
+		java, quad, dotted bool
+	}{
+		{in: "1.2.3.4", google: "1.2.3.4", javaVar: "1.2.3.4", java: true, quad: true, dotted: true},
+		{in: "01.2.3.4", google: "1.2.3.4", javaVar: "1.2.3.4", java: true, quad: true},
+		{in: "10.0.258", google: "10.0.1.2", javaVar: "10.0.1.2"},
+		{in: "127.1", google: "127.0.0.1", javaVar: "127.0.0.1"},
+		{in: "2130706433", google: "127.0.0.1", javaVar: "127.0.0.1"},
+		{in: "3279880203", google: "195.127.0.11", javaVar: "195.127.0.11"},
+		{in: "4294967296", google: "0.0.0.0"},        // one number wraps for Google alone
+		{in: "12345678901", google: "223.220.28.53"}, // 12345678901 mod 2^32
+		{in: "0x7f.1", google: "127.0.0.1"},
+		{in: "012.1", google: "10.0.0.1"}, // three digits from "0" are no octet to Java
+		{in: "1.0x"},
+		{in: "256.1.1.1", quad: true},
+		{in: "999.999.999.999", quad: true},
+		{in: "1.16777216"},
+		{in: "1.2.3.4.5"},
+		{in: "1.2.3.4444"},
+		{in: "a.b"},
+		{in: ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.in, func(t *testing.T) {
+			if v, ok := numhost.Google(tt.in); show(v, ok) != tt.google {
+				t.Errorf("Google(%q) = %q, want %q", tt.in, show(v, ok), tt.google)
+			}
+			if v, ok := numhost.JavaVariant(tt.in); show(v, ok) != tt.javaVar {
+				t.Errorf("JavaVariant(%q) = %q, want %q", tt.in, show(v, ok), tt.javaVar)
+			}
+			if got := numhost.Java(tt.in); got != tt.java {
+				t.Errorf("Java(%q) = %t, want %t", tt.in, got, tt.java)
+			}
+			if got := numhost.Quad(tt.in); got != tt.quad || numhost.Quad([]byte(tt.in)) != got {
+				t.Errorf("Quad(%q) = %t, want %t (and the same for its bytes)", tt.in, got, tt.quad)
+			}
+			if got := numhost.Dotted(tt.in); got != tt.dotted {
+				t.Errorf("Dotted(%q) = %t, want %t", tt.in, got, tt.dotted)
+			}
+		})
+	}
+}

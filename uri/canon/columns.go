@@ -6,6 +6,7 @@ import (
 
 	"github.com/urilabs/rfc3986/internal/ascii"
 	"github.com/urilabs/rfc3986/internal/idna"
+	"github.com/urilabs/rfc3986/internal/numhost"
 	"github.com/urilabs/rfc3986/internal/pct"
 	"github.com/urilabs/rfc3986/uri"
 	"github.com/urilabs/rfc3986/uri/canon/psl"
@@ -80,19 +81,19 @@ func (c *HostColumns) set(l *psl.List, host string) {
 		host = strings.ToLower(host)
 	}
 	if seen&classNotIPv4 == 0 {
-		if ipv4Canonical(host) {
+		if numhost.Java(host) {
 			c.HostName = host
 			return
 		}
 		// An address with the trailing dot of a name is an address
 		// still: cc-index-table's HostName removes the dot and then reads
 		// the address, which has no labels.
-		if h, ok := strings.CutSuffix(host, "."); ok && ipv4Canonical(h) {
+		if h, ok := strings.CutSuffix(host, "."); ok && numhost.Java(h) {
 			c.HostName = h
 			return
 		}
-		if v, ok := ipv4Variant(host); ok {
-			c.HostName = v
+		if v, ok := numhost.JavaVariant(host); ok {
+			c.HostName = numhost.Addr(v).String()
 			return
 		}
 	}
@@ -303,7 +304,7 @@ func rfc2396Host(h string) bool {
 	if len(h) > 2 && h[0] == '[' && h[len(h)-1] == ']' {
 		return ipv6Lazy(h[1 : len(h)-1])
 	}
-	if ipv4Canonical(h) {
+	if numhost.Java(h) {
 		return true
 	}
 	h = strings.TrimSuffix(h, ".")
@@ -366,92 +367,7 @@ func lower(s string) string {
 	return s
 }
 
-// decOctet matches (?:25[0-5]|(?:2[0-4]|1{0,1}[0-9]){0,1}[0-9]), the
-// octet of HostName's patterns: any one or two digits ("01" too), and three
-// that read 100 to 255.
-func decOctet(s string) bool {
-	switch len(s) {
-	case 1:
-		return isDigit(s[0])
-	case 2:
-		return isDigit(s[0]) && isDigit(s[1])
-	case 3:
-		if !isDigit(s[0]) || !isDigit(s[1]) || !isDigit(s[2]) {
-			return false
-		}
-		switch s[0] {
-		case '1':
-			return true
-		case '2':
-			return s[1] < '5' || s[1] == '5' && s[2] <= '5'
-		}
-	}
-	return false
-}
-
 func isDigit(c byte) bool { return '0' <= c && c <= '9' }
-
-// ipv4Canonical matches HostName's IPV4_ADDRESS_PATTERN_CANONICAL: four
-// decOctets joined by dots.
-func ipv4Canonical(s string) bool {
-	for i := 0; i < 3; i++ {
-		j := strings.IndexByte(s, '.')
-		if j < 0 || !decOctet(s[:j]) {
-			return false
-		}
-		s = s[j+1:]
-	}
-	return decOctet(s)
-}
-
-// ipv4Variant matches HostName's IPV4_ADDRESS_PATTERN_VARIANT_DECIMAL (up to
-// three decOctets and dots, then digits) and rewrites the address as
-// InetAddress.getByName reads it: the last number fills the bytes the
-// others leave. A last number too large for them is no address.
-func ipv4Variant(s string) (string, bool) {
-	var parts [4]uint64
-	n := 0
-	for {
-		j := strings.IndexByte(s, '.')
-		if j < 0 {
-			break
-		}
-		if n == 3 || !decOctet(s[:j]) {
-			return "", false
-		}
-		parts[n] = atoi(s[:j])
-		n++
-		s = s[j+1:]
-	}
-	if s == "" || len(s) > 10 {
-		return "", false
-	}
-	for i := 0; i < len(s); i++ {
-		if !isDigit(s[i]) {
-			return "", false
-		}
-	}
-	last := atoi(s)
-	if last >= 1<<(8*(4-n)) {
-		return "", false
-	}
-	var b [4]byte
-	for i := 0; i < n; i++ {
-		b[i] = byte(parts[i])
-	}
-	for i := 3; i >= n; i-- {
-		b[i] = byte(last)
-		last >>= 8
-	}
-	var out []byte
-	for i, x := range b {
-		if i > 0 {
-			out = append(out, '.')
-		}
-		out = appendUint(out, uint64(x))
-	}
-	return string(out), true
-}
 
 func atoi(s string) uint64 {
 	var v uint64

@@ -1,5 +1,7 @@
 package canon
 
+import "github.com/urilabs/rfc3986/internal/numhost"
+
 // Helpers exports the helper functions of the steps, each as a function of
 // one string; "!none" stands for no result.
 var Helpers = map[string]func(string) string{
@@ -14,8 +16,8 @@ var Helpers = map[string]func(string) string{
 	},
 	"unescapeRepeatedly": unescapeRepeatedly,
 	"attemptIPFormats": func(s string) string {
-		if v, ok := attemptIPFormats(s); ok {
-			return v
+		if v, ok := numhost.Google(s); ok {
+			return numhost.Addr(v).String()
 		}
 		return "!none"
 	},

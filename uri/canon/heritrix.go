@@ -7,6 +7,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/urilabs/rfc3986/internal/numhost"
 )
 
 // HeritrixSURT returns the SURT form of a URL as the Heritrix crawler's
@@ -30,7 +32,7 @@ func AppendHeritrixSURT(dst []byte, s string) []byte {
 	dst = append(dst, s[:m.authStart]...) // "scheme://"
 	dst = append(dst, '(')
 	host := s[m.hostStart:m.hostEnd]
-	if isDottedQuad(host) {
+	if numhost.Quad(host) {
 		dst = append(dst, host...)
 	} else {
 		// Heritrix's loop, kept as written: it never looks past the last
@@ -129,27 +131,6 @@ func isWordByte(c byte) bool {
 // isHeritrixUserinfo is the class [-\w\.!~\*'\(\)%;:&=+$,].
 func isHeritrixUserinfo(c byte) bool {
 	return isWordByte(c) || strings.IndexByte("-.!~*'()%;:&=+$,", c) >= 0
-}
-
-// isDottedQuad matches (?:\d{1,3}\.){3}\d{1,3}.
-func isDottedQuad(h string) bool {
-	for n := range 4 {
-		k := 0
-		for k < len(h) && k < 4 && '0' <= h[k] && h[k] <= '9' {
-			k++
-		}
-		if k == 0 || k > 3 {
-			return false
-		}
-		h = h[k:]
-		if n < 3 {
-			if h == "" || h[0] != '.' {
-				return false
-			}
-			h = h[1:]
-		}
-	}
-	return h == ""
 }
 
 // appendJavaLower appends b lowercased one character at a time, as Java's

@@ -10,7 +10,7 @@ import (
 
 	"github.com/urilabs/rfc3986/internal/ascii"
 	"github.com/urilabs/rfc3986/internal/idna"
-	"github.com/urilabs/rfc3986/internal/pct"
+	"github.com/urilabs/rfc3986/internal/numhost"
 	"github.com/urilabs/rfc3986/uri"
 )
 
@@ -454,8 +454,8 @@ func hostDots(c *parts) {
 }
 
 func hostIPv4(c *parts) {
-	if v, ok := attemptIPFormats(c.host); ok {
-		c.host = v
+	if v, ok := numhost.Google(c.host); ok {
+		c.host = numhost.Addr(v).String()
 	}
 }
 
@@ -745,90 +745,6 @@ func ProfileByName(name string) (Profile, bool) {
 		}
 	}
 	return Profile{}, false
-}
-
-// attemptIPFormats reads host as inet_aton does: one to four parts, each
-// decimal, octal (leading 0) or hexadecimal (0x), the last filling the
-// bytes left; a single number is taken modulo 2^32 as
-// GoogleURLCanonicalizer does. It reports false for anything else.
-func attemptIPFormats(host string) (string, bool) {
-	// Every part begins with a digit ("0x" too): most hosts are names,
-	// refused at their first byte.
-	if host == "" || !isDigit(host[0]) {
-		return "", false
-	}
-	var p [4]uint64
-	n := 0
-	for rest := host; ; {
-		part, tail, more := strings.Cut(rest, ".")
-		if n == 4 {
-			return "", false
-		}
-		v, ok := inetNumber(part, n == 0 && !more)
-		if !ok {
-			return "", false
-		}
-		p[n] = v
-		n++
-		if !more {
-			break
-		}
-		rest = tail
-	}
-	var b [4]uint64
-	for i := 0; i < n-1; i++ {
-		if p[i] > 255 {
-			return "", false
-		}
-		b[i] = p[i]
-	}
-	last := p[n-1]
-	if n == 1 {
-		last &= 0xffffffff
-	} else if last >= 1<<(8*(5-n)) {
-		return "", false
-	}
-	for i := 3; i >= n-1; i-- {
-		b[i] = last & 0xff
-		last >>= 8
-	}
-	var out []byte
-	for i, x := range b {
-		if i > 0 {
-			out = append(out, '.')
-		}
-		out = appendUint(out, x)
-	}
-	return string(out), true
-}
-
-// inetNumber reads one part of an inet_aton address. With wrap, a decimal
-// part may be any length and is taken modulo 2^32.
-func inetNumber(s string, wrap bool) (uint64, bool) {
-	base := uint64(10)
-	switch {
-	case len(s) > 2 && s[0] == '0' && (s[1] == 'x' || s[1] == 'X'):
-		base, s = 16, s[2:]
-	case len(s) > 1 && s[0] == '0':
-		base, s = 8, s[1:]
-	}
-	if s == "" {
-		return 0, false
-	}
-	var v uint64
-	for i := 0; i < len(s); i++ {
-		d, ok := pct.Unhex(s[i])
-		if !ok || uint64(d) >= base {
-			return 0, false
-		}
-		v = v*base + uint64(d)
-		if wrap {
-			v &= 0xffffffff
-		} else if v > 0xffffffff {
-			return 0, false
-		}
-	}
-	return v, true
 }
 
 // asciiLower lower-cases ASCII letters only: the IA lowers an encoded URL,

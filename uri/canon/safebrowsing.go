@@ -3,6 +3,7 @@ package canon
 import (
 	"strings"
 
+	"github.com/urilabs/rfc3986/internal/numhost"
 	"github.com/urilabs/rfc3986/uri"
 )
 
@@ -25,7 +26,7 @@ func SafeBrowsingExpressions(rawURL string) ([]string, error) {
 	}
 	host, path := u.Host(), u.Path()
 	hosts := []string{host}
-	if _, ok := attemptIPFormats(host); !ok && !strings.HasPrefix(host, "[") {
+	if _, ok := numhost.Google(host); !ok && !strings.HasPrefix(host, "[") {
 		labels := strings.Split(host, ".")
 		start := max(1, len(labels)-5)
 		for i := start; i < len(labels)-1; i++ {

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/urilabs/rfc3986/internal/ascii"
+	"github.com/urilabs/rfc3986/internal/numhost"
 	"github.com/urilabs/rfc3986/internal/pct"
 )
 
@@ -142,7 +143,7 @@ func appendHostSURT[T string | []byte](dst []byte, h T, o SURTOptions) []byte {
 	switch {
 	case len(h) > 2 && h[0] == '[' && h[len(h)-1] == ']':
 		dst = append(dst, h[1:len(h)-1]...)
-	case o.KeepIPAddress && dottedQuad(h):
+	case o.KeepIPAddress && numhost.Quad(h):
 		dst = append(dst, h...)
 	default:
 		dst = appendLabelsReversed(dst, h, ',')
@@ -151,26 +152,6 @@ func appendHostSURT[T string | []byte](dst []byte, h T, o SURTOptions) []byte {
 		dst = append(dst, ',')
 	}
 	return dst
-}
-
-// dottedQuad reports whether h is four dot-separated groups of one to
-// three digits, what surt's reverse_ipaddr=False keeps (whether or not
-// each is below 256).
-func dottedQuad[T string | []byte](h T) bool {
-	groups, n := 0, 0
-	for i := 0; i < len(h); i++ {
-		switch c := h[i]; {
-		case isDigit(c):
-			if n++; n > 3 {
-				return false
-			}
-		case c == '.' && n > 0 && groups < 3:
-			groups, n = groups+1, 0
-		default:
-			return false
-		}
-	}
-	return groups == 3 && n > 0
 }
 
 // stripWWW removes a first label "www" or "www" and digits, as
