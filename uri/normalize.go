@@ -3,6 +3,7 @@ package uri
 import (
 	"strings"
 
+	"github.com/urilabs/rfc3986/internal/ascii"
 	"github.com/urilabs/rfc3986/internal/numhost"
 	"github.com/urilabs/rfc3986/internal/scan"
 	"github.com/urilabs/rfc3986/internal/schemes"
@@ -89,7 +90,7 @@ func (u URI) normalize(schemeBased bool) URI {
 // (one with "/.well-known", say), which writeNormal then reads in full.
 func (u URI) plainlyNormal(schemeBased bool) bool {
 	path := u.Path()
-	if strings.IndexByte(u.s, '%') >= 0 || hasUpper(u.Scheme()) || hasUpper(u.Host()) ||
+	if strings.IndexByte(u.s, '%') >= 0 || ascii.FirstUpper(u.Scheme()) < len(u.Scheme()) || ascii.FirstUpper(u.Host()) < len(u.Host()) ||
 		strings.Contains(path, "/.") || strings.HasPrefix(path, ".") {
 		return false
 	}
@@ -101,16 +102,6 @@ func (u URI) plainlyNormal(schemeBased bool) bool {
 		return false
 	}
 	return path != "" || !rules.slashPath
-}
-
-// hasUpper reports whether s holds an ASCII uppercase letter.
-func hasUpper(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if isUpper(s[i]) {
-			return true
-		}
-	}
-	return false
 }
 
 // writeNormal writes the normal form of u and returns its marks. Writing

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"unsafe"
 
+	"github.com/urilabs/rfc3986/internal/ascii"
 	"github.com/urilabs/rfc3986/internal/pct"
 	"github.com/urilabs/rfc3986/tables"
 )
@@ -103,10 +104,7 @@ func (w *writer) view(from, to int) string {
 
 // lower writes s, src[at:] when at >= 0, with its letters in lowercase.
 func (w *writer) lower(s string, at int) {
-	i := 0
-	for i < len(s) && !isUpper(s[i]) {
-		i++
-	}
+	i := ascii.FirstUpper(s)
 	if i == len(s) {
 		w.str(s, at)
 		return

@@ -203,14 +203,8 @@ func forbiddenError(s string, i int) error {
 
 // lower returns s, ASCII, with A-Z lower-cased.
 func lower(s string) string {
-	b := make([]byte, len(s))
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if 'A' <= c && c <= 'Z' {
-			c += 'a' - 'A'
-		}
-		b[i] = c
-	}
+	b := []byte(s)
+	ascii.Lower(b)
 	return string(b)
 }
 

@@ -3,6 +3,7 @@ package scheme
 import (
 	"strings"
 
+	"github.com/urilabs/rfc3986/internal/ascii"
 	"github.com/urilabs/rfc3986/internal/schemes"
 	"github.com/urilabs/rfc3986/uri"
 )
@@ -25,15 +26,6 @@ func DefaultPort(name string) (int, bool) {
 	return int(p), p != 0
 }
 
-func hasUpper(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if 'A' <= s[i] && s[i] <= 'Z' {
-			return true
-		}
-	}
-	return false
-}
-
 // Ports is a registry of default ports of the caller's own, by scheme name
 // in lowercase, for DropDefaultPort: Ports{"myproto": 7000}.DefaultPort.
 type Ports map[string]int
@@ -42,7 +34,7 @@ type Ports map[string]int
 // case-insensitively, as the function DefaultPort does for the registry.
 func (p Ports) DefaultPort(name string) (int, bool) {
 	n, ok := p[name]
-	if !ok && hasUpper(name) {
+	if !ok && ascii.FirstUpper(name) < len(name) {
 		n, ok = p[strings.ToLower(name)]
 	}
 	return n, ok
