@@ -112,5 +112,30 @@ func index(name string) int {
 	return -1
 }
 
+// WHATWG returns the scheme name, which must be in lowercase, when the URL
+// Standard's section 4.1 makes it special (http, https, ws, wss, ftp and
+// file: the table's schemes with the rule Special or File, which
+// TestWHATWG holds this to), and the zero Scheme and false for any other.
+// It allocates nothing. The WHATWG parser asks for every URL: a switch on
+// constant strings compares a word, where a loop over the table would
+// call the runtime's comparison for each name.
+func WHATWG(name string) (Scheme, bool) {
+	switch name {
+	case "http":
+		return table[0], true
+	case "https":
+		return table[1], true
+	case "ws":
+		return table[2], true
+	case "wss":
+		return table[3], true
+	case "file":
+		return table[4], true
+	case "ftp":
+		return table[8], true
+	}
+	return Scheme{}, false
+}
+
 // All returns the table, in order, for documentation and tests.
 func All() []Scheme { return append([]Scheme(nil), table[:]...) }

@@ -56,3 +56,25 @@ func TestLookupAllocs(t *testing.T) {
 		t.Errorf("Lookup allocates %v times", n)
 	}
 }
+
+// TestWHATWG holds the special schemes to the URL Standard's section 4.1,
+// with their default ports.
+func TestWHATWG(t *testing.T) {
+	want := map[string]uint16{"http": 80, "https": 443, "ws": 80, "wss": 443, "ftp": 21, "file": 0}
+	for _, name := range []string{"http", "https", "ws", "wss", "ftp", "file", "HTTP", "httpx", "htt", "", "mailto", "gopher", "blob"} {
+		port, special := want[name]
+		s, ok := WHATWG(name)
+		if ok != special || ok && (s.Name != name || s.Port != port) {
+			t.Errorf("WHATWG(%q) = %+v, %t; want special %t, port %d", name, s, ok, special, port)
+		}
+	}
+	for _, s := range All() {
+		got, ok := WHATWG(s.Name)
+		if special := s.Rules&(Special|File) != 0; ok != special || ok && got != s {
+			t.Errorf("WHATWG(%q) = %+v, %t; the table has %+v", s.Name, got, ok, s)
+		}
+	}
+	if n := testing.AllocsPerRun(100, func() { WHATWG("wss") }); n != 0 {
+		t.Errorf("WHATWG allocates %v times", n)
+	}
+}

@@ -6,6 +6,7 @@ import (
 	"unsafe"
 
 	"github.com/urilabs/rfc3986/internal/scan"
+	"github.com/urilabs/rfc3986/internal/schemes"
 	"github.com/urilabs/rfc3986/tables"
 )
 
@@ -195,17 +196,14 @@ const fileScheme = -2
 // schemeDefaults reports whether scheme, lowercase, is special, and its
 // default port: -1 for none, fileScheme for file.
 func schemeDefaults(scheme string) (special bool, port int32) {
-	switch scheme {
-	case "http", "ws":
-		return true, 80
-	case "https", "wss":
-		return true, 443
-	case "ftp":
-		return true, 21
-	case "file":
+	s, ok := schemes.WHATWG(scheme)
+	switch {
+	case !ok:
+		return false, -1
+	case s.Rules&schemes.File != 0:
 		return true, fileScheme
 	}
-	return false, -1
+	return true, int32(s.Port)
 }
 
 // plainDomain reports whether host, a reg-name, is its own domain to

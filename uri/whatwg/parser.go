@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/urilabs/rfc3986/internal/pct"
+	"github.com/urilabs/rfc3986/internal/schemes"
 )
 
 // The states of the basic URL parser (section 4.4).
@@ -137,22 +138,18 @@ func (r *record) load(u *URL) {
 	r.fragment = append(r.fragment, u.fragment()...)
 }
 
+// isSpecialScheme reports whether s, lowercase, is a special scheme
+// (section 4.1).
 func isSpecialScheme(s string) bool {
-	switch s {
-	case "http", "https", "ws", "wss", "ftp", "file":
-		return true
-	}
-	return false
+	_, ok := schemes.WHATWG(s)
+	return ok
 }
 
+// defaultPort returns the default port of the special scheme s, or -1 for
+// another scheme and for file, which has none.
 func defaultPort(s string) int32 {
-	switch s {
-	case "http", "ws":
-		return 80
-	case "https", "wss":
-		return 443
-	case "ftp":
-		return 21
+	if sc, ok := schemes.WHATWG(s); ok && sc.Port != 0 {
+		return int32(sc.Port)
 	}
 	return -1
 }

@@ -19,6 +19,7 @@ package whatwg
 import (
 	"strconv"
 
+	"github.com/urilabs/rfc3986/internal/schemes"
 	"github.com/urilabs/rfc3986/uri"
 )
 
@@ -311,8 +312,8 @@ func (u URL) fragment() string {
 // "scheme://host[:port]" for http, https, ws, wss and ftp, the origin of
 // the inner URL for blob, and "null", an opaque origin, for the others.
 func (u URL) Origin() string {
-	switch u.Scheme() {
-	case "http", "https", "ws", "wss", "ftp":
+	switch s, special := schemes.WHATWG(u.Scheme()); {
+	case special && s.Rules&schemes.File == 0:
 		if u.flags()&hasPort != 0 {
 			return u.href[:u.schemeEnd()+3] + u.href[u.hostStart():u.pathStart()]
 		}
@@ -320,7 +321,7 @@ func (u URL) Origin() string {
 			return u.href[:u.hostEnd()]
 		}
 		return u.href[:u.schemeEnd()+3] + u.href[u.hostStart():u.hostEnd()]
-	case "blob":
+	case u.Scheme() == "blob":
 		inner, err := Parse(u.Pathname())
 		if err == nil && (inner.Scheme() == "http" || inner.Scheme() == "https") {
 			return inner.Origin()
