@@ -33,7 +33,8 @@ func (p Policy) Apply(target string) Result {
 // AppendApply is Apply writing what it has to write (a changed key, a
 // changed forwarded target, a redirect's location) into dst, and returning
 // the extended buffer. It allocates nothing when dst has room enough:
-// 24*len(target)+32 bytes of spare capacity always suffice. The buffer
+// 24*len(target)+32 bytes of spare capacity always suffice (for each
+// step of a policy with Then). The buffer
 // grows by what the result holds and the scratch space of the pass.
 //
 // The strings of the result may point into the returned buffer: they stay
@@ -54,6 +55,15 @@ func (p Policy) AppendApply(dst []byte, target string) (Result, []byte) {
 // changes it, with the hazards of the pass. Written out rather than
 // split into calls, which cost a good part of the work on a short target.
 func (p *Policy) applyRaw(r *Result, target string, dst []byte) []byte {
+	if p.Then != nil || p.Limits != (Limits{}) {
+		if !p.Limits.allowsGet(target) {
+			r.reject(p.Limits.Status, &uri.Error{Op: opRoute, Input: target, Offset: len(target), Err: ErrTooLong})
+			return dst
+		}
+		if p.Then != nil {
+			return p.applySteps(r, target, dst)
+		}
+	}
 	if p.Forward != ForwardApache && p.Forward != ForwardApacheNoCanon {
 		// Every reading takes a strictly valid origin-form target as the
 		// strict one does.
@@ -112,6 +122,9 @@ func (p Policy) ApplyTarget(t uri.RequestTarget) (r Result) {
 	// A valid target that begins with "/" is origin-form: its path ends
 	// at its "?" or its end (a valid target has no fragment).
 	s := targetString(t)
+	if p.Then != nil || p.Limits != (Limits{}) {
+		return p.Apply(s)
+	}
 	if s == "" || s[0] != '/' {
 		return p.applyTargetSlow(t)
 	}
@@ -152,6 +165,29 @@ func (p Policy) ApplyTarget(t uri.RequestTarget) (r Result) {
 		return p.applyTargetEngine(t, h)
 	}
 	return r
+}
+
+// applySteps is applyRaw for a policy with a next step (Then): this
+// step, then the next on what this one forwards, unless this one rejects
+// or redirects. The result has the hazards of target.
+func (p *Policy) applySteps(r *Result, target string, dst []byte) []byte {
+	step := *p
+	step.Then, step.Limits = nil, Limits{}
+	dst = step.applyRaw(r, target, dst)
+	if r.Verdict != Accept {
+		return dst
+	}
+	hazards, valid, forward := r.hazards, r.valid, r.Forward
+	next := *p.Then
+	next.Read, next.Limits = readNone, Limits{}
+	*r = Result{}
+	if next.Then != nil {
+		dst = next.applySteps(r, forward, dst)
+	} else {
+		dst = next.applyRaw(r, forward, dst)
+	}
+	r.hazards, r.valid = hazards, valid
+	return dst
 }
 
 // targetString is RequestTarget.String called rather than inlined: the
@@ -272,6 +308,11 @@ func (p Policy) applyFull(r *Result, target string, dst []byte) []byte {
 	if err == nil && p.Read == ReadRFCPath {
 		err = rfcPathChars(target, sp)
 	}
+	if err == nil && p.Read == ReadTomcat && (sp.form == uri.OriginForm || sp.form == uri.AbsoluteForm) {
+		if i := strings.IndexAny(target[sp.pathStart:], "[]"); i >= 0 {
+			err = &uri.Error{Op: opRoute, Input: target, Offset: sp.pathStart + i, Component: uri.Path, Err: uri.ErrInvalidCharacter}
+		}
+	}
 	if err != nil {
 		r.reject(p.Status.Invalid, err)
 		return dst
@@ -286,10 +327,16 @@ func (p Policy) applyFull(r *Result, target string, dst []byte) []byte {
 // lenientSplit reads target as ReadLenient or ReadLenientASCII does.
 func (p Policy) lenientSplit(s string) (split, *uri.Error) {
 	sp := split{query: -1, frag: -1}
-	refused := &readRefuses[p.Read&7]
-	for i := 0; i < len(s); i++ {
-		if refused[s[i]] {
+	if p.Read == ReadHAProxy || p.Read == ReadAny {
+		if i := haproxyRefused(s, p.Read == ReadAny); i >= 0 {
 			return sp, &uri.Error{Op: opRoute, Input: s, Offset: i, Component: uri.Path, Err: uri.ErrInvalidCharacter}
+		}
+	} else {
+		refused := &readRefuses[p.Read&15]
+		for i := 0; i < len(s); i++ {
+			if refused[s[i]] {
+				return sp, &uri.Error{Op: opRoute, Input: s, Offset: i, Component: uri.Path, Err: uri.ErrInvalidCharacter}
+			}
 		}
 	}
 	switch {
@@ -323,7 +370,7 @@ func (p Policy) lenientSplit(s string) (split, *uri.Error) {
 		}
 		if i == 0 || i == len(s) || s[i] != ':' || i+1 < len(s) && isDigit(s[i+1]) || i+1 == len(s) {
 			// host ":" port, or nothing we know.
-			if i > 0 && i < len(s) && s[i] == ':' || p.Read == ReadAny {
+			if i > 0 && i < len(s) && s[i] == ':' || p.anyShape() {
 				sp.form = uri.AuthorityForm
 				return sp, nil
 			}
@@ -374,8 +421,60 @@ func (p Policy) lenientSplit(s string) (split, *uri.Error) {
 	return sp, nil
 }
 
+// readNone is the Read of a step after the first (Policy.Then): ReadAny
+// without refusing any byte.
+const readNone Read = 15
+
+// anyShape says p reads a target of any shape, as ReadAny does.
+func (p *Policy) anyShape() bool { return p.Read == ReadAny || p.Read == readNone }
+
+// haproxyRefused returns the offset of the first byte of the target s
+// that HAProxy 2.6's request line parser refuses (h1_parse_msg_start), or
+// -1; accept is "option accept-invalid-http-request". The parser steps
+// over groups of four bytes that haproxySkips, from the target's first
+// byte, and, with accept, again from the byte after each one from 0x80;
+// it checks every other byte alone: a byte it steps over is never
+// looked at. The group at the end may hold the space after the target,
+// which ends the stepping.
+func haproxyRefused(s string, accept bool) int {
+	i := 0
+groups:
+	for i+4 <= len(s) && haproxySkips(s[i:i+4]) {
+		i += 4
+	}
+	for ; i < len(s); i++ {
+		switch c := s[i]; {
+		case c >= 0x21 && c <= 0x7E:
+			// "#" is for Fragment to judge.
+		case c >= 0x80 && accept:
+			i++
+			goto groups
+		default:
+			return i
+		}
+	}
+	return -1
+}
+
+// haproxySkips says HAProxy's parser steps over the group of four bytes
+// w: it subtracts 0x24 from each byte of the little-endian word w, stops
+// when a byte went negative (a byte below 0x24 or above 0xA3), subtracts
+// 0x5B more and steps over the group when any byte went negative then,
+// that is when a byte of w is below 0x7F (a byte of 0x7F after such a
+// byte goes negative by the borrow, which changes nothing).
+func haproxySkips(w string) bool {
+	low := false
+	for i := 0; i < 4; i++ {
+		if w[i] < 0x24 || w[i] > 0xA3 {
+			return false
+		}
+		low = low || w[i] < 0x7F
+	}
+	return low
+}
+
 // readRefuses holds, for each lenient Read, the bytes it refuses.
-var readRefuses = func() (t [8][256]bool) {
+var readRefuses = func() (t [16][256]bool) {
 	for c := 0; c < 256; c++ {
 		b := byte(c)
 		ctl := b <= 0x20 || b == 0x7F
@@ -385,6 +484,7 @@ var readRefuses = func() (t [8][256]bool) {
 		t[ReadRFCNonASCII][c] = !rfcChar(b) && b < 0x80
 		t[ReadAny][c] = ctl
 		t[ReadRFCPath][c] = ctl
+		t[ReadTomcat][c] = !rfcChar(b)
 	}
 	return t
 }()
@@ -582,8 +682,9 @@ func (p Policy) applySplit(r *Result, s string, sp split, dst []byte, lenient bo
 		return dst
 	case uri.AbsoluteForm:
 		if p.AbsoluteForm == AbsoluteReject || p.AbsoluteForm == AbsoluteToOriginHost && !hasHost(s, sp) ||
-			p.AbsoluteForm == AbsoluteKeepAuthority && p.Read != ReadAny && !hasAuthority(s, sp) ||
+			p.AbsoluteForm == AbsoluteKeepAuthority && !p.anyShape() && !hasAuthority(s, sp) ||
 			p.AbsoluteForm == AbsoluteToOriginHTTP && !isHTTPAbsolute(s, sp) ||
+			p.AbsoluteForm == AbsoluteToOriginHTTPAuthority && !isHTTPAuthority(s) ||
 			p.AbsoluteForm == AbsoluteToOriginPath && (sp.pathEnd == sp.pathStart || s[sp.pathStart] != '/' || containsByte(s[:sp.pathStart], '@')) {
 			r.reject(p.Status.Invalid, &uri.Error{Op: opRoute, Input: s, Err: ErrForm})
 			return dst
@@ -673,7 +774,7 @@ func encodeHashes(s string) string {
 // toOrigin says an absolute-form target is forwarded in origin-form.
 func (p Policy) toOrigin() bool {
 	return p.AbsoluteForm == AbsoluteToOrigin || p.AbsoluteForm == AbsoluteToOriginHost || p.AbsoluteForm == AbsoluteToOriginHTTP ||
-		p.AbsoluteForm == AbsoluteToOriginOpaque || p.AbsoluteForm == AbsoluteToOriginPath
+		p.AbsoluteForm == AbsoluteToOriginOpaque || p.AbsoluteForm == AbsoluteToOriginPath || p.AbsoluteForm == AbsoluteToOriginHTTPAuthority
 }
 
 // isHTTPAbsolute says the absolute-form target s has the scheme http or
@@ -688,6 +789,14 @@ func isHTTPAbsolute(s string, sp split) bool {
 		return false
 	}
 	return !containsByte(s[:sp.pathStart], '@')
+}
+
+// isHTTPAuthority says the absolute-form target s begins with "http://"
+// or "https://", in any case.
+func isHTTPAuthority(s string) bool {
+	scheme, rest, _ := cutByte(s, ':')
+	return len(rest) >= 2 && rest[0] == '/' && rest[1] == '/' && (len(scheme) == 4 || len(scheme) == 5 && lowerByte(scheme[4]) == 's') &&
+		lowerByte(scheme[0]) == 'h' && lowerByte(scheme[1]) == 't' && lowerByte(scheme[2]) == 't' && lowerByte(scheme[3]) == 'p'
 }
 
 // hasHost says the absolute-form target s is scheme "://" authority with
@@ -719,7 +828,7 @@ func hasAuthority(s string, sp split) bool {
 
 // absolutePrefix is what an absolute-form target kept as such (not
 // AbsoluteToOrigin) sends before its path: the scheme and authority, less a
-// default port under AbsoluteKeepAuthority.
+// default port or an empty one under AbsoluteKeepAuthority.
 func (p Policy) absolutePrefix(s string, sp split) string {
 	prefix := s[:sp.pathStart]
 	if p.AbsoluteForm != AbsoluteKeepAuthority {
@@ -737,6 +846,10 @@ func (p Policy) absolutePrefix(s string, sp split) string {
 	}
 	if len(prefix) > len(port) && prefix[len(prefix)-len(port):] == port {
 		return prefix[:len(prefix)-len(port)]
+	}
+	if len(prefix) > len(scheme)+3 && prefix[len(prefix)-1] == ':' {
+		// An empty port is the default port (RFC 3986 section 6.2.3).
+		return prefix[:len(prefix)-1]
 	}
 	return prefix
 }
@@ -1048,7 +1161,7 @@ func (p Policy) slow(r *Result, s string, sp split, dst []byte) []byte {
 		}
 		i += width
 		if sep {
-			if p.Slashes == SlashesMerge && !other && dots == 0 && b.mark().norm == segStart.norm && !params {
+			if p.Slashes == SlashesMerge && !other && dots == 0 && b.mark().norm == segStart.norm {
 				// An empty segment: merge it into the one before.
 				changed = true
 				segStart, segIn = b.mark(), i
