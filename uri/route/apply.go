@@ -358,9 +358,18 @@ func (p Policy) lenientSplit(s string) (split, *uri.Error) {
 		return sp, nil
 	case s[0] == '[':
 		// An IP literal: host ":" port.
+		if p.Read == ReadHAProxy {
+			if i := strings.IndexByte(s, ']'); i < 0 || i+1 == len(s) || s[i+1] != ':' {
+				return sp, &uri.Error{Op: opRoute, Input: s, Err: ErrForm}
+			}
+		}
 		sp.form = uri.AuthorityForm
 		return sp, nil
 	case s[0] == '/':
+		sp.form = uri.OriginForm
+	case p.Read == ReadTomcat && len(s) >= 3 && s[0] == '%' && s[1] == '2' && s[2]|0x20 == 'f':
+		// Tomcat asks that the decoded path begin with "/": "%2Fa" is
+		// the path "/a" where "%2F" is decoded (EncodedSlash).
 		sp.form = uri.OriginForm
 	default:
 		// absolute-form: scheme "://" authority path, or scheme ":" path.
@@ -685,10 +694,21 @@ func (p Policy) applySplit(r *Result, s string, sp split, dst []byte, lenient bo
 			p.AbsoluteForm == AbsoluteKeepAuthority && !p.anyShape() && !hasAuthority(s, sp) ||
 			p.AbsoluteForm == AbsoluteToOriginHTTP && !isHTTPAbsolute(s, sp) ||
 			p.AbsoluteForm == AbsoluteToOriginHTTPAuthority && !isHTTPAuthority(s) ||
+			p.AbsoluteForm == AbsoluteToOriginOpaque && sp.pathStart < len(s) && s[sp.pathStart] == '#' && strings.Contains(s[:sp.pathStart], "://") ||
 			p.AbsoluteForm == AbsoluteToOriginPath && (sp.pathEnd == sp.pathStart || s[sp.pathStart] != '/' || containsByte(s[:sp.pathStart], '@')) {
 			r.reject(p.Status.Invalid, &uri.Error{Op: opRoute, Input: s, Err: ErrForm})
 			return dst
 		}
+	}
+	if sp.form == uri.AbsoluteForm && p.AbsoluteForm == AbsoluteKeepAuthority && sp.pathStart == sp.pathEnd &&
+		(sp.pathStart == len(s) || s[sp.pathStart] != '/') && (sp.frag < 0 || p.Fragment != FragmentReject) {
+		// "http://h" goes on without a path, less a default or empty
+		// port: HAProxy 2.6 writes no "/". For HAProxy the authority
+		// runs on to the first "/": in "http://h:80?q#f" it is all of
+		// "h:80?q#f", with no port, and nothing for the normalizers.
+		fwd := p.absolutePrefix(s, sp) + s[sp.pathEnd:]
+		*r = Result{Verdict: Accept, Forward: fwd, Key: "/", fpath: int32(len(fwd) - (len(s) - sp.pathEnd)), escape: p.Escape}
+		return dst
 	}
 	if sp.frag >= 0 {
 		switch p.Fragment {
@@ -703,6 +723,21 @@ func (p Policy) applySplit(r *Result, s string, sp split, dst []byte, lenient bo
 			q.Fragment = FragmentKeep
 			return q.apply(r, encodeHashes(s), dst)
 		}
+	}
+	if sp.form == uri.AbsoluteForm && sp.pathStart < sp.pathEnd && s[sp.pathStart] != '/' &&
+		(p.AbsoluteForm == AbsoluteToOriginOpaque || p.AbsoluteForm == AbsoluteKeepAuthority) {
+		// A path that does not begin with "/" ("urn:x:y", "a:b/../c")
+		// goes on as it came: Go's URL keeps it as its opaque part, and
+		// HAProxy's normalizers read no such path.
+		fs, end := 0, len(s)
+		if p.toOrigin() {
+			fs = sp.pathStart
+		}
+		if sp.frag >= 0 && p.Fragment == FragmentStrip {
+			end = sp.frag
+		}
+		*r = Result{Verdict: Accept, Forward: s[fs:end], Key: s[sp.pathStart:sp.pathEnd], fpath: int32(sp.pathEnd - fs), escape: p.Escape}
+		return dst
 	}
 	path := s[sp.pathStart:sp.pathEnd]
 	// fwdStart is where the forwarded target begins in s.
@@ -788,6 +823,16 @@ func isHTTPAbsolute(s string, sp split) bool {
 	if rest == "" || rest[0] != '/' {
 		return false
 	}
+	if scheme == "https" && len(rest) >= 2 && rest[1] == '/' {
+		// Apache httpd takes the host of an "http" target (in any case)
+		// from the target, and that of an "https" one from the Host
+		// field, which its strict check refuses empty or with an empty
+		// port: the client sent the authority there.
+		auth := s[len("https://"):sp.pathStart]
+		if auth == "" || auth[len(auth)-1] == ':' {
+			return false
+		}
+	}
 	return !containsByte(s[:sp.pathStart], '@')
 }
 
@@ -810,7 +855,7 @@ func hasHost(s string, sp split) bool {
 		return false
 	}
 	auth := s[i+3 : sp.pathStart]
-	return auth != "" && auth[0] != ':' && !containsByte(auth, '@')
+	return auth != "" && auth[0] != ':' && !containsByte(auth, '@') && (sp.pathStart == len(s) || s[sp.pathStart] != '#')
 }
 
 // hasAuthority says the absolute-form target s is scheme "://" authority
@@ -835,6 +880,16 @@ func (p Policy) absolutePrefix(s string, sp split) string {
 		return prefix
 	}
 	scheme, _, _ := cutByte(prefix, ':')
+	if sp.pathStart < len(s) && s[sp.pathStart] != '/' {
+		// HAProxy's authority runs on to the first "/": one followed by
+		// a query ends with no port.
+		return prefix
+	}
+	if len(prefix) > len(scheme)+3 && prefix[len(prefix)-1] == ':' {
+		// An empty port is the default port of any scheme (RFC 3986
+		// section 6.2.3).
+		return prefix[:len(prefix)-1]
+	}
 	var port string
 	switch {
 	case len(scheme) == 4 && scheme[0]|0x20 == 'h' && scheme[1]|0x20 == 't' && scheme[2]|0x20 == 't' && scheme[3]|0x20 == 'p':
@@ -846,10 +901,6 @@ func (p Policy) absolutePrefix(s string, sp split) string {
 	}
 	if len(prefix) > len(port) && prefix[len(prefix)-len(port):] == port {
 		return prefix[:len(prefix)-len(port)]
-	}
-	if len(prefix) > len(scheme)+3 && prefix[len(prefix)-1] == ':' {
-		// An empty port is the default port (RFC 3986 section 6.2.3).
-		return prefix[:len(prefix)-1]
 	}
 	return prefix
 }
@@ -1162,9 +1213,11 @@ func (p Policy) slow(r *Result, s string, sp split, dst []byte) []byte {
 		i += width
 		if sep {
 			if p.Slashes == SlashesMerge && !other && dots == 0 && b.mark().norm == segStart.norm {
-				// An empty segment: merge it into the one before.
+				// An empty segment, or one its parameters emptied:
+				// merge it into the one before.
 				changed = true
 				segStart, segIn = b.mark(), i
+				params, escDot = false, false
 				continue
 			}
 			if p.Slashes == SlashesReject && !other && dots == 0 && b.mark().norm == segStart.norm {
@@ -1385,7 +1438,14 @@ func (p Policy) slow(r *Result, s string, sp split, dst []byte) []byte {
 		r.Forward = s[fs:e]
 		r.fpath = int32(sp.pathEnd - fs)
 		if sp.form == uri.AbsoluteForm && p.toOrigin() && (sp.pathEnd == sp.pathStart || s[sp.pathStart] != '/') {
-			// No absolute path to send: "/" before the path and query.
+			// No absolute path to send: "/" before the path and query,
+			// which nginx writes without a fragment.
+			if sp.frag >= 0 && p.Fragment == FragmentStrip {
+				e = sp.frag
+			}
+			if p.Query == QueryDropEmpty && sp.query >= 0 && e == sp.query+1 {
+				e = sp.query
+			}
 			r.Forward = "/" + s[sp.pathStart:e]
 			r.fpath = int32(1 + sp.pathEnd - sp.pathStart)
 		}
@@ -1419,6 +1479,10 @@ func hasUpper(b []byte) bool {
 
 // needsSort says whether the pairs of q are out of order by name.
 func needsSort(q string) bool {
+	if q != "" && q[len(q)-1] == '&' {
+		// appendSorted drops it.
+		return true
+	}
 	// Each pair and its name found with strings.IndexByte, which reads
 	// several bytes at a time.
 	prev := ""
@@ -1481,6 +1545,11 @@ func appendSorted(b []byte, q string) []byte {
 			break
 		}
 		q = rest
+	}
+	if n := len(pairs); n > 1 && pairs[n-1] == "" {
+		// HAProxy splits the query while any of it is left: a final
+		// "&" ends the pair before it and starts none.
+		pairs = pairs[:n-1]
 	}
 	// Insertion sort: stable, and the lists are short.
 	for i := 1; i < len(pairs); i++ {

@@ -265,6 +265,8 @@ const (
 	// query (the authority of an absolute-form target may hold them):
 	// Tomcat's request line parser with relaxedPathChars and
 	// relaxedQueryChars empty, which refuses every byte from 0x80 too.
+	// Tomcat asks that the decoded path begin with "/": a target that
+	// begins with "%2F" is read as origin-form.
 	ReadTomcat
 )
 
@@ -498,8 +500,8 @@ const (
 	QuerySort
 	// QueryDropEmpty keeps it, but drops a "?" with nothing after it from
 	// a target the product writes itself (ForwardNormalized,
-	// ForwardEscaped): nginx's proxy_pass with a URI part writes "?"
-	// only before arguments.
+	// ForwardEscaped, and ForwardRaw where an absolute-form target has no
+	// path to send): nginx writes "?" only before arguments.
 	QueryDropEmpty
 )
 
@@ -662,27 +664,35 @@ const (
 	// AbsoluteToOriginHost is AbsoluteToOrigin for a target of the form
 	// scheme "://" host, with a host that is not empty and no userinfo,
 	// and rejects every other absolute-form target ("http:/a",
-	// "urn:x:y", "http://user@host/"), as nginx's request line parser
-	// does.
+	// "urn:x:y", "http://user@host/", "http://h#f"), as nginx's request
+	// line parser does. Where the path is empty, the product writes "/"
+	// and the query, without a fragment (and without an empty query
+	// under QueryDropEmpty): "http://h?q#f" is sent as "/?q".
 	AbsoluteToOriginHost
 	// AbsoluteKeepAuthority keeps it, for a target of the form scheme
 	// "://" authority, with the authority ending at a "/" or at the end,
-	// and without a default port (":80" for http, ":443" for https);
-	// others are rejected. HAProxy reads the authority up to the first
-	// "/" and refuses it when it is not the Host header, which a client
-	// sends equal to the authority (RFC 9112 section 3.2.2).
+	// and without a default port (":80" for http, ":443" for https) or
+	// an empty one ("http://h:/a" is sent as "http://h/a"), with no "/"
+	// written where the path is empty ("http://h:80" is sent as
+	// "http://h"); others are rejected. HAProxy reads the authority up to
+	// the first "/" and refuses it when it is not the Host header, which
+	// a client sends equal to the authority (RFC 9112 section 3.2.2).
 	AbsoluteKeepAuthority
 	// AbsoluteToOriginHTTP is AbsoluteToOrigin for the http and https
 	// schemes, with a path or an authority that begins with "/" and no
 	// userinfo ("http:/a" and "http:///a" are taken), and rejects every
 	// other absolute-form target ("http:a", "ftp://h/", "urn:x:y"), as
-	// Apache httpd does.
+	// Apache httpd does; "https://" in lower case with an empty host or
+	// port ("https:///a", "https://h:/a") is rejected too, as Apache httpd
+	// does when the Host field is the authority.
 	AbsoluteToOriginHTTP
 	// AbsoluteToOriginOpaque is AbsoluteToOrigin, but a path that does
 	// not begin with "/" goes on as it is: "urn:x:y" is sent as "x:y",
 	// and "localhost:80" read as absolute-form (OtherAsAbsolute) as "80",
 	// which is not a request-target. Go's URL.RequestURI writes the
-	// opaque part of a URL so, and Caddy sends it.
+	// opaque part of a URL so, and Caddy sends it. An authority followed
+	// by "#" ("http://h#f") is rejected: Go reads the "#" as part of the
+	// host.
 	AbsoluteToOriginOpaque
 	// AbsoluteToOriginPath is AbsoluteToOrigin for a target whose path
 	// begins with "/", of any scheme ("http://h/a", "http:/a"), and

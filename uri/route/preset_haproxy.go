@@ -134,8 +134,7 @@ var _ = register(
 	haproxySingle("percent-to-uppercase strict"),
 	haproxySingle("query-sort-by-name"),
 	haproxyPreset("all", "http-request normalize-uri fragment-strip, path-strip-dotdot full, path-strip-dot, "+
-		"path-merge-slashes, percent-decode-unreserved strict, percent-to-uppercase strict, query-sort-by-name, "+
-		"one line each, in that order",
+		"path-merge-slashes, percent-decode-unreserved strict, percent-to-uppercase strict, query-sort-by-name",
 		haproxySteps(haproxyBase, "fragment-strip", "path-strip-dotdot full", "path-strip-dot", "path-merge-slashes",
 			"percent-decode-unreserved strict", "percent-to-uppercase strict", "query-sort-by-name")),
 )

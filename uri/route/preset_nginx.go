@@ -26,6 +26,7 @@ var nginxBase = Policy{
 	AbsoluteForm:   AbsoluteToOriginHost,
 	AuthorityForm:  OtherReject,
 	AsteriskForm:   OtherReject,
+	Query:          QueryDropEmpty,
 	Limits:         Limits{Line: 8190, Status: 414},
 }
 

@@ -19,7 +19,8 @@ const tomcatSources = "apache/tomcat java/org/apache/catalina/connector/CoyoteAd
 // and path info, the key, are that path; getRequestURI, what the
 // application is handed, is the path as received and the query after it.
 // An absolute-form target is read as its path when it begins with
-// "http://" or "https://", and refused otherwise ("http:/a"). The request
+// "http://" or "https://", and refused otherwise ("http:/a"), as are the
+// authority-form and the asterisk-form. The request
 // line and the header fields must fit in 8192 bytes as they came
 // (maxHttpHeaderSize), or 400.
 var tomcat = Policy{
@@ -39,6 +40,8 @@ var tomcat = Policy{
 	KeyForm:          KeyDecoded,
 	Forward:          ForwardRaw,
 	AbsoluteForm:     AbsoluteToOriginHTTPAuthority,
+	AuthorityForm:    OtherReject,
+	AsteriskForm:     OtherReject,
 	Limits:           Limits{Head: 8188, Field: 4},
 }
 
