@@ -3,7 +3,8 @@ package route
 // A Policy is what a proxy or a server does to the request-target of a
 // request before it routes it and sends it on: one field per knob, each
 // knob one of the behaviours real products offer. It is a small comparable
-// value; two policies are the same policy when they are ==.
+// value; two policies are the same policy when they are == (policies in
+// steps, with Then, when they point to the same next step).
 //
 // The zero value of every knob leaves the target as it is, so the zero
 // Policy reads a target as [uri.ParseRequestTarget] does, routes on its
