@@ -55,7 +55,7 @@ func (p Policy) AppendApply(dst []byte, target string) (Result, []byte) {
 // changes it, with the hazards of the pass. Written out rather than
 // split into calls, which cost a good part of the work on a short target.
 func (p *Policy) applyRaw(r *Result, target string, dst []byte) []byte {
-	if p.Then != nil || p.Limits != (Limits{}) {
+	if p.Then != nil || p.Limits.Line|p.Limits.Head != 0 {
 		if !p.Limits.allowsGet(target) {
 			r.reject(p.Limits.Status, &uri.Error{Op: opRoute, Input: target, Offset: len(target), Err: ErrTooLong})
 			return dst
@@ -122,7 +122,8 @@ func (p Policy) ApplyTarget(t uri.RequestTarget) (r Result) {
 	// A valid target that begins with "/" is origin-form: its path ends
 	// at its "?" or its end (a valid target has no fragment).
 	s := targetString(t)
-	if p.Then != nil || p.Limits != (Limits{}) {
+	if p.Then != nil || p.Limits.Line|p.Limits.Head != 0 && !p.Limits.allowsGet(s) {
+		// Apply runs the steps, or rejects the target as too long.
 		return p.Apply(s)
 	}
 	if s == "" || s[0] != '/' {
