@@ -122,8 +122,11 @@ func (p Policy) ApplyTarget(t uri.RequestTarget) (r Result) {
 	// A valid target that begins with "/" is origin-form: its path ends
 	// at its "?" or its end (a valid target has no fragment).
 	s := targetString(t)
-	if p.Then != nil || p.Limits.Line|p.Limits.Head != 0 && !p.Limits.allowsGet(s) {
-		// Apply runs the steps, or rejects the target as too long.
+	if p.Then != nil {
+		p.applyTargetSteps(&r, &t, s)
+		return r
+	}
+	if p.Limits.Line|p.Limits.Head != 0 && !p.Limits.allowsGet(s) {
 		return p.Apply(s)
 	}
 	if s == "" || s[0] != '/' {
@@ -168,10 +171,118 @@ func (p Policy) ApplyTarget(t uri.RequestTarget) (r Result) {
 	return r
 }
 
+// applyTargetSteps is ApplyTarget for a policy with a next step (Then),
+// s the target. A target that every step leaves as it is (each step then
+// reads the same target) is read once, and left as it is; any other goes
+// through Apply, step by step.
+func (p *Policy) applyTargetSteps(r *Result, t *uri.RequestTarget, s string) {
+	if s == "" || s[0] != '/' || p.Limits.Line|p.Limits.Head != 0 && !p.Limits.allowsGet(s) {
+		*r = p.Apply(s)
+		return
+	}
+	path := s
+	f := pathFlags(s)
+	if f&fQuestion != 0 {
+		path = s[:strings.IndexByte(s, '?')]
+		f = pathFlags(path)
+	}
+	f = settle(path, f)
+	last, ok := p.stepsLeave(s, len(path), f)
+	if !ok {
+		*r = p.Apply(s)
+		return
+	}
+	var h uri.Hazards
+	if f&fPct != 0 {
+		h = t.Hazards()
+	} else if f&(fSemi|fDot|fDotDot) != 0 || len(path) > 1 && path[1] == '/' {
+		h = originHazards(s, len(path), f)
+	}
+	r.leftAsIs(last, s, len(path), h)
+}
+
+// stepsLeave says every step of p leaves the valid origin-form target s,
+// whose path s[:pathEnd] has the settled flags f, as it is, and returns
+// the last step. It is leaves for each step, with what the query holds
+// found once for them all.
+func (p *Policy) stepsLeave(s string, pathEnd int, f uint32) (*Policy, bool) {
+	if pathEnd == 0 {
+		return nil, false
+	}
+	trailing := pathEnd > 1 && s[pathEnd-1] == '/'
+	q := ""
+	if pathEnd < len(s) {
+		q = s[pathEnd+1:]
+	}
+	// 0: not known yet, 1: no, 2: yes.
+	pct, unsorted := 0, 0
+	last := p
+	for step := p; step != nil; step = step.Then {
+		last = step
+		if step.plain(s, pathEnd, f) {
+			continue
+		}
+		if uint16(f) != 0 || trailing {
+			sensitive := step.validSensitive()
+			if f&uint32(sensitive) != 0 || trailing && sensitive&fTrailing != 0 {
+				return nil, false
+			}
+		}
+		if pathEnd == len(s) {
+			continue
+		}
+		if step.QueryEscapes == QueryEscapesLikePath && step.validSensitive()&fPct != 0 {
+			if pct == 0 {
+				pct = 1
+				if strings.IndexByte(q, '%') >= 0 {
+					pct = 2
+				}
+			}
+			if pct == 2 {
+				return nil, false
+			}
+		}
+		if step.Query == QuerySort {
+			if unsorted == 0 {
+				unsorted = 1
+				if needsSort(q) {
+					unsorted = 2
+				}
+			}
+			if unsorted == 2 {
+				return nil, false
+			}
+		}
+		if step.Query == QueryDropEmpty && step.Forward != ForwardRaw && q == "" {
+			return nil, false
+		}
+	}
+	return last, true
+}
+
 // applySteps is applyRaw for a policy with a next step (Then): this
 // step, then the next on what this one forwards, unless this one rejects
 // or redirects. The result has the hazards of target.
 func (p *Policy) applySteps(r *Result, target string, dst []byte) []byte {
+	if target != "" && target[0] == '/' {
+		// A valid target every step leaves as it is is read once.
+		if f := pathFlags(target); f&fInvalid == 0 && (f&fPct == 0 || validEscapes(target)) {
+			pathEnd := len(target)
+			if f&fQuestion != 0 {
+				pathEnd = strings.IndexByte(target, '?')
+				f = pathFlags(target[:pathEnd])
+			}
+			f = settle(target[:pathEnd], f)
+			if last, ok := p.stepsLeave(target, pathEnd, f); ok {
+				var h uri.Hazards
+				if f&(fPct|fSemi|fDot|fDotDot) != 0 || pathEnd > 1 && target[1] == '/' {
+					h = originHazards(target, pathEnd, f)
+				}
+				r.leftAsIs(last, target, pathEnd, h)
+				return dst
+			}
+		}
+	}
 	step := *p
 	step.Then, step.Limits = nil, Limits{}
 	dst = step.applyRaw(r, target, dst)
