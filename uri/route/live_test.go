@@ -326,7 +326,12 @@ var maxDiffs = flag.Int("maxdiffs", 20, "how many disagreements of a preset with
 func liveTargets(seed uint64, list []string) []string {
 	rng := rand.New(rand.NewPCG(seed, 0x5eed))
 	var ts []string
-	add := func(s string) { ts = append(ts, s) }
+	add := func(s string) {
+		// An empty target makes no "GET <target> HTTP/1.1" line.
+		if s != "" {
+			ts = append(ts, s)
+		}
+	}
 	// Every byte from 0x7F at each place of the second group of four
 	// bytes of the target, with a plain group before it and a byte
 	// after it, so that the group is the whole of it.
