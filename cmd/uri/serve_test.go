@@ -85,7 +85,7 @@ func TestServeRead(t *testing.T) {
 		target: "/a/%2e%2e/b",
 		presets: map[string]servePreset{
 			"nginx":  {Name: "nginx", Product: "nginx 1.22", Role: "front", Key: "/b", Forwarded: "/a/%2e%2e/b"},
-			"tomcat": {Name: "tomcat", Product: "Apache Tomcat 9.0.x, 10.1.x, 11.0.x", Role: "back", Key: "/b", Forwarded: "/a/%2e%2e/b"},
+			"tomcat": {Name: "tomcat", Product: "Apache Tomcat 10.1", Role: "back", Key: "/b", Forwarded: "/a/%2e%2e/b"},
 		},
 		nsplits: -1,
 		crawl: serveCrawl{Profiles: []serveProfile{
@@ -136,7 +136,7 @@ func TestServeRead(t *testing.T) {
 		target: "/public/..;/admin",
 		presets: map[string]servePreset{
 			"nginx":  {Name: "nginx", Product: "nginx 1.22", Role: "front", Key: "/public/..;/admin", Forwarded: "/public/..;/admin"},
-			"tomcat": {Name: "tomcat", Product: "Apache Tomcat 9.0.x, 10.1.x, 11.0.x", Role: "back", Key: "/admin", Forwarded: "/public/..;/admin"},
+			"tomcat": {Name: "tomcat", Product: "Apache Tomcat 10.1", Role: "back", Key: "/admin", Forwarded: "/public/..;/admin"},
 		},
 		splits:    []serveSplit{{Front: "nginx", Back: "tomcat", Segment: 0, Offset: 0, FrontSegment: "public", BackSegment: "admin"}},
 		nsplits:   -1,

@@ -33,7 +33,8 @@ func (p Policy) Apply(target string) Result {
 // AppendApply is Apply writing what it has to write (a changed key, a
 // changed forwarded target, a redirect's location) into dst, and returning
 // the extended buffer. It allocates nothing when dst has room enough:
-// 24*len(target)+32 bytes of spare capacity always suffice. The buffer
+// 24*len(target)+32 bytes of spare capacity always suffice (for each
+// step of a policy with Then). The buffer
 // grows by what the result holds and the scratch space of the pass.
 //
 // The strings of the result may point into the returned buffer: they stay
@@ -54,6 +55,15 @@ func (p Policy) AppendApply(dst []byte, target string) (Result, []byte) {
 // changes it, with the hazards of the pass. Written out rather than
 // split into calls, which cost a good part of the work on a short target.
 func (p *Policy) applyRaw(r *Result, target string, dst []byte) []byte {
+	if p.Then != nil || p.Limits.Line|p.Limits.Head != 0 {
+		if !p.Limits.allowsGet(target) {
+			r.reject(p.Limits.Status, &uri.Error{Op: opRoute, Input: target, Offset: len(target), Err: ErrTooLong})
+			return dst
+		}
+		if p.Then != nil {
+			return p.applySteps(r, target, dst)
+		}
+	}
 	if p.Forward != ForwardApache && p.Forward != ForwardApacheNoCanon {
 		// Every reading takes a strictly valid origin-form target as the
 		// strict one does.
@@ -112,6 +122,13 @@ func (p Policy) ApplyTarget(t uri.RequestTarget) (r Result) {
 	// A valid target that begins with "/" is origin-form: its path ends
 	// at its "?" or its end (a valid target has no fragment).
 	s := targetString(t)
+	if p.Then != nil {
+		p.applyTargetSteps(&r, &t, s)
+		return r
+	}
+	if p.Limits.Line|p.Limits.Head != 0 && !p.Limits.allowsGet(s) {
+		return p.Apply(s)
+	}
 	if s == "" || s[0] != '/' {
 		return p.applyTargetSlow(t)
 	}
@@ -152,6 +169,137 @@ func (p Policy) ApplyTarget(t uri.RequestTarget) (r Result) {
 		return p.applyTargetEngine(t, h)
 	}
 	return r
+}
+
+// applyTargetSteps is ApplyTarget for a policy with a next step (Then),
+// s the target. A target that every step leaves as it is (each step then
+// reads the same target) is read once, and left as it is; any other goes
+// through Apply, step by step.
+func (p *Policy) applyTargetSteps(r *Result, t *uri.RequestTarget, s string) {
+	if s == "" || s[0] != '/' || p.Limits.Line|p.Limits.Head != 0 && !p.Limits.allowsGet(s) {
+		*r = p.Apply(s)
+		return
+	}
+	path := s
+	f := pathFlags(s)
+	if f&fQuestion != 0 {
+		path = s[:strings.IndexByte(s, '?')]
+		f = pathFlags(path)
+	}
+	f = settle(path, f)
+	last, ok := p.stepsLeave(s, len(path), f)
+	if !ok {
+		*r = p.Apply(s)
+		return
+	}
+	var h uri.Hazards
+	if f&fPct != 0 {
+		h = t.Hazards()
+	} else if f&(fSemi|fDot|fDotDot) != 0 || len(path) > 1 && path[1] == '/' {
+		h = originHazards(s, len(path), f)
+	}
+	r.leftAsIs(last, s, len(path), h)
+}
+
+// stepsLeave says every step of p leaves the valid origin-form target s,
+// whose path s[:pathEnd] has the settled flags f, as it is, and returns
+// the last step. It is leaves for each step, with what the query holds
+// found once for them all.
+func (p *Policy) stepsLeave(s string, pathEnd int, f uint32) (*Policy, bool) {
+	if pathEnd == 0 {
+		return nil, false
+	}
+	trailing := pathEnd > 1 && s[pathEnd-1] == '/'
+	q := ""
+	if pathEnd < len(s) {
+		q = s[pathEnd+1:]
+	}
+	// 0: not known yet, 1: no, 2: yes.
+	pct, unsorted := 0, 0
+	last := p
+	for step := p; step != nil; step = step.Then {
+		last = step
+		if step.plain(s, pathEnd, f) {
+			continue
+		}
+		if uint16(f) != 0 || trailing {
+			sensitive := step.validSensitive()
+			if f&uint32(sensitive) != 0 || trailing && sensitive&fTrailing != 0 {
+				return nil, false
+			}
+		}
+		if pathEnd == len(s) {
+			continue
+		}
+		if step.QueryEscapes == QueryEscapesLikePath && step.validSensitive()&fPct != 0 {
+			if pct == 0 {
+				pct = 1
+				if strings.IndexByte(q, '%') >= 0 {
+					pct = 2
+				}
+			}
+			if pct == 2 {
+				return nil, false
+			}
+		}
+		if step.Query == QuerySort {
+			if unsorted == 0 {
+				unsorted = 1
+				if needsSort(q) {
+					unsorted = 2
+				}
+			}
+			if unsorted == 2 {
+				return nil, false
+			}
+		}
+		if step.Query == QueryDropEmpty && step.Forward != ForwardRaw && q == "" {
+			return nil, false
+		}
+	}
+	return last, true
+}
+
+// applySteps is applyRaw for a policy with a next step (Then): this
+// step, then the next on what this one forwards, unless this one rejects
+// or redirects. The result has the hazards of target.
+func (p *Policy) applySteps(r *Result, target string, dst []byte) []byte {
+	if target != "" && target[0] == '/' {
+		// A valid target every step leaves as it is is read once.
+		if f := pathFlags(target); f&fInvalid == 0 && (f&fPct == 0 || validEscapes(target)) {
+			pathEnd := len(target)
+			if f&fQuestion != 0 {
+				pathEnd = strings.IndexByte(target, '?')
+				f = pathFlags(target[:pathEnd])
+			}
+			f = settle(target[:pathEnd], f)
+			if last, ok := p.stepsLeave(target, pathEnd, f); ok {
+				var h uri.Hazards
+				if f&(fPct|fSemi|fDot|fDotDot) != 0 || pathEnd > 1 && target[1] == '/' {
+					h = originHazards(target, pathEnd, f)
+				}
+				r.leftAsIs(last, target, pathEnd, h)
+				return dst
+			}
+		}
+	}
+	step := *p
+	step.Then, step.Limits = nil, Limits{}
+	dst = step.applyRaw(r, target, dst)
+	if r.Verdict != Accept {
+		return dst
+	}
+	hazards, valid, forward := r.hazards, r.valid, r.Forward
+	next := *p.Then
+	next.Read, next.Limits = readNone, Limits{}
+	*r = Result{}
+	if next.Then != nil {
+		dst = next.applySteps(r, forward, dst)
+	} else {
+		dst = next.applyRaw(r, forward, dst)
+	}
+	r.hazards, r.valid = hazards, valid
+	return dst
 }
 
 // targetString is RequestTarget.String called rather than inlined: the
@@ -272,6 +420,11 @@ func (p Policy) applyFull(r *Result, target string, dst []byte) []byte {
 	if err == nil && p.Read == ReadRFCPath {
 		err = rfcPathChars(target, sp)
 	}
+	if err == nil && p.Read == ReadTomcat && (sp.form == uri.OriginForm || sp.form == uri.AbsoluteForm) {
+		if i := strings.IndexAny(target[sp.pathStart:], "[]"); i >= 0 {
+			err = &uri.Error{Op: opRoute, Input: target, Offset: sp.pathStart + i, Component: uri.Path, Err: uri.ErrInvalidCharacter}
+		}
+	}
 	if err != nil {
 		r.reject(p.Status.Invalid, err)
 		return dst
@@ -286,10 +439,16 @@ func (p Policy) applyFull(r *Result, target string, dst []byte) []byte {
 // lenientSplit reads target as ReadLenient or ReadLenientASCII does.
 func (p Policy) lenientSplit(s string) (split, *uri.Error) {
 	sp := split{query: -1, frag: -1}
-	refused := &readRefuses[p.Read&7]
-	for i := 0; i < len(s); i++ {
-		if refused[s[i]] {
+	if p.Read == ReadHAProxy || p.Read == ReadAny {
+		if i := haproxyRefused(s, p.Read == ReadAny); i >= 0 {
 			return sp, &uri.Error{Op: opRoute, Input: s, Offset: i, Component: uri.Path, Err: uri.ErrInvalidCharacter}
+		}
+	} else {
+		refused := &readRefuses[p.Read&15]
+		for i := 0; i < len(s); i++ {
+			if refused[s[i]] {
+				return sp, &uri.Error{Op: opRoute, Input: s, Offset: i, Component: uri.Path, Err: uri.ErrInvalidCharacter}
+			}
 		}
 	}
 	switch {
@@ -311,9 +470,18 @@ func (p Policy) lenientSplit(s string) (split, *uri.Error) {
 		return sp, nil
 	case s[0] == '[':
 		// An IP literal: host ":" port.
+		if p.Read == ReadHAProxy {
+			if i := strings.IndexByte(s, ']'); i < 0 || i+1 == len(s) || s[i+1] != ':' {
+				return sp, &uri.Error{Op: opRoute, Input: s, Err: ErrForm}
+			}
+		}
 		sp.form = uri.AuthorityForm
 		return sp, nil
 	case s[0] == '/':
+		sp.form = uri.OriginForm
+	case p.Read == ReadTomcat && len(s) >= 3 && s[0] == '%' && s[1] == '2' && s[2]|0x20 == 'f':
+		// Tomcat asks that the decoded path begin with "/": "%2Fa" is
+		// the path "/a" where "%2F" is decoded (EncodedSlash).
 		sp.form = uri.OriginForm
 	default:
 		// absolute-form: scheme "://" authority path, or scheme ":" path.
@@ -323,7 +491,7 @@ func (p Policy) lenientSplit(s string) (split, *uri.Error) {
 		}
 		if i == 0 || i == len(s) || s[i] != ':' || i+1 < len(s) && isDigit(s[i+1]) || i+1 == len(s) {
 			// host ":" port, or nothing we know.
-			if i > 0 && i < len(s) && s[i] == ':' || p.Read == ReadAny {
+			if i > 0 && i < len(s) && s[i] == ':' || p.anyShape() {
 				sp.form = uri.AuthorityForm
 				return sp, nil
 			}
@@ -374,8 +542,60 @@ func (p Policy) lenientSplit(s string) (split, *uri.Error) {
 	return sp, nil
 }
 
+// readNone is the Read of a step after the first (Policy.Then): ReadAny
+// without refusing any byte.
+const readNone Read = 15
+
+// anyShape says p reads a target of any shape, as ReadAny does.
+func (p *Policy) anyShape() bool { return p.Read == ReadAny || p.Read == readNone }
+
+// haproxyRefused returns the offset of the first byte of the target s
+// that HAProxy 2.6's request line parser refuses (h1_parse_msg_start), or
+// -1; accept is "option accept-invalid-http-request". The parser steps
+// over groups of four bytes that haproxySkips, from the target's first
+// byte, and, with accept, again from the byte after each one from 0x80;
+// it checks every other byte alone: a byte it steps over is never
+// looked at. The group at the end may hold the space after the target,
+// which ends the stepping.
+func haproxyRefused(s string, accept bool) int {
+	i := 0
+groups:
+	for i+4 <= len(s) && haproxySkips(s[i:i+4]) {
+		i += 4
+	}
+	for ; i < len(s); i++ {
+		switch c := s[i]; {
+		case c >= 0x21 && c <= 0x7E:
+			// "#" is for Fragment to judge.
+		case c >= 0x80 && accept:
+			i++
+			goto groups
+		default:
+			return i
+		}
+	}
+	return -1
+}
+
+// haproxySkips says HAProxy's parser steps over the group of four bytes
+// w: it subtracts 0x24 from each byte of the little-endian word w, stops
+// when a byte went negative (a byte below 0x24 or above 0xA3), subtracts
+// 0x5B more and steps over the group when any byte went negative then,
+// that is when a byte of w is below 0x7F (a byte of 0x7F after such a
+// byte goes negative by the borrow, which changes nothing).
+func haproxySkips(w string) bool {
+	low := false
+	for i := 0; i < 4; i++ {
+		if w[i] < 0x24 || w[i] > 0xA3 {
+			return false
+		}
+		low = low || w[i] < 0x7F
+	}
+	return low
+}
+
 // readRefuses holds, for each lenient Read, the bytes it refuses.
-var readRefuses = func() (t [8][256]bool) {
+var readRefuses = func() (t [16][256]bool) {
 	for c := 0; c < 256; c++ {
 		b := byte(c)
 		ctl := b <= 0x20 || b == 0x7F
@@ -385,6 +605,7 @@ var readRefuses = func() (t [8][256]bool) {
 		t[ReadRFCNonASCII][c] = !rfcChar(b) && b < 0x80
 		t[ReadAny][c] = ctl
 		t[ReadRFCPath][c] = ctl
+		t[ReadTomcat][c] = !rfcChar(b)
 	}
 	return t
 }()
@@ -582,12 +803,24 @@ func (p Policy) applySplit(r *Result, s string, sp split, dst []byte, lenient bo
 		return dst
 	case uri.AbsoluteForm:
 		if p.AbsoluteForm == AbsoluteReject || p.AbsoluteForm == AbsoluteToOriginHost && !hasHost(s, sp) ||
-			p.AbsoluteForm == AbsoluteKeepAuthority && p.Read != ReadAny && !hasAuthority(s, sp) ||
+			p.AbsoluteForm == AbsoluteKeepAuthority && !p.anyShape() && !hasAuthority(s, sp) ||
 			p.AbsoluteForm == AbsoluteToOriginHTTP && !isHTTPAbsolute(s, sp) ||
+			p.AbsoluteForm == AbsoluteToOriginHTTPAuthority && !isHTTPAuthority(s) ||
+			p.AbsoluteForm == AbsoluteToOriginOpaque && sp.pathStart < len(s) && s[sp.pathStart] == '#' && strings.Contains(s[:sp.pathStart], "://") ||
 			p.AbsoluteForm == AbsoluteToOriginPath && (sp.pathEnd == sp.pathStart || s[sp.pathStart] != '/' || containsByte(s[:sp.pathStart], '@')) {
 			r.reject(p.Status.Invalid, &uri.Error{Op: opRoute, Input: s, Err: ErrForm})
 			return dst
 		}
+	}
+	if sp.form == uri.AbsoluteForm && p.AbsoluteForm == AbsoluteKeepAuthority && sp.pathStart == sp.pathEnd &&
+		(sp.pathStart == len(s) || s[sp.pathStart] != '/') && (sp.frag < 0 || p.Fragment != FragmentReject) {
+		// "http://h" goes on without a path, less a default or empty
+		// port: HAProxy 2.6 writes no "/". For HAProxy the authority
+		// runs on to the first "/": in "http://h:80?q#f" it is all of
+		// "h:80?q#f", with no port, and nothing for the normalizers.
+		fwd := p.absolutePrefix(s, sp) + s[sp.pathEnd:]
+		*r = Result{Verdict: Accept, Forward: fwd, Key: "/", fpath: int32(len(fwd) - (len(s) - sp.pathEnd)), escape: p.Escape}
+		return dst
 	}
 	if sp.frag >= 0 {
 		switch p.Fragment {
@@ -602,6 +835,21 @@ func (p Policy) applySplit(r *Result, s string, sp split, dst []byte, lenient bo
 			q.Fragment = FragmentKeep
 			return q.apply(r, encodeHashes(s), dst)
 		}
+	}
+	if sp.form == uri.AbsoluteForm && sp.pathStart < sp.pathEnd && s[sp.pathStart] != '/' &&
+		(p.AbsoluteForm == AbsoluteToOriginOpaque || p.AbsoluteForm == AbsoluteKeepAuthority) {
+		// A path that does not begin with "/" ("urn:x:y", "a:b/../c")
+		// goes on as it came: Go's URL keeps it as its opaque part, and
+		// HAProxy's normalizers read no such path.
+		fs, end := 0, len(s)
+		if p.toOrigin() {
+			fs = sp.pathStart
+		}
+		if sp.frag >= 0 && p.Fragment == FragmentStrip {
+			end = sp.frag
+		}
+		*r = Result{Verdict: Accept, Forward: s[fs:end], Key: s[sp.pathStart:sp.pathEnd], fpath: int32(sp.pathEnd - fs), escape: p.Escape}
+		return dst
 	}
 	path := s[sp.pathStart:sp.pathEnd]
 	// fwdStart is where the forwarded target begins in s.
@@ -673,7 +921,7 @@ func encodeHashes(s string) string {
 // toOrigin says an absolute-form target is forwarded in origin-form.
 func (p Policy) toOrigin() bool {
 	return p.AbsoluteForm == AbsoluteToOrigin || p.AbsoluteForm == AbsoluteToOriginHost || p.AbsoluteForm == AbsoluteToOriginHTTP ||
-		p.AbsoluteForm == AbsoluteToOriginOpaque || p.AbsoluteForm == AbsoluteToOriginPath
+		p.AbsoluteForm == AbsoluteToOriginOpaque || p.AbsoluteForm == AbsoluteToOriginPath || p.AbsoluteForm == AbsoluteToOriginHTTPAuthority
 }
 
 // isHTTPAbsolute says the absolute-form target s has the scheme http or
@@ -687,7 +935,25 @@ func isHTTPAbsolute(s string, sp split) bool {
 	if rest == "" || rest[0] != '/' {
 		return false
 	}
+	if scheme == "https" && len(rest) >= 2 && rest[1] == '/' {
+		// Apache httpd takes the host of an "http" target (in any case)
+		// from the target, and that of an "https" one from the Host
+		// field, which its strict check refuses empty or with an empty
+		// port: the client sent the authority there.
+		auth := s[len("https://"):sp.pathStart]
+		if auth == "" || auth[len(auth)-1] == ':' {
+			return false
+		}
+	}
 	return !containsByte(s[:sp.pathStart], '@')
+}
+
+// isHTTPAuthority says the absolute-form target s begins with "http://"
+// or "https://", in any case.
+func isHTTPAuthority(s string) bool {
+	scheme, rest, _ := cutByte(s, ':')
+	return len(rest) >= 2 && rest[0] == '/' && rest[1] == '/' && (len(scheme) == 4 || len(scheme) == 5 && lowerByte(scheme[4]) == 's') &&
+		lowerByte(scheme[0]) == 'h' && lowerByte(scheme[1]) == 't' && lowerByte(scheme[2]) == 't' && lowerByte(scheme[3]) == 'p'
 }
 
 // hasHost says the absolute-form target s is scheme "://" authority with
@@ -701,7 +967,7 @@ func hasHost(s string, sp split) bool {
 		return false
 	}
 	auth := s[i+3 : sp.pathStart]
-	return auth != "" && auth[0] != ':' && !containsByte(auth, '@')
+	return auth != "" && auth[0] != ':' && !containsByte(auth, '@') && (sp.pathStart == len(s) || s[sp.pathStart] != '#')
 }
 
 // hasAuthority says the absolute-form target s is scheme "://" authority
@@ -719,13 +985,23 @@ func hasAuthority(s string, sp split) bool {
 
 // absolutePrefix is what an absolute-form target kept as such (not
 // AbsoluteToOrigin) sends before its path: the scheme and authority, less a
-// default port under AbsoluteKeepAuthority.
+// default port or an empty one under AbsoluteKeepAuthority.
 func (p Policy) absolutePrefix(s string, sp split) string {
 	prefix := s[:sp.pathStart]
 	if p.AbsoluteForm != AbsoluteKeepAuthority {
 		return prefix
 	}
 	scheme, _, _ := cutByte(prefix, ':')
+	if sp.pathStart < len(s) && s[sp.pathStart] != '/' {
+		// HAProxy's authority runs on to the first "/": one followed by
+		// a query ends with no port.
+		return prefix
+	}
+	if len(prefix) > len(scheme)+3 && prefix[len(prefix)-1] == ':' {
+		// An empty port is the default port of any scheme (RFC 3986
+		// section 6.2.3).
+		return prefix[:len(prefix)-1]
+	}
 	var port string
 	switch {
 	case len(scheme) == 4 && scheme[0]|0x20 == 'h' && scheme[1]|0x20 == 't' && scheme[2]|0x20 == 't' && scheme[3]|0x20 == 'p':
@@ -1048,10 +1324,12 @@ func (p Policy) slow(r *Result, s string, sp split, dst []byte) []byte {
 		}
 		i += width
 		if sep {
-			if p.Slashes == SlashesMerge && !other && dots == 0 && b.mark().norm == segStart.norm && !params {
-				// An empty segment: merge it into the one before.
+			if p.Slashes == SlashesMerge && !other && dots == 0 && b.mark().norm == segStart.norm {
+				// An empty segment, or one its parameters emptied:
+				// merge it into the one before.
 				changed = true
 				segStart, segIn = b.mark(), i
+				params, escDot = false, false
 				continue
 			}
 			if p.Slashes == SlashesReject && !other && dots == 0 && b.mark().norm == segStart.norm {
@@ -1272,7 +1550,14 @@ func (p Policy) slow(r *Result, s string, sp split, dst []byte) []byte {
 		r.Forward = s[fs:e]
 		r.fpath = int32(sp.pathEnd - fs)
 		if sp.form == uri.AbsoluteForm && p.toOrigin() && (sp.pathEnd == sp.pathStart || s[sp.pathStart] != '/') {
-			// No absolute path to send: "/" before the path and query.
+			// No absolute path to send: "/" before the path and query,
+			// which nginx writes without a fragment.
+			if sp.frag >= 0 && p.Fragment == FragmentStrip {
+				e = sp.frag
+			}
+			if p.Query == QueryDropEmpty && sp.query >= 0 && e == sp.query+1 {
+				e = sp.query
+			}
 			r.Forward = "/" + s[sp.pathStart:e]
 			r.fpath = int32(1 + sp.pathEnd - sp.pathStart)
 		}
@@ -1306,6 +1591,10 @@ func hasUpper(b []byte) bool {
 
 // needsSort says whether the pairs of q are out of order by name.
 func needsSort(q string) bool {
+	if q != "" && q[len(q)-1] == '&' {
+		// appendSorted drops it.
+		return true
+	}
 	// Each pair and its name found with strings.IndexByte, which reads
 	// several bytes at a time.
 	prev := ""
@@ -1368,6 +1657,11 @@ func appendSorted(b []byte, q string) []byte {
 			break
 		}
 		q = rest
+	}
+	if n := len(pairs); n > 1 && pairs[n-1] == "" {
+		// HAProxy splits the query while any of it is left: a final
+		// "&" ends the pair before it and starts none.
+		pairs = pairs[:n-1]
 	}
 	// Insertion sort: stable, and the lists are short.
 	for i := 1; i < len(pairs); i++ {

@@ -73,9 +73,25 @@ func fastTargets(t *testing.T) (targets []string, ncorpus int) {
 }
 
 // engine returns what the whole engine makes of s, without the fast
-// path: applyFull as Apply would run it, and the hazards of
-// uri.ParseRequestTarget.
+// path: applyFull as Apply would run it, step by step (Policy.Then), and
+// the hazards of uri.ParseRequestTarget.
 func engine(p Policy, s string) Result {
+	if p.Then != nil || p.Limits != (Limits{}) {
+		if !p.Limits.allowsGet(s) {
+			return p.Apply(s)
+		}
+		step := p
+		step.Then, step.Limits = nil, Limits{}
+		r := engine(step, s)
+		for next := p.Then; next != nil && r.Verdict == Accept; next = next.Then {
+			q := *next
+			q.Then, q.Read = nil, readNone
+			h, valid := r.hazards, r.valid
+			r = engine(q, r.Forward)
+			r.hazards, r.valid = h, valid
+		}
+		return r
+	}
 	var r Result
 	p.applyFull(&r, s, nil)
 	if p.Forward == ForwardApache || p.Forward == ForwardApacheNoCanon {
@@ -145,8 +161,12 @@ func checkFast(t *testing.T, p Policy, s string) {
 	}
 	if err == nil && p.Forward != ForwardApache && p.Forward != ForwardApacheNoCanon {
 		var full Result
-		p.applyTarget(&full, tt)
-		full.hazards, full.valid = tt.Hazards(), true
+		if p.Then != nil || p.Limits != (Limits{}) {
+			full = engine(p, s)
+		} else {
+			p.applyTarget(&full, tt)
+			full.hazards, full.valid = tt.Hazards(), true
+		}
 		if diff := diffResults(full, p.ApplyTarget(tt), opts); diff != "" {
 			t.Fatalf("%q: ApplyTarget differs from the engine (-engine +ApplyTarget):\n%s", s, diff)
 		}

@@ -3,7 +3,8 @@ package route
 // A Policy is what a proxy or a server does to the request-target of a
 // request before it routes it and sends it on: one field per knob, each
 // knob one of the behaviours real products offer. It is a small comparable
-// value; two policies are the same policy when they are ==.
+// value; two policies are the same policy when they are == (policies in
+// steps, with Then, when they point to the same next step).
 //
 // The zero value of every knob leaves the target as it is, so the zero
 // Policy reads a target as [uri.ParseRequestTarget] does, routes on its
@@ -116,6 +117,82 @@ type Policy struct {
 
 	// Status holds the statuses the product answers with.
 	Status Statuses
+
+	// Limits are the lengths past which the product refuses a request
+	// before it reads its target: in a preset, the product's defaults.
+	// The zero Limits sets none.
+	Limits Limits
+
+	// Then, when not nil, is the next step of a product whose behaviour
+	// is a sequence of steps, each reading what the one before it
+	// forwards (HAProxy's "http-request normalize-uri" lines, one after
+	// another in the order of the configuration): the result is that of
+	// the last step, unless a step before it rejects or redirects. A step
+	// after the first refuses no byte, whatever its Read (the request
+	// line was read by the first), reads a target of any shape as
+	// ReadAny does, and has no Limits; every other knob of it acts.
+	// Policies with a Then are == when they point to the same next step.
+	// Each step that rewrites the target takes its own room: Apply
+	// allocates at most once a step, and AppendApply needs the spare
+	// capacity it documents for each step.
+	Then *Policy
+}
+
+// Limits are the lengths past which a product refuses a request before it
+// reads its target. Each is a default of the product's configuration,
+// measured on the product itself; a zero field sets no limit.
+type Limits struct {
+	// Line is the longest request line the product takes, without its
+	// CRLF: method, target and version, and the two spaces between
+	// them. nginx reads the line into a buffer of 8192 bytes
+	// (large_client_header_buffers 4 8k), CRLF included: 8190; Apache
+	// httpd takes 8191 (LimitRequestLine 8190).
+	Line uint32
+	// Head is, for a product that reads the request line and the header
+	// fields into one buffer, how much they may take together: the
+	// request line as Line counts it, and for each header field the
+	// lengths of its name and value and Field bytes more. Tomcat's
+	// buffer of 8192 bytes (maxHttpHeaderSize) holds the whole head as
+	// it came, each field written "name: value" CRLF (Field 4), the
+	// line's CRLF and the empty line (4 more: Head 8188); HAProxy 2.6
+	// holds it in 15360 bytes (tune.bufsize 16384 less tune.maxrewrite
+	// 1024) in its own form, each field costing 8 bytes besides its name
+	// and value (Head 15300, Field 8).
+	Head uint32
+	// Field is what each header field costs besides the bytes of its
+	// name and value, in Head.
+	Field uint16
+	// Status is the status of a request past a limit; 0 means 400 (414 for nginx and Apache httpd).
+	Status uint16
+}
+
+// Allows says whether the product takes a request of that method, target
+// and version (as "GET", "/a", "HTTP/1.1"), whose header fields are
+// header (a field of several values counts once per value), as far as its
+// Limits go.
+func (l Limits) Allows(method, target, version string, header map[string][]string) bool {
+	line := len(method) + len(target) + len(version) + 2
+	if l.Line != 0 && line > int(l.Line) {
+		return false
+	}
+	if l.Head == 0 {
+		return true
+	}
+	n := line
+	for name, values := range header {
+		for _, v := range values {
+			n += len(name) + len(v) + int(l.Field)
+		}
+	}
+	return n <= int(l.Head)
+}
+
+// allowsGet is Allows for a GET request of HTTP/1.1 with no header
+// field: what Apply knows of a request. A request has a Host field, so
+// that a target that Head allows here may still be too long for it.
+func (l Limits) allowsGet(target string) bool {
+	n := len(target) + len("GET  HTTP/1.1")
+	return (l.Line == 0 || n <= int(l.Line)) && (l.Head == 0 || n <= int(l.Head))
 }
 
 // Statuses are the HTTP statuses a product answers with itself. A zero
@@ -157,14 +234,16 @@ const (
 	// decide).
 	ReadRFC
 	// ReadRFCNonASCII accepts the characters of RFC 3986 and the bytes
-	// from 0x80, and a "%" not followed by hex (InvalidPercent decides):
-	// Tomcat's request line parser.
+	// from 0x80, and a "%" not followed by hex (InvalidPercent decides).
 	ReadRFCNonASCII
 	// ReadAny is ReadLenient for a target of any shape: one that is none
 	// of the four forms is taken as an authority-form target, and the
 	// authority of an absolute-form target is not checked
 	// (AbsoluteKeepAuthority). HAProxy with "option
-	// accept-invalid-http-request" reads so.
+	// accept-invalid-http-request" reads so, with its groups of four
+	// bytes (ReadHAProxy): it takes every byte from 0x80, and after each
+	// steps over groups again, so that a DEL (0x7F) goes through in a
+	// group it steps over and is refused elsewhere.
 	ReadAny
 	// ReadRFCPath is ReadLenient, but for a path that holds nothing but
 	// the characters RFC 3986 allows in one (pchar, "/", and a "%" that
@@ -173,6 +252,23 @@ const (
 	// byte and those from 0x80, and its HttpURI refuses a path character
 	// outside RFC 3986 (ILLEGAL_PATH_CHARACTERS).
 	ReadRFCPath
+	// ReadHAProxy is ReadLenientASCII as HAProxy 2.6's request line
+	// parser reads it (h1_parse_msg_start): it steps over the target four
+	// bytes at a time from its first byte while each group of four lies
+	// in 0x24-0xA3 and holds a byte below 0x7F, without looking at them
+	// more closely, and checks the bytes from the first other group on
+	// one by one. A byte from 0x7F to 0xA3 in a group it stepped over
+	// goes through: "/ab\x80" and "/abc\x80def" are taken, "/abc\x80"
+	// (its last group holds the space after the target) and
+	// "/abc\xA4def" are not.
+	ReadHAProxy
+	// ReadTomcat is ReadRFC without a raw "[" or "]" in the path or the
+	// query (the authority of an absolute-form target may hold them):
+	// Tomcat's request line parser with relaxedPathChars and
+	// relaxedQueryChars empty, which refuses every byte from 0x80 too.
+	// Tomcat asks that the decoded path begin with "/": a target that
+	// begins with "%2F" is read as origin-form.
+	ReadTomcat
 )
 
 // InvalidPercent is what a "%" not followed by two hex digits does.
@@ -405,8 +501,8 @@ const (
 	QuerySort
 	// QueryDropEmpty keeps it, but drops a "?" with nothing after it from
 	// a target the product writes itself (ForwardNormalized,
-	// ForwardEscaped): nginx's proxy_pass with a URI part writes "?"
-	// only before arguments.
+	// ForwardEscaped, and ForwardRaw where an absolute-form target has no
+	// path to send): nginx writes "?" only before arguments.
 	QueryDropEmpty
 )
 
@@ -569,27 +665,35 @@ const (
 	// AbsoluteToOriginHost is AbsoluteToOrigin for a target of the form
 	// scheme "://" host, with a host that is not empty and no userinfo,
 	// and rejects every other absolute-form target ("http:/a",
-	// "urn:x:y", "http://user@host/"), as nginx's request line parser
-	// does.
+	// "urn:x:y", "http://user@host/", "http://h#f"), as nginx's request
+	// line parser does. Where the path is empty, the product writes "/"
+	// and the query, without a fragment (and without an empty query
+	// under QueryDropEmpty): "http://h?q#f" is sent as "/?q".
 	AbsoluteToOriginHost
 	// AbsoluteKeepAuthority keeps it, for a target of the form scheme
 	// "://" authority, with the authority ending at a "/" or at the end,
-	// and without a default port (":80" for http, ":443" for https);
-	// others are rejected. HAProxy reads the authority up to the first
-	// "/" and refuses it when it is not the Host header, which a client
-	// sends equal to the authority (RFC 9112 section 3.2.2).
+	// and without a default port (":80" for http, ":443" for https) or
+	// an empty one ("http://h:/a" is sent as "http://h/a"), with no "/"
+	// written where the path is empty ("http://h:80" is sent as
+	// "http://h"); others are rejected. HAProxy reads the authority up to
+	// the first "/" and refuses it when it is not the Host header, which
+	// a client sends equal to the authority (RFC 9112 section 3.2.2).
 	AbsoluteKeepAuthority
 	// AbsoluteToOriginHTTP is AbsoluteToOrigin for the http and https
 	// schemes, with a path or an authority that begins with "/" and no
 	// userinfo ("http:/a" and "http:///a" are taken), and rejects every
 	// other absolute-form target ("http:a", "ftp://h/", "urn:x:y"), as
-	// Apache httpd does.
+	// Apache httpd does; "https://" in lower case with an empty host or
+	// port ("https:///a", "https://h:/a") is rejected too, as Apache httpd
+	// does when the Host field is the authority.
 	AbsoluteToOriginHTTP
 	// AbsoluteToOriginOpaque is AbsoluteToOrigin, but a path that does
 	// not begin with "/" goes on as it is: "urn:x:y" is sent as "x:y",
 	// and "localhost:80" read as absolute-form (OtherAsAbsolute) as "80",
 	// which is not a request-target. Go's URL.RequestURI writes the
-	// opaque part of a URL so, and Caddy sends it.
+	// opaque part of a URL so, and Caddy sends it. An authority followed
+	// by "#" ("http://h#f") is rejected: Go reads the "#" as part of the
+	// host.
 	AbsoluteToOriginOpaque
 	// AbsoluteToOriginPath is AbsoluteToOrigin for a target whose path
 	// begins with "/", of any scheme ("http://h/a", "http:/a"), and
@@ -598,6 +702,12 @@ const (
 	// ("http://u@h/a"), which Jetty's default compliance refuses
 	// (USER_INFO).
 	AbsoluteToOriginPath
+	// AbsoluteToOriginHTTPAuthority is AbsoluteToOrigin for a target
+	// that begins with "http://" or "https://", in any case, with any
+	// authority, userinfo or none, empty or not ("http:///a" is "/a"), and
+	// rejects every other absolute-form target ("http:/a", "ftp://h/a"),
+	// as Tomcat does.
+	AbsoluteToOriginHTTPAuthority
 )
 
 // QueryTarget is what a product does with a target that is a query

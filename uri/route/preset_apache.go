@@ -8,7 +8,9 @@ package route
 // ap_unescape_url decodes the rest into r->uri, refusing "%00" and, with
 // AllowEncodedSlashes Off, "%2F" with 404. The key is r->uri, which
 // ProxyPass and <Location> match; what is sent on is r->uri written again
-// by ap_proxy_canonenc_ex, or the target as received with nocanon.
+// by ap_proxy_canonenc_ex, or the target as received with nocanon. A
+// request line of more than 8191 bytes without its CRLF gets 414
+// (LimitRequestLine 8190; ap_rgetline takes one byte more).
 func apachePolicy(aes Encoded, merge, nocanon bool) Policy {
 	p := Policy{
 		Read:           ReadLenient,
@@ -28,6 +30,7 @@ func apachePolicy(aes Encoded, merge, nocanon bool) Policy {
 		AsteriskForm:   OtherReject,
 		QueryTarget:    QueryTargetRoot,
 		Status:         Statuses{Encoded: 404},
+		Limits:         Limits{Line: 8191, Status: 414},
 	}
 	if merge {
 		p.Slashes = SlashesMerge

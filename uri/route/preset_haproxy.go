@@ -1,17 +1,26 @@
 package route
 
 // haproxyBase is HAProxy 2.6 without any http-request normalize-uri: its
-// HTTP/1 parser (h1_parse_msg_start) refuses a raw "#", bytes from 0x7F
-// and controls, passes every other byte and every escape, valid or not,
-// and sends the target on as it came, absolute-form included.
+// HTTP/1 parser (h1_parse_msg_start) refuses a raw "#", controls, and
+// bytes from 0x7F where it looks at them (ReadHAProxy: it steps over
+// groups of four bytes without looking), passes every other byte and
+// every escape, valid or not, and sends the target on as it came,
+// absolute-form included, less a default or empty port of http and
+// https. A request past its buffer (tune.bufsize 16384, of which
+// tune.maxrewrite keeps 1024 free) is refused with 400: the request line
+// and the header fields, each 8 bytes more than its name and value, in
+// 15300 bytes (measured on HAProxy 2.6.12: a target of 15243 bytes goes
+// through with "GET", "HTTP/1.1", "Host: 127.0.0.1" and "Connection:
+// close", one of 15244 does not).
 var haproxyBase = Policy{
-	Read:          ReadLenientASCII,
+	Read:          ReadHAProxy,
 	Fragment:      FragmentReject,
 	EncodedDot:    EncodedDotKeep,
 	Forward:       ForwardNormalized,
 	AbsoluteForm:  AbsoluteKeepAuthority,
 	AuthorityForm: OtherKeep,
 	AsteriskForm:  OtherKeepAny,
+	Limits:        Limits{Head: 15300, Field: 8},
 }
 
 const haproxySources = "src/h1.c (h1_parse_msg_start), src/http_act.c (http_action_normalize_uri), " +
@@ -33,60 +42,99 @@ func haproxyPreset(name, settings string, p Policy) Preset {
 
 func haproxyWith(f func(p *Policy)) Policy {
 	p := haproxyBase
+	p.Limits = Limits{}
+	p.Fragment = FragmentKeep
 	f(&p)
 	return p
 }
 
+// haproxyNormalizers are the steps of "http-request normalize-uri", each
+// a Policy that reads what the step before it forwards (Policy.Then),
+// named as the configuration names it. A step leaves a "#" the parser let
+// through to the fragment normalizers.
+var haproxyNormalizers = map[string]Policy{
+	"fragment-strip":         haproxyWith(func(p *Policy) { p.Fragment = FragmentStrip }),
+	"fragment-encode":        haproxyWith(func(p *Policy) { p.Fragment = FragmentEncodeAll }),
+	"path-merge-slashes":     haproxyWith(func(p *Policy) { p.Slashes = SlashesMerge }),
+	"path-strip-dot":         haproxyWith(func(p *Policy) { p.Dot = DotRemove }),
+	"path-strip-dotdot":      haproxyWith(func(p *Policy) { p.DotDot = DotDotKeepAbove }),
+	"path-strip-dotdot full": haproxyWith(func(p *Policy) { p.DotDot = DotDotRemove }),
+	"percent-decode-unreserved": haproxyWith(func(p *Policy) {
+		p.Unreserved = UnreservedDecode
+		p.EncodedDot = EncodedDotDecode
+		p.QueryEscapes = QueryEscapesLikePath
+	}),
+	"percent-decode-unreserved strict": haproxyWith(func(p *Policy) {
+		p.Unreserved = UnreservedDecode
+		p.EncodedDot = EncodedDotDecode
+		p.InvalidPercent = InvalidPercentReject
+		p.QueryEscapes = QueryEscapesLikePath
+	}),
+	"percent-to-uppercase": haproxyWith(func(p *Policy) { p.PercentCase = PercentCaseUpper; p.QueryEscapes = QueryEscapesLikePath }),
+	"percent-to-uppercase strict": haproxyWith(func(p *Policy) {
+		p.PercentCase = PercentCaseUpper
+		p.InvalidPercent = InvalidPercentReject
+		p.QueryEscapes = QueryEscapesLikePath
+	}),
+	"query-sort-by-name": haproxyWith(func(p *Policy) { p.Query = QuerySort }),
+}
+
+// haproxySteps is HAProxy reading a request as first does, then running
+// the normalizers of the given "http-request normalize-uri" lines, in
+// their order.
+func haproxySteps(first Policy, lines ...string) Policy {
+	p := first
+	last := &p
+	for _, l := range lines {
+		n, ok := haproxyNormalizers[l]
+		if !ok {
+			panic("route: no HAProxy normalizer " + l)
+		}
+		last.Then = &n
+		last = last.Then
+	}
+	return p
+}
+
+// haproxySingle is the preset of one normalize-uri line.
+func haproxySingle(line string) Preset {
+	name := ""
+	for _, c := range line {
+		if c == ' ' {
+			c = '-'
+		}
+		name += string(c)
+	}
+	return haproxyPreset(name, "http-request normalize-uri "+line, haproxySteps(haproxyBase, line))
+}
+
+// haproxyAccept is haproxyBase with "option accept-invalid-http-request":
+// the parser takes bytes from 0x80 and "#", which the normalizers see.
+var haproxyAccept = func() Policy {
+	p := haproxyBase
+	p.Read, p.Fragment = ReadAny, FragmentKeep
+	return p
+}()
+
 var _ = register(
 	haproxyPreset("", "no http-request normalize-uri", haproxyBase),
-	haproxyPreset("fragment-strip", "http-request normalize-uri fragment-strip", haproxyBase),
-	haproxyPreset("fragment-encode", "http-request normalize-uri fragment-encode", haproxyBase),
+	haproxySingle("fragment-strip"),
+	haproxySingle("fragment-encode"),
 	haproxyPreset("fragment-strip-accept-invalid", "option accept-invalid-http-request, http-request normalize-uri fragment-strip",
-		haproxyWith(func(p *Policy) { p.Read = ReadAny; p.Fragment = FragmentStrip })),
+		haproxySteps(haproxyAccept, "fragment-strip")),
 	haproxyPreset("fragment-encode-accept-invalid", "option accept-invalid-http-request, http-request normalize-uri fragment-encode",
-		haproxyWith(func(p *Policy) { p.Read = ReadAny; p.Fragment = FragmentEncodeAll })),
-	haproxyPreset("path-merge-slashes", "http-request normalize-uri path-merge-slashes",
-		haproxyWith(func(p *Policy) { p.Slashes = SlashesMerge })),
-	haproxyPreset("path-strip-dot", "http-request normalize-uri path-strip-dot",
-		haproxyWith(func(p *Policy) { p.Dot = DotRemove })),
-	haproxyPreset("path-strip-dotdot", "http-request normalize-uri path-strip-dotdot",
-		haproxyWith(func(p *Policy) { p.DotDot = DotDotKeepAbove })),
-	haproxyPreset("path-strip-dotdot-full", "http-request normalize-uri path-strip-dotdot full",
-		haproxyWith(func(p *Policy) { p.DotDot = DotDotRemove })),
-	haproxyPreset("percent-decode-unreserved", "http-request normalize-uri percent-decode-unreserved",
-		haproxyWith(func(p *Policy) {
-			p.Unreserved = UnreservedDecode
-			p.EncodedDot = EncodedDotDecode
-			p.QueryEscapes = QueryEscapesLikePath
-		})),
-	haproxyPreset("percent-decode-unreserved-strict", "http-request normalize-uri percent-decode-unreserved strict",
-		haproxyWith(func(p *Policy) {
-			p.Unreserved = UnreservedDecode
-			p.EncodedDot = EncodedDotDecode
-			p.InvalidPercent = InvalidPercentReject
-			p.QueryEscapes = QueryEscapesLikePath
-		})),
-	haproxyPreset("percent-to-uppercase", "http-request normalize-uri percent-to-uppercase",
-		haproxyWith(func(p *Policy) { p.PercentCase = PercentCaseUpper; p.QueryEscapes = QueryEscapesLikePath })),
-	haproxyPreset("percent-to-uppercase-strict", "http-request normalize-uri percent-to-uppercase strict",
-		haproxyWith(func(p *Policy) {
-			p.PercentCase = PercentCaseUpper
-			p.InvalidPercent = InvalidPercentReject
-			p.QueryEscapes = QueryEscapesLikePath
-		})),
-	haproxyPreset("query-sort-by-name", "http-request normalize-uri query-sort-by-name",
-		haproxyWith(func(p *Policy) { p.Query = QuerySort })),
+		haproxySteps(haproxyAccept, "fragment-encode")),
+	haproxySingle("path-merge-slashes"),
+	haproxySingle("path-strip-dot"),
+	haproxySingle("path-strip-dotdot"),
+	haproxySingle("path-strip-dotdot full"),
+	haproxySingle("percent-decode-unreserved"),
+	haproxySingle("percent-decode-unreserved strict"),
+	haproxySingle("percent-to-uppercase"),
+	haproxySingle("percent-to-uppercase strict"),
+	haproxySingle("query-sort-by-name"),
 	haproxyPreset("all", "http-request normalize-uri fragment-strip, path-strip-dotdot full, path-strip-dot, "+
 		"path-merge-slashes, percent-decode-unreserved strict, percent-to-uppercase strict, query-sort-by-name",
-		haproxyWith(func(p *Policy) {
-			p.DotDot = DotDotRemove
-			p.Dot = DotRemove
-			p.Slashes = SlashesMergeLate
-			p.Unreserved = UnreservedDecode
-			p.EncodedDot = EncodedDotDecodeLate
-			p.PercentCase = PercentCaseUpper
-			p.InvalidPercent = InvalidPercentReject
-			p.Query = QuerySort
-			p.QueryEscapes = QueryEscapesLikePath
-		})),
+		haproxySteps(haproxyBase, "fragment-strip", "path-strip-dotdot full", "path-strip-dot", "path-merge-slashes",
+			"percent-decode-unreserved strict", "percent-to-uppercase strict", "query-sort-by-name")),
 )

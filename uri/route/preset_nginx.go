@@ -6,7 +6,9 @@ package route
 // decoded bytes through the same state machine (so "%2F" is a "/" and
 // "%2E%2E" a ".." segment), rejects "%00", an invalid escape and a ".."
 // above the root, and ends the path at a raw "#". Locations match the
-// decoded, normalized $uri, case-sensitively.
+// decoded, normalized $uri, case-sensitively. A request line longer than
+// its buffer of 8192 bytes, CRLF included (large_client_header_buffers 4
+// 8k), gets 414.
 var nginxBase = Policy{
 	Read:           ReadLenient,
 	InvalidPercent: InvalidPercentReject,
@@ -24,6 +26,8 @@ var nginxBase = Policy{
 	AbsoluteForm:   AbsoluteToOriginHost,
 	AuthorityForm:  OtherReject,
 	AsteriskForm:   OtherReject,
+	Query:          QueryDropEmpty,
+	Limits:         Limits{Line: 8190, Status: 414},
 }
 
 const nginxSources = "src/http/ngx_http_parse.c (ngx_http_parse_request_line, ngx_http_parse_complex_uri), " +

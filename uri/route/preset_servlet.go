@@ -1,18 +1,30 @@
 package route
 
 const tomcatSources = "apache/tomcat java/org/apache/catalina/connector/CoyoteAdapter.java " +
-	"(postParseRequest, parsePathParameters, normalize), java/org/apache/tomcat/util/buf/UDecoder.java, " +
-	"java/org/apache/tomcat/util/http/parser/HttpParser.java (isNotRequestTarget)"
+	"(postParseRequest, parsePathParameters, normalize, convertURI), java/org/apache/tomcat/util/buf/UDecoder.java, " +
+	"java/org/apache/tomcat/util/http/parser/HttpParser.java (isNotRequestTarget), " +
+	"java/org/apache/coyote/http11/Http11Processor.java (prepareRequest: the absolute-form); checked against " +
+	"Tomcat 10.1 from Debian 12 (testdata/observed/tomcat*.txt)"
 
-// tomcat is Tomcat mapping a request to a Servlet: its parser refuses
-// the bytes RFC 3986 refuses below 0x80 but takes those above; the ";"
-// parameters of each segment go first (so "/..;x/" is a ".." segment),
+// tomcat is Tomcat 10.1 mapping a request to a Servlet: its parser
+// refuses the bytes RFC 3986 refuses, every byte from 0x80, and a raw "["
+// or "]" in the path or the query, and an invalid escape in the path; the
+// ";" parameters of each segment go first (so "/..;x/" is a ".." segment,
+// and a segment they empty is an empty segment: "/a/;x/../b" is "/b"),
 // then every escape is decoded ("%2F" refused, as encodedSolidusHandling
-// "reject" has it), then "\" and NUL are refused, "//" merged and
-// dot-segments removed, one above the root refused. getRequestURI, what
-// the application is handed, is the target as received.
+// "reject" has it, "%5C" and "%00" too), "//" merged and dot-segments
+// removed, one above the root refused; a path that ended in a removed
+// dot-segment loses its last "/" ("/a/b/.." is "/a"), and the decoded path
+// that remains must be UTF-8 ("/%C0/../a" is taken). The Servlet path
+// and path info, the key, are that path; getRequestURI, what the
+// application is handed, is the path as received and the query after it.
+// An absolute-form target is read as its path when it begins with
+// "http://" or "https://", and refused otherwise ("http:/a"), as are the
+// authority-form and the asterisk-form. The request
+// line and the header fields must fit in 8192 bytes as they came
+// (maxHttpHeaderSize), or 400.
 var tomcat = Policy{
-	Read:             ReadRFCNonASCII,
+	Read:             ReadTomcat,
 	InvalidPercent:   InvalidPercentReject,
 	Fragment:         FragmentReject,
 	Params:           ParamsStrip,
@@ -23,19 +35,24 @@ var tomcat = Policy{
 	Dot:              DotRemove,
 	DotDot:           DotDotRejectAbove,
 	Slashes:          SlashesMerge,
+	DotEnd:           DotEndTrim,
+	InvalidUTF8:      InvalidUTF8Reject,
 	KeyForm:          KeyDecoded,
 	Forward:          ForwardRaw,
-	AbsoluteForm:     AbsoluteToOrigin,
+	AbsoluteForm:     AbsoluteToOriginHTTPAuthority,
+	AuthorityForm:    OtherReject,
+	AsteriskForm:     OtherReject,
+	Limits:           Limits{Head: 8188, Field: 4},
 }
 
 var _ = register(
 	Preset{
-		Name: "tomcat", Product: "Apache Tomcat", Version: "9.0.x, 10.1.x, 11.0.x", Role: Back,
+		Name: "tomcat", Product: "Apache Tomcat", Version: "10.1", Role: Back,
 		Settings: "HTTP/1.1 connector defaults: encodedSolidusHandling reject, ALLOW_BACKSLASH false, relaxedPathChars empty",
 		Sources:  tomcatSources, Policy: tomcat,
 	},
 	Preset{
-		Name: "tomcat-decode-slash", Product: "Apache Tomcat", Version: "9.0.x, 10.1.x, 11.0.x", Role: Back,
+		Name: "tomcat-decode-slash", Product: "Apache Tomcat", Version: "10.1", Role: Back,
 		Settings: "encodedSolidusHandling decode",
 		Sources:  tomcatSources, Policy: func() Policy { p := tomcat; p.EncodedSlash = EncodedDecode; return p }(),
 	},

@@ -7,6 +7,11 @@ import (
 	"github.com/urilabs/rfc3986/uri/route"
 )
 
+// TestTomcatObserved holds the Tomcat presets to what Tomcat 10.1 did with
+// each target of testdata/targets.txt: the status, getRequestURI and the
+// query, and the Servlet path.
+func TestTomcatObserved(t *testing.T) { checkObserved(t, "tomcat") }
+
 // jettyKnown are the cases of jetty_httpuri.txt that the Jetty presets do
 // not reproduce, by preset and target, with the reason. Each must still
 // differ: one that comes to agree is taken off the list.

@@ -15,4 +15,6 @@ var (
 	// ErrInvalidUTF8: escapes that decode to bytes that are not UTF-8,
 	// under InvalidUTF8Reject.
 	ErrInvalidUTF8 = errors.New("escapes are not UTF-8")
+	// ErrTooLong: a request line longer than the policy's Limits allow.
+	ErrTooLong = errors.New("request line too long")
 )

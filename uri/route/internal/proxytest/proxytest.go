@@ -1,7 +1,10 @@
 // Package proxytest runs real reverse proxies (nginx, Apache httpd, HAProxy,
-// Caddy) on the loopback interface in front of an echo back end, sends them
-// request targets as raw bytes and records what each does with them: the
-// status it answers itself, or the request-target the back end received.
+// Caddy) on the loopback interface in front of an echo back end, and a
+// Servlet container (Tomcat) with a page that reports what the Servlet
+// sees, sends them request targets as raw bytes and records what each does
+// with them: the status it answers itself, or the request-target the back
+// end received (for Tomcat, getRequestURI and the query, and the Servlet
+// path and path info).
 //
 // The observations are kept as golden files (see [WriteObserved] and
 // [ReadObserved]) that uri/route's presets are checked against without the
@@ -35,12 +38,19 @@ type Observation struct {
 	// Forwarded is the request-target the back end received, when Status
 	// is 0.
 	Forwarded string
+	// Key is what a Servlet container routed on (getServletPath and
+	// getPathInfo), when it reports it; empty for a proxy.
+	Key string
 }
 
 // String formats o as one line of a golden file: the quoted target, then
-// "->" and the quoted forwarded target, or the status.
+// "->" and the quoted forwarded target (and " key " and the quoted key
+// when there is one), or the status.
 func (o Observation) String() string {
 	if o.Status == 0 {
+		if o.Key != "" {
+			return strconv.Quote(o.Target) + " -> " + strconv.Quote(o.Forwarded) + " key " + strconv.Quote(o.Key)
+		}
 		return strconv.Quote(o.Target) + " -> " + strconv.Quote(o.Forwarded)
 	}
 	if o.Status < 0 {
@@ -61,6 +71,14 @@ func ParseObservation(line string) (Observation, error) {
 		fwd, tail, err := unquotePrefix(rest[len(" -> "):])
 		if err != nil {
 			return Observation{}, err
+		}
+		if k, ok := strings.CutPrefix(tail, " key "); ok {
+			if o.Key, tail, err = unquotePrefix(k); err != nil {
+				return Observation{}, err
+			}
+			if o.Key == "" {
+				return Observation{}, fmt.Errorf("empty key in %q", rest)
+			}
 		}
 		if tail != "" {
 			return Observation{}, fmt.Errorf("trailing text %q", tail)
@@ -257,16 +275,24 @@ func HostFor(target, addr string) string {
 	return rest
 }
 
+// Header is the header of the request Send sends with target to addr,
+// as the product receives it: its fields, Host and Connection, which
+// count towards the length limits of some products.
+func Header(target, addr string) map[string][]string {
+	return map[string][]string{"Host": {HostFor(target, addr)}, "Connection": {"close"}}
+}
+
 // Send sends "GET target HTTP/1.1" with the Host header of [HostFor] to the
-// proxy at addr (host:port) as raw bytes and reports what it did.
+// proxy at addr (host:port) as raw bytes and reports what it did. The
+// request has the fields of [Header], in one write.
 func Send(addr, target string) (Observation, error) {
 	o := Observation{Target: target}
-	c, err := net.DialTimeout("tcp", addr, 5*time.Second)
+	c, err := net.DialTimeout("tcp", addr, 10*time.Second)
 	if err != nil {
 		return o, err
 	}
 	defer c.Close()
-	c.SetDeadline(time.Now().Add(10 * time.Second))
+	c.SetDeadline(time.Now().Add(20 * time.Second))
 	if _, err := io.WriteString(c, "GET "+target+" HTTP/1.1\r\nHost: "+HostFor(target, addr)+"\r\nConnection: close\r\n\r\n"); err != nil {
 		return o, err
 	}
@@ -294,7 +320,9 @@ func Send(addr, target string) (Observation, error) {
 	if resp.StatusCode != 200 {
 		return o, fmt.Errorf("the back end's answer came back as %d", resp.StatusCode)
 	}
-	o.Forwarded = string(body)
+	// The page of a Servlet container writes the key after a NUL, which
+	// no request-target a proxy forwards holds.
+	o.Forwarded, o.Key, _ = strings.Cut(string(body), "\x00")
 	return o, nil
 }
 

@@ -19,7 +19,7 @@ import (
 type Config struct {
 	// Name names the golden file, testdata/observed/<Name>.txt.
 	Name string
-	// Product is "nginx", "apache", "haproxy" or "caddy".
+	// Product is "nginx", "apache", "haproxy", "caddy" or "tomcat".
 	Product string
 	// Preset is the name of the uri/route preset that reproduces it.
 	Preset string
@@ -46,6 +46,15 @@ type Config struct {
 	// gets Status, answered by the product itself, and the others are
 	// forwarded. It shows what the product's route matcher matches.
 	Deny bool
+	// ReportsKey says the product reports the key it routed on
+	// (Observation.Key): a Servlet container's page does.
+	ReportsKey bool
+}
+
+// tomcatConnector is the HTTP/1.1 connector of one configuration of
+// Tomcat, with the given attributes.
+func tomcatConnector(attrs string) string {
+	return `<Connector address="127.0.0.1" port="{{PORT}}" protocol="HTTP/1.1"` + attrs + ` />`
 }
 
 func nginxServer(mergeSlashes, location string) string {
@@ -166,6 +175,12 @@ var Configs = func() []Config {
 		Settings: "http-request normalize-uri, each of: " + strings.Join(HAProxyNormalizers, ", "),
 		Block:    haproxyFrontend("all", HAProxyNormalizers...)})
 	cs = append(cs,
+		Config{Name: "tomcat", Product: "tomcat", Preset: "tomcat", ReportsKey: true,
+			Settings: "HTTP/1.1 connector defaults, a page mapped to /* that reports getRequestURI, getQueryString, getServletPath and getPathInfo",
+			Block:    tomcatConnector("")},
+		Config{Name: "tomcat-decode-slash", Product: "tomcat", Preset: "tomcat-decode-slash", ReportsKey: true,
+			Settings: `encodedSolidusHandling="decode", the same page`,
+			Block:    tomcatConnector(` encodedSolidusHandling="decode"`)},
 		Config{Name: "caddy-reverse-proxy", Product: "caddy", Preset: "caddy",
 			Settings: "reverse_proxy backend",
 			Block:    "http://:{{PORT}} {\n\tbind 127.0.0.1\n\treverse_proxy {{BACKEND}}\n}"},
@@ -186,6 +201,17 @@ type Product struct {
 	Name string
 	// Binary is the program to run.
 	Binary string
+	// Package is the Debian package that installs it.
+	Package string
+	// find, when not nil, finds the program to run, in place of Binary
+	// on PATH.
+	find func() (string, error)
+	// setup writes what the server needs in dir besides its
+	// configuration file.
+	setup func(dir string) error
+	// warm says the first request to each listener is slow (Tomcat
+	// compiles its page): Start makes it.
+	warm bool
 	// VersionArgs print the version.
 	VersionArgs []string
 	// config makes the whole configuration file for the blocks, with
@@ -197,10 +223,10 @@ type Product struct {
 	env func(dir string) []string
 }
 
-// Products are the four products of the live test.
+// Products are the products of the live test.
 var Products = []Product{
 	{
-		Name: "nginx", Binary: "nginx", VersionArgs: []string{"-v"},
+		Name: "nginx", Binary: "nginx", Package: "nginx", VersionArgs: []string{"-v"},
 		config: func(dir, backend string, blocks []string) string {
 			user := ""
 			if os.Geteuid() == 0 {
@@ -216,7 +242,7 @@ var Products = []Product{
 		args: func(dir, conf string) []string { return []string{"-p", dir, "-c", conf, "-e", dir + "/error.log"} },
 	},
 	{
-		Name: "apache", Binary: "apache2", VersionArgs: []string{"-v"},
+		Name: "apache", Binary: "apache2", Package: "apache2", VersionArgs: []string{"-v"},
 		config: func(dir, backend string, blocks []string) string {
 			mods := "/usr/lib/apache2/modules/"
 			user := ""
@@ -229,13 +255,13 @@ var Products = []Product{
 				"LoadModule authz_core_module " + mods + "mod_authz_core.so\n" +
 				"LoadModule proxy_module " + mods + "mod_proxy.so\n" +
 				"LoadModule proxy_http_module " + mods + "mod_proxy_http.so\n" +
-				"StartServers 1\nServerLimit 1\nThreadsPerChild 16\nMaxRequestWorkers 16\nKeepAlive Off\n" +
+				"StartServers 1\nServerLimit 1\nThreadsPerChild 64\nMaxRequestWorkers 64\nKeepAlive Off\n" +
 				strings.Join(blocks, "\n") + "\n"
 		},
 		args: func(dir, conf string) []string { return []string{"-d", dir, "-f", conf, "-DFOREGROUND"} },
 	},
 	{
-		Name: "haproxy", Binary: "haproxy", VersionArgs: []string{"-v"},
+		Name: "haproxy", Binary: "haproxy", Package: "haproxy", VersionArgs: []string{"-v"},
 		config: func(dir, backend string, blocks []string) string {
 			// noreuseport: a port bound twice stops HAProxy at start,
 			// where by default its frontends would share it.
@@ -245,7 +271,7 @@ var Products = []Product{
 		args: func(dir, conf string) []string { return []string{"-db", "-f", conf} },
 	},
 	{
-		Name: "caddy", Binary: "caddy", VersionArgs: []string{"version"},
+		Name: "caddy", Binary: "caddy", Package: "caddy", VersionArgs: []string{"version"},
 		config: func(dir, backend string, blocks []string) string {
 			return "{\n\tadmin off\n\tauto_https off\n\tstorage file_system " + dir + "/data\n}\n" +
 				strings.Join(blocks, "\n") + "\n"
@@ -257,6 +283,143 @@ var Products = []Product{
 			return []string{"HOME=" + dir, "XDG_DATA_HOME=" + dir + "/data", "XDG_CONFIG_HOME=" + dir + "/config"}
 		},
 	},
+	{
+		// Tomcat from CATALINA_HOME (Debian's tomcat10 by default), run
+		// by java with a CATALINA_BASE of its own: the configuration
+		// file is its server.xml, one connector a configuration, and
+		// one web application, a JSP page mapped to /* that Tomcat's
+		// Jasper compiles (with the Eclipse compiler Debian installs
+		// beside it), so that no JDK is needed.
+		Name: "tomcat", Binary: "java", Package: "tomcat10",
+		VersionArgs: []string{"-cp", filepath.Join(CatalinaHome(), "lib", "catalina.jar"), "org.apache.catalina.util.ServerInfo"},
+		find:        findTomcat,
+		setup:       setupTomcat,
+		warm:        true,
+		config: func(dir, backend string, blocks []string) string {
+			return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<Server port=\"-1\" shutdown=\"SHUTDOWN\">\n\t<Service name=\"Catalina\">\n" +
+				indent(indent(strings.Join(blocks, "\n"))) + "\n\t\t<Engine name=\"Catalina\" defaultHost=\"localhost\">\n" +
+				"\t\t\t<Host name=\"localhost\" appBase=\"webapps\" unpackWARs=\"false\" autoDeploy=\"false\" />\n" +
+				"\t\t</Engine>\n\t</Service>\n</Server>\n"
+		},
+		args: func(dir, conf string) []string {
+			home := CatalinaHome()
+			return []string{"-Dcatalina.home=" + home, "-Dcatalina.base=" + dir, "-Djava.io.tmpdir=" + filepath.Join(dir, "temp"),
+				"-Xshare:auto", "-XX:TieredStopAtLevel=1",
+				"-cp", filepath.Join(home, "bin", "bootstrap.jar") + ":" + filepath.Join(home, "bin", "tomcat-juli.jar"),
+				"org.apache.catalina.startup.Bootstrap", "-config", conf, "start"}
+		},
+	},
+}
+
+// CatalinaHome is where Tomcat is installed: $CATALINA_HOME, or Debian's
+// /usr/share/tomcat10.
+func CatalinaHome() string {
+	if h := os.Getenv("CATALINA_HOME"); h != "" {
+		return h
+	}
+	return "/usr/share/tomcat10"
+}
+
+func findTomcat() (string, error) {
+	home := CatalinaHome()
+	if _, err := os.Stat(filepath.Join(home, "bin", "bootstrap.jar")); err != nil {
+		return "", fmt.Errorf("tomcat is not installed (no %s/bin/bootstrap.jar; set CATALINA_HOME)", home)
+	}
+	if _, err := tomcatFile("web.xml"); err != nil {
+		return "", err
+	}
+	if _, err := tomcatCompiler(); err != nil {
+		return "", err
+	}
+	java, err := exec.LookPath("java")
+	if err != nil {
+		return "", fmt.Errorf("tomcat needs java, which is not on PATH")
+	}
+	return java, nil
+}
+
+// tomcatFile finds a file of Tomcat's own configuration: in
+// CATALINA_HOME/conf as Tomcat ships it, or in etc where Debian keeps its
+// copy.
+func tomcatFile(name string) (string, error) {
+	for _, d := range []string{"conf", "etc"} {
+		f := filepath.Join(CatalinaHome(), d, name)
+		if _, err := os.Stat(f); err == nil {
+			return f, nil
+		}
+	}
+	return "", fmt.Errorf("no %s in %s/conf or %s/etc", name, CatalinaHome(), CatalinaHome())
+}
+
+// tomcatCompiler is the jar of the Eclipse compiler, with which Jasper
+// compiles JSP pages: "" when Tomcat's lib holds it (as Tomcat ships it),
+// Debian's eclipse-jdt-core.jar (libeclipse-jdt-core-java, which tomcat10
+// depends on) otherwise.
+func tomcatCompiler() (string, error) {
+	if m, _ := filepath.Glob(filepath.Join(CatalinaHome(), "lib", "ecj-*.jar")); len(m) > 0 {
+		return "", nil
+	}
+	for _, f := range []string{"/usr/share/java/eclipse-jdt-core.jar", "/usr/share/java/ecj.jar"} {
+		if _, err := os.Stat(f); err == nil {
+			return f, nil
+		}
+	}
+	return "", fmt.Errorf("no Eclipse compiler for Tomcat's JSP pages (ecj-*.jar in %s/lib, or /usr/share/java/eclipse-jdt-core.jar)", CatalinaHome())
+}
+
+// tomcatPage is the page of the live test: what the Servlet sees of the
+// request, as the page's body: getRequestURI, "?" and getQueryString when
+// there is a query, a NUL, then getServletPath and getPathInfo (the
+// page is mapped to /*, so that getPathInfo holds the decoded, normalized
+// path). The echo header marks it as an answer of the page.
+const tomcatPage = `<%@ page contentType="text/plain;charset=UTF-8" pageEncoding="UTF-8" session="false" %><%
+	response.setHeader("` + echoHeader + `", "1");
+	String q = request.getQueryString();
+	String sp = request.getServletPath();
+	String pi = request.getPathInfo();
+	out.print(request.getRequestURI() + (q == null ? "" : "?" + q) + "\u0000" + (sp == null ? "" : sp) + (pi == null ? "" : pi));
+%>`
+
+const tomcatWebXML = `<?xml version="1.0" encoding="UTF-8"?>
+<web-app xmlns="https://jakarta.ee/xml/ns/jakartaee" version="6.0">
+	<servlet><servlet-name>echo</servlet-name><jsp-file>/echo.jsp</jsp-file></servlet>
+	<servlet-mapping><servlet-name>echo</servlet-name><url-pattern>/*</url-pattern></servlet-mapping>
+</web-app>
+`
+
+// setupTomcat makes the CATALINA_BASE dir: conf (Tomcat's web.xml, which
+// defines the JSP servlet), lib (the compiler), logs, temp, work, and the
+// web application.
+func setupTomcat(dir string) error {
+	for _, d := range []string{"conf", "lib", "logs", "temp", "work", "webapps/ROOT/WEB-INF"} {
+		if err := os.MkdirAll(filepath.Join(dir, d), 0o755); err != nil {
+			return err
+		}
+	}
+	webXML, err := tomcatFile("web.xml")
+	if err != nil {
+		return err
+	}
+	data, err := os.ReadFile(webXML)
+	if err != nil {
+		return err
+	}
+	if err := os.WriteFile(filepath.Join(dir, "conf", "web.xml"), data, 0o644); err != nil {
+		return err
+	}
+	ecj, err := tomcatCompiler()
+	if err != nil {
+		return err
+	}
+	if ecj != "" {
+		if err := os.Symlink(ecj, filepath.Join(dir, "lib", filepath.Base(ecj))); err != nil {
+			return err
+		}
+	}
+	if err := os.WriteFile(filepath.Join(dir, "webapps", "ROOT", "WEB-INF", "web.xml"), []byte(tomcatWebXML), 0o644); err != nil {
+		return err
+	}
+	return os.WriteFile(filepath.Join(dir, "webapps", "ROOT", "echo.jsp"), []byte(tomcatPage), 0o644)
 }
 
 func indent(s string) string {
@@ -277,6 +440,9 @@ func ProductNamed(name string) (Product, bool) {
 // installed. Debian installs nginx and apache2 in /usr/sbin, which may not
 // be on PATH.
 func (p Product) Path() (string, error) {
+	if p.find != nil {
+		return p.find()
+	}
 	if path, err := exec.LookPath(p.Binary); err == nil {
 		return path, nil
 	}
@@ -302,7 +468,8 @@ func (p Product) Version() (string, error) {
 		return "", fmt.Errorf("%s %s: %v: %s", path, strings.Join(p.VersionArgs, " "), err, out)
 	}
 	line, _, _ := strings.Cut(strings.TrimSpace(string(out)), "\n")
-	return strings.TrimSpace(line), nil
+	// Tomcat's ServerInfo says "Server version: Apache Tomcat/10.1.x".
+	return strings.TrimPrefix(strings.TrimSpace(line), "Server version: "), nil
 }
 
 // A Server is a running product with one listener per configuration.
@@ -335,6 +502,11 @@ func Start(p Product, dir, backend string, configs []Config) (*Server, error) {
 		b := strings.ReplaceAll(c.Block, "{{PORT}}", port)
 		blocks = append(blocks, strings.ReplaceAll(b, "{{BACKEND}}", backend))
 	}
+	if p.setup != nil {
+		if err := p.setup(dir); err != nil {
+			return nil, err
+		}
+	}
 	conf := filepath.Join(dir, p.Name+".conf")
 	if err := os.WriteFile(conf, []byte(p.config(dir, backend, blocks)), 0o644); err != nil {
 		return nil, err
@@ -358,7 +530,7 @@ func Start(p Product, dir, backend string, configs []Config) (*Server, error) {
 	}
 	s.done = make(chan error, 1)
 	go func() { s.done <- s.cmd.Wait(); logf.Close() }()
-	deadline := time.Now().Add(15 * time.Second)
+	deadline := time.Now().Add(30 * time.Second)
 	for _, addr := range s.Addrs {
 		for {
 			c, err := net.DialTimeout("tcp", addr, time.Second)
@@ -374,9 +546,27 @@ func Start(p Product, dir, backend string, configs []Config) (*Server, error) {
 			}
 			if time.Now().After(deadline) {
 				s.Stop()
-				return nil, fmt.Errorf("%s does not listen on %s after 15s\n%s", p.Name, addr, s.Log())
+				return nil, fmt.Errorf("%s does not listen on %s after 30s\n%s", p.Name, addr, s.Log())
 			}
 			time.Sleep(20 * time.Millisecond)
+		}
+	}
+	if p.warm {
+		// Tomcat listens before its web application is deployed, and
+		// compiles the page on the first request.
+		deadline := time.Now().Add(60 * time.Second)
+		for _, addr := range s.Addrs {
+			for {
+				o, err := Send(addr, "/")
+				if err == nil && o.Status == 0 {
+					break
+				}
+				if time.Now().After(deadline) {
+					s.Stop()
+					return nil, fmt.Errorf("%s on %s does not answer / after 60s (%+v, %v)\n%s", p.Name, addr, o, err, s.Log())
+				}
+				time.Sleep(100 * time.Millisecond)
+			}
 		}
 	}
 	return s, nil
