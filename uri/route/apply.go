@@ -701,7 +701,28 @@ func hasHost(s string, sp split) bool {
 		return false
 	}
 	auth := s[i+3 : sp.pathStart]
-	return auth != "" && auth[0] != ':' && !containsByte(auth, '@')
+	if auth == "" || auth[0] == ':' || sp.pathStart < len(s) && s[sp.pathStart] == '#' {
+		return false
+	}
+	// nginx's host is an IP literal or letters, digits, "." and "-",
+	// and its port digits alone.
+	j := 0
+	if auth[0] == '[' {
+		j = strings.IndexByte(auth, ']') + 1
+		if j == 0 {
+			return false
+		}
+	}
+	for j < len(auth) && (isAlpha(auth[j]) || isDigit(auth[j]) || auth[j] == '.' || auth[j] == '-') {
+		j++
+	}
+	if j < len(auth) && auth[j] == ':' {
+		j++
+		for j < len(auth) && isDigit(auth[j]) {
+			j++
+		}
+	}
+	return j == len(auth)
 }
 
 // hasAuthority says the absolute-form target s is scheme "://" authority

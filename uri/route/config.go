@@ -1,0 +1,305 @@
+package route
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// A Config is a product's configuration file, read for what decides how a
+// request-target is read, routed and forwarded: the servers and their
+// addresses, the blocks that match a path (nginx's locations, Apache
+// httpd's ProxyPass lines, HAProxy's ACLs, Caddy's handles), where each
+// sends the request and what it does to the path on the way.
+//
+// [ParseConfig] makes one; [Config.Serve] answers a request as the product
+// running the file would. A Config is safe for concurrent use.
+type Config struct {
+	product string
+	file    string
+	servers []*server
+}
+
+// A Request is what [Config.Serve] reads: the request line's method and
+// target, the Host header, and the address the request came in on.
+type Request struct {
+	// Method is the request's method; "" is GET.
+	Method string
+	// Host is the Host header, with or without a port; "" is the
+	// target's own authority, or none.
+	Host string
+	// Target is the request-target as the request line carries it: raw
+	// bytes, valid or not.
+	Target string
+	// Listen is the address and port the request came in on
+	// ("127.0.0.1:8080", ":8080" or "8080"); "" is the first server of
+	// the file.
+	Listen string
+}
+
+// An Outcome is what a product running a configuration does with a
+// request: the status it answers itself, or the request-target it sends on
+// and where to.
+type Outcome struct {
+	// Status is the status the product answers with itself (400, 403,
+	// 301...), or 0 when it forwards the request.
+	Status int
+	// Location is the target of a redirect, as the product writes it.
+	Location string
+	// Forwarded is the request-target the product sends upstream, byte
+	// for byte, when Status is 0.
+	Forwarded string
+	// Upstream is where the request goes, as the configuration names it
+	// (an nginx upstream block or the address of proxy_pass, a HAProxy
+	// backend), when Status is 0.
+	Upstream string
+	// Key is the path the product matched its blocks on: decoded and
+	// normalized where the product does so.
+	Key string
+	// Block is the block that decided, with its place in the file:
+	// "nginx.conf:12: location /api/". It is empty when the request was
+	// refused before any block was chosen.
+	Block string
+	// Reason says why the product answered itself: a refused target, a
+	// block that answers, a redirect the product makes.
+	Reason string
+}
+
+// A site is one server of a configuration: an nginx server block, an
+// Apache httpd VirtualHost, a HAProxy frontend, a Caddy site.
+type site interface {
+	// serve answers req, writing what it has to into dst.
+	serve(req *Request, dst []byte) (Outcome, []byte)
+	// paths are the paths its blocks match, for targets around them.
+	paths() []string
+	// limit is the length of a target past which it refuses it, or 0.
+	limit() int
+}
+
+// A server is a site with the addresses and names it answers on.
+type server struct {
+	listens []listenAddr
+	// names are the host names it answers to, lower-case; "*.x" and
+	// ".x" are wildcards as nginx writes them.
+	names []string
+	// where is "file:line" of the block that opens it.
+	where string
+	site  site
+}
+
+// A listenAddr is an address a server listens on; host "" is any.
+type listenAddr struct {
+	host, port string
+	dflt       bool
+}
+
+// ParseConfig reads src, the configuration file named filename, of
+// product: "nginx", "apache" (Apache httpd), "haproxy" or "caddy". Its
+// error names the file, the line and the directive: one that changes how
+// a URL is handled and that the reader does not model is an error, and
+// directives that do not (logging, headers, timeouts, modules, pid files)
+// are ignored.
+func ParseConfig(product, filename string, src []byte) (*Config, error) {
+	c := &Config{product: product, file: filename}
+	var err error
+	switch product {
+	case "nginx":
+		err = parseNginx(c, string(src))
+	case "haproxy":
+		err = parseHAProxy(c, string(src))
+	default:
+		return nil, fmt.Errorf("%s: product %q: want nginx or haproxy", filename, product)
+	}
+	if err != nil {
+		return nil, err
+	}
+	if len(c.servers) == 0 {
+		return nil, fmt.Errorf("%s: no server in the file", filename)
+	}
+	return c, nil
+}
+
+// A configError is an error of a configuration file at a line.
+func configError(file string, line int, format string, args ...any) error {
+	return fmt.Errorf("%s:%d: %s", file, line, fmt.Sprintf(format, args...))
+}
+
+// Product is the product the configuration is for: "nginx", "apache",
+// "haproxy" or "caddy".
+func (c *Config) Product() string { return c.product }
+
+// Listens are the addresses the configuration's servers listen on, in the
+// order of the file, each once, as [Request.Listen] takes them
+// ("127.0.0.1:8080", or ":80" for every address).
+func (c *Config) Listens() []string {
+	var out []string
+	seen := map[string]bool{}
+	for _, s := range c.servers {
+		for _, l := range s.listens {
+			a := l.host + ":" + l.port
+			if strings.IndexByte(l.host, ':') >= 0 {
+				a = "[" + l.host + "]:" + l.port
+			}
+			if !seen[a] {
+				seen[a] = true
+				out = append(out, a)
+			}
+		}
+	}
+	return out
+}
+
+// Serve answers req as the product running the configuration does.
+func (c *Config) Serve(req Request) Outcome {
+	o, _ := c.AppendServe(nil, req)
+	return o
+}
+
+// AppendServe is Serve writing what it has to write (a rewritten target,
+// a key it decoded) into dst, and returning the extended buffer: with
+// room enough in dst, an already normal target costs no allocation. The
+// strings of the Outcome may point into the returned buffer.
+func (c *Config) AppendServe(dst []byte, req Request) (Outcome, []byte) {
+	s := c.pick(&req)
+	if s == nil {
+		return Outcome{Status: 421, Reason: "no server of the configuration listens on " + req.Listen}, dst
+	}
+	return s.site.serve(&req, dst)
+}
+
+// pick chooses the server of req: among those listening on its address
+// (one listening on that very address before one listening on every
+// address), the one named by its Host, else the default one, else the
+// first.
+func (c *Config) pick(req *Request) *server {
+	if len(c.servers) == 1 && req.Listen == "" {
+		return c.servers[0]
+	}
+	host, port := splitListen(req.Listen)
+	// A listener bound to the very address takes the connection.
+	exact := false
+	if req.Listen != "" && host != "" {
+		for _, s := range c.servers {
+			for _, l := range s.listens {
+				if l.port == port && l.host == host {
+					exact = true
+				}
+			}
+		}
+	}
+	var first, dflt *server
+	var candidates []*server
+	for _, s := range c.servers {
+		on, d := false, false
+		for _, l := range s.listens {
+			if req.Listen == "" || l.port == port && (l.host == host || !exact && l.host == "") {
+				on = true
+				d = d || l.dflt
+			}
+		}
+		if !on {
+			continue
+		}
+		if first == nil {
+			first = s
+		}
+		if d && dflt == nil {
+			dflt = s
+		}
+		candidates = append(candidates, s)
+	}
+	if first == nil {
+		return nil
+	}
+	name := hostName(req)
+	if name != "" {
+		for _, s := range candidates {
+			if s.answers(name) {
+				return s
+			}
+		}
+	}
+	if dflt != nil {
+		return dflt
+	}
+	return first
+}
+
+// answers says whether the server is named name.
+func (s *server) answers(name string) bool {
+	for _, n := range s.names {
+		switch {
+		case n == name:
+			return true
+		case strings.HasPrefix(n, "*.") && strings.HasSuffix(name, n[1:]):
+			return true
+		case strings.HasPrefix(n, ".") && (strings.HasSuffix(name, n) || name == n[1:]):
+			return true
+		}
+	}
+	return false
+}
+
+// hostName is the host of req's Host header, or of its absolute-form
+// target, lower-case and without its port.
+func hostName(req *Request) string {
+	h := req.Host
+	if h == "" {
+		if _, rest, ok := strings.Cut(req.Target, "://"); ok {
+			h = rest
+			if i := strings.IndexAny(h, "/?#"); i >= 0 {
+				h = h[:i]
+			}
+			if i := strings.LastIndexByte(h, '@'); i >= 0 {
+				h = h[i+1:]
+			}
+		}
+	}
+	if h == "" {
+		return ""
+	}
+	if h[0] == '[' {
+		if i := strings.IndexByte(h, ']'); i > 0 {
+			return strings.ToLower(h[1:i])
+		}
+	}
+	if i := strings.LastIndexByte(h, ':'); i >= 0 {
+		h = h[:i]
+	}
+	return strings.ToLower(h)
+}
+
+// splitListen reads "host:port", "[v6]:port", ":port" or "port"; the
+// wildcard hosts "*", "0.0.0.0" and "::" are "".
+func splitListen(a string) (host, port string) {
+	if a == "" {
+		return "", ""
+	}
+	if i := strings.LastIndexByte(a, ':'); i >= 0 && !strings.HasSuffix(a, "]") {
+		host, port = a[:i], a[i+1:]
+	} else if _, err := strconv.Atoi(a); err == nil {
+		port = a
+	} else {
+		host, port = a, "80"
+	}
+	host = strings.TrimSuffix(strings.TrimPrefix(host, "["), "]")
+	switch host {
+	case "*", "0.0.0.0", "::":
+		host = ""
+	}
+	return strings.ToLower(host), port
+}
+
+// where is "file:line".
+func where(file string, line int) string { return file + ":" + strconv.Itoa(line) }
+
+// refusal is the Outcome of a result that is not Accept.
+func refusal(r *Result) Outcome {
+	o := Outcome{Status: r.Status(), Location: r.Location}
+	if r.Err != nil {
+		o.Reason = r.Err.Message()
+	} else if r.Verdict == Redirect {
+		o.Reason = "redirect to the normalized target"
+	}
+	return o
+}
