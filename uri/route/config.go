@@ -63,6 +63,12 @@ type Outcome struct {
 	// Reason says why the product answered itself: a refused target, a
 	// block that answers, a redirect the product makes.
 	Reason string
+
+	// The forwarded path begins with to where the key began with from:
+	// nginx's proxy_pass with a URI part.
+	from, to string
+	// form is how the key holds its escapes.
+	form keyMode
 }
 
 // A site is one server of a configuration: an nginx server block, an
@@ -136,6 +142,9 @@ func (c *Config) Listens() []string {
 	seen := map[string]bool{}
 	for _, s := range c.servers {
 		for _, l := range s.listens {
+			if l.port == "" {
+				continue
+			}
 			a := l.host + ":" + l.port
 			if strings.IndexByte(l.host, ':') >= 0 {
 				a = "[" + l.host + "]:" + l.port
@@ -192,7 +201,7 @@ func (c *Config) pick(req *Request) *server {
 	for _, s := range c.servers {
 		on, d := false, false
 		for _, l := range s.listens {
-			if req.Listen == "" || l.port == port && (l.host == host || !exact && l.host == "") {
+			if req.Listen == "" || l.port == "" || l.port == port && (l.host == host || !exact && l.host == "") {
 				on = true
 				d = d || l.dflt
 			}
@@ -288,6 +297,34 @@ func splitListen(a string) (host, port string) {
 		host = ""
 	}
 	return strings.ToLower(host), port
+}
+
+// A keyMode is how a key holds the escapes of the target.
+type keyMode uint8
+
+const (
+	// keyAsWritten: the escapes as the target wrote them (HAProxy).
+	keyAsWritten keyMode = iota
+	// keyDecodedAll: every escape decoded, "%2F" included (nginx's
+	// $uri): a "%" in it is data.
+	keyDecodedAll
+	// keyDecodedButSlash: decoded but for the "%2F" the reader keeps
+	// (KeyDecoded).
+	keyDecodedButSlash
+)
+
+// keyModeOf is the keyMode of a policy's key.
+func keyModeOf(p *Policy) keyMode {
+	switch p.KeyForm {
+	case KeyEncoded, KeyDecodedUnreserved:
+		return keyAsWritten
+	case KeyDecoded:
+		if p.EncodedSlash != EncodedKeep {
+			return keyDecodedAll
+		}
+		return keyDecodedButSlash
+	}
+	return keyDecodedAll
 }
 
 // where is "file:line".

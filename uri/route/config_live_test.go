@@ -203,4 +203,3 @@ func describe(o Outcome) string {
 	}
 	return s + "; key " + strconv.Quote(o.Key) + ")"
 }
-

@@ -205,8 +205,14 @@ func parseNginx(c *Config, src string) error {
 }
 
 func (nc *nginxConfig) include(d *directive) error {
-	if len(d.args) == 1 && strings.HasSuffix(d.args[0], "mime.types") {
-		return nil
+	// Files of types, modules and the parameters of other protocols'
+	// passes say nothing of how a URL is routed.
+	if len(d.args) == 1 {
+		base := d.args[0][strings.LastIndexByte(d.args[0], '/')+1:]
+		if strings.HasSuffix(base, "mime.types") || strings.HasSuffix(base, "_params") ||
+			strings.Contains(d.args[0], "modules-enabled/") || strings.HasPrefix(base, "ssl") {
+			return nil
+		}
 	}
 	return configError(nc.file, d.line, "include %s: the reader reads one file; put what it holds in this one", strings.Join(d.args, " "))
 }
@@ -580,7 +586,7 @@ func (ns *nginxServer) serve(req *Request, dst []byte) (Outcome, []byte) {
 		}
 		return o, dst
 	}
-	o := Outcome{Key: r.Key, Block: l.block}
+	o := Outcome{Key: r.Key, Block: l.block, form: keyDecodedAll}
 	switch {
 	case l.ret != nil:
 		ro := l.ret.outcome(req, r.Key)
@@ -594,6 +600,9 @@ func (ns *nginxServer) serve(req *Request, dst []byte) (Outcome, []byte) {
 		return o, dst
 	}
 	o.Upstream = l.upstream
+	if l.hasURI {
+		o.from, o.to = l.name, l.uri
+	}
 	if !l.hasURI && !emptyAbsolutePath(t) {
 		o.Forwarded = r.Forward
 		return o, dst

@@ -52,10 +52,12 @@ func generateTargets(seed uint64, paths []string, limit, n int) []string {
 		}
 	}
 	out := make([]string, 0, n)
+	seen := map[string]bool{}
 	for _, p := range prefixes {
 		out = append(out, p)
+		seen[p] = true
 	}
-	for len(out) < n {
+	for tries := 0; len(out) < n && tries < 20*n; tries++ {
 		var b strings.Builder
 		switch rng.IntN(20) {
 		case 0:
@@ -82,7 +84,10 @@ func generateTargets(seed uint64, paths []string, limit, n int) []string {
 				t = "/" + strings.Repeat("a", pad) + t
 			}
 		}
-		out = append(out, t)
+		if !seen[t] {
+			seen[t] = true
+			out = append(out, t)
+		}
 	}
 	return out
 }
