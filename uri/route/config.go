@@ -18,6 +18,17 @@ type Config struct {
 	product string
 	file    string
 	servers []*server
+	// byAddr holds, for each address a server listens on as Listens
+	// writes it, the servers that take a request to it.
+	byAddr []addrEntry
+}
+
+// An addrEntry is an address, the servers that listen on it, and the one
+// a request goes to when its Host names none.
+type addrEntry struct {
+	addr  string
+	dflt  *server
+	cands []*server
 }
 
 // A Request is what [Config.Serve] reads: the request line's method and
@@ -64,9 +75,9 @@ type Outcome struct {
 	// block that answers, a redirect the product makes.
 	Reason string
 
-	// The forwarded path begins with to where the key began with from:
-	// nginx's proxy_pass with a URI part.
-	from, to string
+	// mount says the forwarded path begins with mount.to where the key
+	// began with mount.from: nginx's proxy_pass with a URI part.
+	mount *mount
 	// form is how the key holds its escapes.
 	form keyMode
 }
@@ -74,8 +85,10 @@ type Outcome struct {
 // A site is one server of a configuration: an nginx server block, an
 // Apache httpd VirtualHost, a HAProxy frontend, a Caddy site.
 type site interface {
-	// serve answers req, writing what it has to into dst.
-	serve(req *Request, dst []byte) (Outcome, []byte)
+	// serve answers req in o, writing what it has to into dst. (Serve
+	// calls it on the concrete type, so that o and req stay on the
+	// stack.)
+	serve(o *Outcome, req *Request, dst []byte) []byte
 	// paths are the paths its blocks match, for targets around them.
 	paths() []string
 	// limit is the length of a target past which it refuses it, or 0.
@@ -122,7 +135,23 @@ func ParseConfig(product, filename string, src []byte) (*Config, error) {
 	if len(c.servers) == 0 {
 		return nil, fmt.Errorf("%s: no server in the file", filename)
 	}
+	c.index()
 	return c, nil
+}
+
+// index fills byAddr.
+func (c *Config) index() {
+	for _, a := range c.Listens() {
+		req := Request{Listen: a}
+		e := addrEntry{addr: a, dflt: c.pick(&req)}
+		host, port := splitListen(a)
+		for _, o := range c.servers {
+			if on, _ := o.on(a, host, port, true); on {
+				e.cands = append(e.cands, o)
+			}
+		}
+		c.byAddr = append(c.byAddr, e)
+	}
 }
 
 // A configError is an error of a configuration file at a line.
@@ -160,7 +189,8 @@ func (c *Config) Listens() []string {
 
 // Serve answers req as the product running the configuration does.
 func (c *Config) Serve(req Request) Outcome {
-	o, _ := c.AppendServe(nil, req)
+	var o Outcome
+	c.serve(&o, &req, nil)
 	return o
 }
 
@@ -169,11 +199,48 @@ func (c *Config) Serve(req Request) Outcome {
 // room enough in dst, an already normal target costs no allocation. The
 // strings of the Outcome may point into the returned buffer.
 func (c *Config) AppendServe(dst []byte, req Request) (Outcome, []byte) {
-	s := c.pick(&req)
-	if s == nil {
-		return Outcome{Status: 421, Reason: "no server of the configuration listens on " + req.Listen}, dst
+	var o Outcome
+	dst = c.serve(&o, &req, dst)
+	return o, dst
+}
+
+// serve is Serve and AppendServe.
+func (c *Config) serve(o *Outcome, req *Request, dst []byte) []byte {
+	var s *server
+	for i := range c.byAddr {
+		if e := &c.byAddr[i]; e.addr == req.Listen {
+			s = e.dflt
+			if len(e.cands) > 1 {
+				if name := hostName(req); name != "" {
+					for _, cand := range e.cands {
+						if cand.answers(name) {
+							s = cand
+							break
+						}
+					}
+				}
+			}
+			break
+		}
 	}
-	return s.site.serve(&req, dst)
+	if s == nil {
+		if s = c.pick(req); s == nil {
+			*o = Outcome{Status: 421, Reason: "no server of the configuration listens on " + req.Listen}
+			return dst
+		}
+	}
+	// Concrete calls, which let the request and the outcome stay on the
+	// stack.
+	switch site := s.site.(type) {
+	case *nginxServer:
+		return site.serve(o, req, dst)
+	case *haFrontend:
+		return site.serve(o, req, dst)
+	case *presetSite:
+		return site.serve(o, req, dst)
+	}
+	*o = Outcome{Status: 500, Reason: "no reader for the server"}
+	return dst
 }
 
 // pick chooses the server of req: among those listening on its address
@@ -197,15 +264,8 @@ func (c *Config) pick(req *Request) *server {
 		}
 	}
 	var first, dflt *server
-	var candidates []*server
 	for _, s := range c.servers {
-		on, d := false, false
-		for _, l := range s.listens {
-			if req.Listen == "" || l.port == "" || l.port == port && (l.host == host || !exact && l.host == "") {
-				on = true
-				d = d || l.dflt
-			}
-		}
+		on, d := s.on(req.Listen, host, port, exact)
 		if !on {
 			continue
 		}
@@ -215,15 +275,13 @@ func (c *Config) pick(req *Request) *server {
 		if d && dflt == nil {
 			dflt = s
 		}
-		candidates = append(candidates, s)
 	}
 	if first == nil {
 		return nil
 	}
-	name := hostName(req)
-	if name != "" {
-		for _, s := range candidates {
-			if s.answers(name) {
+	if name := hostName(req); name != "" {
+		for _, s := range c.servers {
+			if on, _ := s.on(req.Listen, host, port, exact); on && s.answers(name) {
 				return s
 			}
 		}
@@ -232,6 +290,19 @@ func (c *Config) pick(req *Request) *server {
 		return dflt
 	}
 	return first
+}
+
+// on says whether the server takes a connection to host:port (listen as
+// given), and whether it is the default server there; exact says some
+// server listens on that very host.
+func (s *server) on(listen, host, port string, exact bool) (on, dflt bool) {
+	for _, l := range s.listens {
+		if listen == "" || l.port == "" || l.port == port && (l.host == host || !exact && l.host == "") {
+			on = true
+			dflt = dflt || l.dflt
+		}
+	}
+	return on, dflt
 }
 
 // answers says whether the server is named name.
@@ -298,6 +369,10 @@ func splitListen(a string) (host, port string) {
 	}
 	return strings.ToLower(host), port
 }
+
+// A mount is a prefix of the key replaced by another in the forwarded
+// path.
+type mount struct{ from, to string }
 
 // A keyMode is how a key holds the escapes of the target.
 type keyMode uint8

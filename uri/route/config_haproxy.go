@@ -726,7 +726,7 @@ func delimited(s, v string, d byte) bool {
 	return false
 }
 
-func (f *haFrontend) serve(req *Request, dst []byte) (Outcome, []byte) {
+func (f *haFrontend) serve(res *Outcome, req *Request, dst []byte) []byte {
 	t := req.Target
 	method := req.Method
 	if method == "" {
@@ -734,24 +734,29 @@ func (f *haFrontend) serve(req *Request, dst []byte) (Outcome, []byte) {
 	}
 	host := req.Host
 	if len(method)+len(t)+len(host) > f.lim {
-		return Outcome{Status: 400, Reason: "the request does not fit in HAProxy's buffer (tune.bufsize less tune.maxrewrite)"}, dst
+		*res = Outcome{Status: 400, Reason: "the request does not fit in HAProxy's buffer (tune.bufsize less tune.maxrewrite)"}
+		return dst
 	}
 	r, dst := f.read.AppendApply(dst, t)
 	if r.Verdict != Accept {
-		return refusal(&r), dst
+		*res = refusal(&r)
+		return dst
 	}
 	if reason := haAuthority(t, host); reason != "" {
-		return Outcome{Status: 400, Reason: reason}, dst
+		*res = Outcome{Status: 400, Reason: reason}
+		return dst
 	}
 	q := haRequest{url: r.Forward, host: host, method: method}
 	q.path, q.hasPath = haPath(r.Forward)
-	o, dst, done := f.run(f.rules, &r, &q, req, dst)
+	o, dst, done := f.run(f.rules, &r, &q, dst)
 	if done {
-		return o, dst
+		*res = o
+		return dst
 	}
 	for _, rd := range f.redirects {
 		if rd.cond.holds(&q) {
-			return rd.answer(&q), dst
+			*res = rd.answer(&q)
+			return dst
 		}
 	}
 	backend, block := f.defaultBackend, f.dfltWhere
@@ -762,17 +767,20 @@ func (f *haFrontend) serve(req *Request, dst []byte) (Outcome, []byte) {
 		}
 	}
 	if backend == "" {
-		return Outcome{Status: 503, Key: q.path, Reason: "no backend"}, dst
+		*res = Outcome{Status: 503, Key: q.path, Reason: "no backend"}
+		return dst
 	}
-	o, dst, done = f.run(f.backends[backend].rules, &r, &q, req, dst)
+	o, dst, done = f.run(f.backends[backend].rules, &r, &q, dst)
 	if done {
-		return o, dst
+		*res = o
+		return dst
 	}
-	return Outcome{Forwarded: q.url, Upstream: backend, Key: q.path, Block: block}, dst
+	*res = Outcome{Forwarded: q.url, Upstream: backend, Key: q.path, Block: block}
+	return dst
 }
 
 // run runs http-request rules in order; done says one answered.
-func (f *haFrontend) run(rules []*haRule, r *Result, q *haRequest, req *Request, dst []byte) (Outcome, []byte, bool) {
+func (f *haFrontend) run(rules []*haRule, r *Result, q *haRequest, dst []byte) (Outcome, []byte, bool) {
 	for _, rule := range rules {
 		if !rule.cond.holds(q) {
 			continue

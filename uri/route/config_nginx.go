@@ -1,8 +1,10 @@
 package route
 
 import (
+	"slices"
 	"strconv"
 	"strings"
+	"unsafe"
 )
 
 // A directive is one directive of an nginx configuration: its name, its
@@ -145,6 +147,11 @@ type nginxServer struct {
 	// chosen.
 	ret       *nginxReturn
 	locations []*nginxLocation
+	// prefixes are the prefix locations, longest first; exact the "="
+	// ones; redirects the lengths of the names of the proxying
+	// locations that end in "/", less one.
+	prefixes, exact []*nginxLocation
+	redirects       map[int]bool
 }
 
 // An nginxLocation is a location block.
@@ -167,6 +174,8 @@ type nginxLocation struct {
 	// escLen is the length of name once written by ngx_escape_uri: the
 	// part of an escaped $uri that the location's name matched.
 	escLen int
+	// mount is name and uri.
+	mount mount
 }
 
 // An nginxReturn is a return directive.
@@ -378,6 +387,20 @@ func (nc *nginxConfig) server(d *directive) (*server, error) {
 		// nginx's default: *:80 (8000 when not run as root).
 		s.listens = []listenAddr{{port: "80"}}
 	}
+	ns.redirects = map[int]bool{}
+	for _, l := range ns.locations {
+		if l.exact {
+			ns.exact = append(ns.exact, l)
+		} else {
+			ns.prefixes = append(ns.prefixes, l)
+		}
+		if l.proxy && strings.HasSuffix(l.name, "/") {
+			ns.redirects[len(l.name)-1] = true
+		}
+	}
+	// Longest first; of two of the same name, nginx refuses the file,
+	// and the first is kept here.
+	slices.SortStableFunc(ns.prefixes, func(a, b *nginxLocation) int { return len(b.name) - len(a.name) })
 	ns.policy[0] = nginxPolicy(false, ns.merge)
 	ns.policy[1] = nginxPolicy(true, ns.merge)
 	s.site = ns
@@ -543,10 +566,11 @@ func (nc *nginxConfig) proxyPass(l *nginxLocation, d *directive) error {
 		return configError(nc.file, d.line, "proxy_pass %s: no host", u)
 	}
 	l.proxy, l.upstream = true, host
+	l.mount = mount{l.name, l.uri}
 	return nil
 }
 
-func (ns *nginxServer) serve(req *Request, dst []byte) (Outcome, []byte) {
+func (ns *nginxServer) serve(res *Outcome, req *Request, dst []byte) []byte {
 	t := req.Target
 	// The request line: method, space, target, space, "HTTP/1.1", CRLF.
 	method := req.Method
@@ -557,68 +581,87 @@ func (ns *nginxServer) serve(req *Request, dst []byte) (Outcome, []byte) {
 		// nginx parses the line as it reads it: a byte it refuses in
 		// what fits is refused before the buffer overflows.
 		if i := strings.IndexFunc(t[:min(len(t), ns.lim)], func(r rune) bool { return r <= ' ' || r == 0x7F }); i >= 0 {
-			return Outcome{Status: 400, Reason: "invalid character in the request line"}, dst
+			*res = Outcome{Status: 400, Reason: "invalid character in the request line"}
+			return dst
 		}
-		return Outcome{Status: 414, Reason: "the request line is longer than large_client_header_buffers"}, dst
+		*res = Outcome{Status: 414, Reason: "the request line is longer than large_client_header_buffers"}
+		return dst
 	}
 	// Both policies read the target alike; they differ in what they
 	// forward.
-	r, dst := ns.policy[0].AppendApply(dst, t)
+	var r Result
+	dst = ns.policy[0].applyRaw(&r, t, dst)
 	if r.Verdict != Accept {
-		return refusal(&r), dst
+		*res = refusal(&r)
+		return dst
 	}
 	if ns.ret != nil {
-		return ns.ret.outcome(req, r.Key), dst
+		*res = ns.ret.outcome(req, r.Key)
+		return dst
 	}
 	l, redirect := ns.find(r.Key)
 	if l == nil {
-		return Outcome{Status: 404, Key: r.Key, Reason: "no location matches; nginx serves a file from its root, not modelled"}, dst
+		*res = Outcome{Status: 404, Key: r.Key, Reason: "no location matches; nginx serves a file from its root, not modelled"}
+		return dst
 	}
 	if l.internal {
 		// Before the redirect, which would name it.
-		return Outcome{Status: 404, Key: r.Key, Block: l.block, Reason: "the location is internal"}, dst
+		*res = Outcome{Status: 404, Key: r.Key, Block: l.block, Reason: "the location is internal"}
+		return dst
 	}
 	if redirect {
-		o := Outcome{Status: 301, Key: r.Key, Block: l.block, Location: l.name,
+		o := res
+		*o = Outcome{Status: 301, Key: r.Key, Block: l.block, Location: l.name,
 			Reason: "the location ends in \"/\" and the request is its prefix without it"}
 		if q := r.Forward[r.fpath:]; len(q) > 1 {
 			o.Location = l.name + q
 		}
-		return o, dst
+		return dst
 	}
-	o := Outcome{Key: r.Key, Block: l.block, form: keyDecodedAll}
+	// res is the zero Outcome.
+	o := res
+	o.Key, o.Block, o.form = r.Key, l.block, keyDecodedAll
 	switch {
 	case l.ret != nil:
-		ro := l.ret.outcome(req, r.Key)
-		ro.Block = l.block
-		return ro, dst
+		*o = l.ret.outcome(req, r.Key)
+		o.Block = l.block
+		return dst
 	case l.deny:
 		o.Status, o.Reason = 403, "deny all"
-		return o, dst
+		return dst
 	case !l.proxy:
 		o.Status, o.Reason = 404, "the location serves files, not modelled"
-		return o, dst
+		return dst
 	}
 	o.Upstream = l.upstream
 	if l.hasURI {
-		o.from, o.to = l.name, l.uri
+		o.mount = &l.mount
 	}
 	if !l.hasURI && !emptyAbsolutePath(t) {
 		o.Forwarded = r.Forward
-		return o, dst
+		return dst
 	}
 	// With a URI part, nginx sends it, then the rest of $uri after the
 	// location's name, escaped when the request line held an escape, then
 	// "?" and the arguments.
-	u, dst := ns.policy[1].AppendApply(dst, t)
-	if u.Verdict != Accept {
-		return refusal(&u), dst
+	u := &r
+	if !(len(r.Forward) == len(t) && unsafe.StringData(r.Forward) == unsafe.StringData(t) && r.Key == t[:r.fpath] &&
+		len(t) != int(r.fpath)+1 && strings.IndexByte(t[r.fpath:], '#') < 0) {
+		// The target as it came is not $uri and its arguments (a path
+		// with an escape or a dot-segment, an empty query, a fragment):
+		// write it.
+		u = &Result{}
+		dst = ns.policy[1].applyRaw(u, t, dst)
+		if u.Verdict != Accept {
+			*res = refusal(u)
+			return dst
+		}
 	}
 	if !l.hasURI {
 		// An absolute-form target without a path: nginx has no request
 		// line's target to send, and writes $uri and the arguments.
 		o.Forwarded = u.Forward
-		return o, dst
+		return dst
 	}
 	path, query := u.Forward[:u.fpath], u.Forward[u.fpath:]
 	// The forwarded path is $uri, escaped or not: the name the location
@@ -631,33 +674,33 @@ func (ns *nginxServer) serve(req *Request, dst []byte) (Outcome, []byte) {
 	if cut == len(l.uri) && path[:cut] == l.uri {
 		// The URI part is the name: the target is already written.
 		o.Forwarded = u.Forward
-		return o, dst
+		return dst
 	}
 	start := len(dst)
 	dst = append(dst, l.uri...)
 	dst = append(dst, path[cut:]...)
 	dst = append(dst, query...)
 	o.Forwarded = bytesString(dst[start:])
-	return o, dst
+	return dst
 }
 
 // find is nginx's choice of a location for the key: an exact location of
 // that name, a redirect to the location of that name with a "/" added
 // that proxies, else the longest prefix.
 func (ns *nginxServer) find(key string) (*nginxLocation, bool) {
-	var best *nginxLocation
-	for _, l := range ns.locations {
-		if l.exact {
-			if key == l.name {
-				return l, false
-			}
-			continue
-		}
-		if strings.HasPrefix(key, l.name) && (best == nil || len(l.name) > len(best.name)) {
-			best = l
+	for _, l := range ns.exact {
+		if key == l.name {
+			return l, false
 		}
 	}
-	if best != nil && len(best.name) == len(key) {
+	var best *nginxLocation
+	for _, l := range ns.prefixes {
+		if len(l.name) <= len(key) && key[:len(l.name)] == l.name {
+			best = l
+			break
+		}
+	}
+	if best != nil && len(best.name) == len(key) || !ns.redirects[len(key)] {
 		return best, false
 	}
 	for _, l := range ns.locations {

@@ -110,7 +110,7 @@ func (c *Config) lintReaders(req Request, o Outcome, readers []Preset) (Finding,
 		bm := keyModeOf(&p.Policy)
 		path, inside := o.toFront(b.Key, bm)
 		if !inside {
-			f := Finding{Reader: p.Name, BackKey: b.Key, Then: Outcome{Reason: "outside the upstream's path " + o.to}}
+			f := Finding{Reader: p.Name, BackKey: b.Key, Then: Outcome{Reason: "outside the upstream's path " + o.mount.to}}
 			f.Segment, f.FrontSegment, f.BackSegment = partAt(o.toBack(), o.form, b.Key, bm)
 			return f, true
 		}
@@ -165,28 +165,28 @@ func keyTarget(key string, m keyMode) string {
 // proxy_pass with a URI part replaced the location's name by it. inside
 // is false when the path is not under the URI part at all.
 func (o *Outcome) toFront(key string, m keyMode) (string, bool) {
-	if o.to == "" {
+	if o.mount == nil {
 		return key, true
 	}
-	to := o.to
+	to := o.mount.to
 	if m != keyAsWritten {
 		to = decodeAll(to)
 	}
 	if strings.HasPrefix(key, to) {
-		return o.from + key[len(to):], true
+		return o.mount.from + key[len(to):], true
 	}
 	if key+"/" == to {
-		return o.from, true
+		return o.mount.from, true
 	}
 	return key, false
 }
 
 // toBack is the key o was routed on in the back end's terms.
 func (o *Outcome) toBack() string {
-	if o.to == "" || !strings.HasPrefix(o.Key, o.from) {
+	if o.mount == nil || !strings.HasPrefix(o.Key, o.mount.from) {
 		return o.Key
 	}
-	return decodeAll(o.to) + o.Key[len(o.from):]
+	return decodeAll(o.mount.to) + o.Key[len(o.mount.from):]
 }
 
 // decodeAll decodes every escape of s.
@@ -267,14 +267,15 @@ type presetSite struct {
 	form  keyMode
 }
 
-func (s *presetSite) serve(req *Request, dst []byte) (Outcome, []byte) {
+func (s *presetSite) serve(res *Outcome, req *Request, dst []byte) []byte {
 	r, dst := s.p.AppendApply(dst, req.Target)
 	if r.Verdict != Accept {
-		o := refusal(&r)
-		o.Block = s.block
-		return o, dst
+		*res = refusal(&r)
+		res.Block = s.block
+		return dst
 	}
-	return Outcome{Forwarded: r.Forward, Upstream: "backend", Key: r.Key, Block: s.block, form: s.form}, dst
+	*res = Outcome{Forwarded: r.Forward, Upstream: "backend", Key: r.Key, Block: s.block, form: s.form}
+	return dst
 }
 
 func (s *presetSite) paths() []string { return nil }
