@@ -76,7 +76,8 @@ func lexNginx(file, src string) ([]*directive, error) {
 				i++
 				for i < len(src) && src[i] != q {
 					if src[i] == '\\' && i+1 < len(src) {
-						i++
+						i = unescapeNginx(&w, src, i)
+						continue
 					}
 					if src[i] == '\n' {
 						line++
@@ -91,7 +92,8 @@ func lexNginx(file, src string) ([]*directive, error) {
 			} else {
 				for i < len(src) && !strings.ContainsRune(" \t\r\n;{}", rune(src[i])) {
 					if src[i] == '\\' && i+1 < len(src) {
-						i++
+						i = unescapeNginx(&w, src, i)
+						continue
 					}
 					w.WriteByte(src[i])
 					i++
@@ -107,6 +109,26 @@ func lexNginx(file, src string) ([]*directive, error) {
 		return nil, configError(file, parents[len(parents)-1].line, "block %q is not closed", parents[len(parents)-1].name)
 	}
 	return cur, nil
+}
+
+// unescapeNginx writes the escape at src[i], a backslash, as nginx reads
+// it: \", \', \\, \t, \r and \n are the character, any other
+// backslash is kept; it returns where the escape ends.
+func unescapeNginx(w *strings.Builder, src string, i int) int {
+	switch c := src[i+1]; c {
+	case '"', '\'', '\\':
+		w.WriteByte(c)
+	case 't':
+		w.WriteByte('\t')
+	case 'r':
+		w.WriteByte('\r')
+	case 'n':
+		w.WriteByte('\n')
+	default:
+		w.WriteByte('\\')
+		return i + 1
+	}
+	return i + 2
 }
 
 // nginxRefused are directives that change how nginx reads, routes or
