@@ -126,8 +126,10 @@ func ParseConfig(product, filename string, src []byte) (*Config, error) {
 		err = parseNginx(c, string(src))
 	case "haproxy":
 		err = parseHAProxy(c, string(src))
+	case "apache":
+		err = parseApache(c, string(src))
 	default:
-		return nil, fmt.Errorf("%s: product %q: want nginx or haproxy", filename, product)
+		return nil, fmt.Errorf("%s: product %q: want nginx, apache or haproxy", filename, product)
 	}
 	if err != nil {
 		return nil, err
@@ -235,6 +237,8 @@ func (c *Config) serve(o *Outcome, req *Request, dst []byte) []byte {
 	case *nginxServer:
 		return site.serve(o, req, dst)
 	case *haFrontend:
+		return site.serve(o, req, dst)
+	case *apVhost:
 		return site.serve(o, req, dst)
 	case *presetSite:
 		return site.serve(o, req, dst)

@@ -2,6 +2,7 @@ package route
 
 import (
 	"flag"
+	"fmt"
 	"hash/fnv"
 	"os"
 	"path/filepath"
@@ -70,9 +71,15 @@ func checkLiveConfig(t *testing.T, product, file string) {
 		t.Fatal(err)
 	}
 	text := string(src)
-	if product == "nginx" && os.Geteuid() == 0 {
-		// Otherwise its workers drop to nobody, who may not reach dir.
-		text = "user root root;\n" + text
+	if os.Geteuid() == 0 {
+		switch product {
+		case "nginx":
+			// Otherwise its workers drop to nobody, who may not reach dir.
+			text = "user root root;\n" + text
+		case "apache":
+			// Apache refuses to run its workers as root.
+			text = "User nobody\nGroup nogroup\n" + text
+		}
 	}
 	dir := t.TempDir()
 	var echoes []*proxytest.Echoes
@@ -180,7 +187,7 @@ func checkLiveConfig(t *testing.T, product, file string) {
 			bad++
 			n++
 			if n <= 15 {
-				t.Errorf("%s %q: %s answered %s, the configuration says %s", sname, targets[i], product, got[i], want[i])
+				t.Errorf("%s %q: %s answered %s, the configuration says %s", sname, clip(targets[i]), product, clip(got[i]), clip(want[i]))
 			}
 		}
 		t.Logf("%s: server %s (%s): %d targets, %d disagreements; answers %v", filepath.Base(file), sname, addr, len(targets), n, statuses)
@@ -202,4 +209,12 @@ func describe(o Outcome) string {
 		s += "; " + o.Reason
 	}
 	return s + "; key " + strconv.Quote(o.Key) + ")"
+}
+
+// clip shortens a long string for a report.
+func clip(s string) string {
+	if len(s) > 200 {
+		return s[:90] + fmt.Sprintf("...(%d bytes)...", len(s)) + s[len(s)-90:]
+	}
+	return s
 }
