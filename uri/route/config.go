@@ -128,8 +128,10 @@ func ParseConfig(product, filename string, src []byte) (*Config, error) {
 		err = parseHAProxy(c, string(src))
 	case "apache":
 		err = parseApache(c, string(src))
+	case "caddy":
+		err = parseCaddy(c, string(src))
 	default:
-		return nil, fmt.Errorf("%s: product %q: want nginx, apache or haproxy", filename, product)
+		return nil, fmt.Errorf("%s: product %q: want nginx, apache, haproxy or caddy", filename, product)
 	}
 	if err != nil {
 		return nil, err
@@ -239,6 +241,8 @@ func (c *Config) serve(o *Outcome, req *Request, dst []byte) []byte {
 	case *haFrontend:
 		return site.serve(o, req, dst)
 	case *apVhost:
+		return site.serve(o, req, dst)
+	case *cdSite:
 		return site.serve(o, req, dst)
 	case *presetSite:
 		return site.serve(o, req, dst)

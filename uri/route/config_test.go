@@ -219,7 +219,7 @@ func TestParseConfigErrors(t *testing.T) {
 		{"haproxy", "frontend f\n bind :80\n mode http\n use_backend nope", `f:4: use_backend: no backend "nope"`},
 		{"haproxy", "frontend f\n bind :80\n mode http\n use_backend b if missing\nbackend b", `f:4: no ACL "missing"`},
 		{"haproxy", "bind :80", "f:1: bind: outside any section"},
-		{"caddy", ":80 {\n}", `f: product "caddy": want nginx, apache or haproxy`},
+		{"iis", ":80 {\n}", `f: product "iis": want nginx, apache, haproxy or caddy`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.product+" "+tt.want, func(t *testing.T) {
