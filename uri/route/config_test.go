@@ -278,3 +278,134 @@ func TestLint(t *testing.T) {
 		t.Error("Lint(nil) on generated targets found nothing; /admin;x/ parts with Servlet readers")
 	}
 }
+
+const testApache = `Listen 127.0.0.1:80
+AllowEncodedSlashes NoDecode
+<VirtualHost 127.0.0.1:80>
+	ServerName example.test
+	ProxyPass "/admin/" "http://10.0.0.2/internal/" nocanon
+	ProxyPass /api http://10.0.0.3/v1
+	ProxyPass /private/ !
+	ProxyPass / http://10.0.0.1/
+	<Location "/secret">
+		Require all denied
+	</Location>
+	<Location "/api/">
+		Require all granted
+	</Location>
+</VirtualHost>
+`
+
+func TestServeApache(t *testing.T) {
+	c, err := ParseConfig("apache", "apache2.conf", []byte(testApache))
+	if err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		target string
+		want   Outcome
+	}{
+		{"/admin/a%2fb", Outcome{Forwarded: "/internal/a%2fb", Upstream: "10.0.0.2", Key: "/admin/a%2fb",
+			Block: `apache2.conf:5: ProxyPass /admin/ http://10.0.0.2/internal/ nocanon`}},
+		{"/%61dmin/x%7e", Outcome{Forwarded: "/internal/x~", Upstream: "10.0.0.2", Key: "/admin/x~",
+			Block: `apache2.conf:5: ProxyPass /admin/ http://10.0.0.2/internal/ nocanon`}},
+		{"/admin//x", Outcome{Forwarded: "/internal/x", Upstream: "10.0.0.2", Key: "/admin/x",
+			Block: `apache2.conf:5: ProxyPass /admin/ http://10.0.0.2/internal/ nocanon`}},
+		{"/api/a%2Fb?q", Outcome{Forwarded: "/v1/a%252Fb?q", Upstream: "10.0.0.3", Key: "/api/a%2Fb",
+			Block: "apache2.conf:6: ProxyPass /api http://10.0.0.3/v1"}},
+		{"/x/a%2Fb", Outcome{Forwarded: "/x/a%2Fb", Upstream: "10.0.0.1", Key: "/x/a%2Fb",
+			Block: "apache2.conf:8: ProxyPass / http://10.0.0.1/"}},
+		{"/secret/x", Outcome{Status: 403, Key: "/secret/x", Block: "apache2.conf:9: <Location /secret>", Reason: "Require all denied"}},
+		{"/secretx", Outcome{Forwarded: "/secretx", Upstream: "10.0.0.1", Key: "/secretx",
+			Block: "apache2.conf:8: ProxyPass / http://10.0.0.1/"}},
+		{"/private/x", Outcome{Status: 404, Key: "/private/x", Block: "apache2.conf:7: ProxyPass /private/ !",
+			Reason: "ProxyPass !: served from the document root, not modelled"}},
+		{"http://example.test%41/", Outcome{Status: 400, Reason: "the host of the absolute-form target is not a host name"}},
+		{"/" + strings.Repeat("a", 8180), Outcome{Status: 414, Reason: "the request line is longer than LimitRequestLine"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.target, func(t *testing.T) {
+			got := c.Serve(Request{Target: tt.target, Listen: "127.0.0.1:80", Host: "example.test"})
+			if diff := cmp.Diff(tt.want, got, cmpopts.IgnoreUnexported(Outcome{})); diff != "" {
+				t.Errorf("Serve(%q) mismatch (-want +got):\n%s", tt.target, diff)
+			}
+		})
+	}
+}
+
+const testCaddy = `{
+	admin off
+}
+http://:8080 {
+	@admin path /admin/* /internal
+	handle @admin {
+		respond "no" 403
+	}
+	handle_path /api/* {
+		reverse_proxy 10.0.0.2:80
+	}
+	handle /v1/* {
+		uri strip_prefix /v1
+		reverse_proxy 10.0.0.3:80
+	}
+	handle {
+		reverse_proxy 10.0.0.1:80
+	}
+}
+`
+
+func TestServeCaddy(t *testing.T) {
+	c, err := ParseConfig("caddy", "Caddyfile", []byte(testCaddy))
+	if err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		target string
+		want   Outcome
+	}{
+		{"/ADMIN/x", Outcome{Status: 403, Key: "/admin/x", Block: "Caddyfile:6: handle @admin", Reason: "respond"}},
+		{"/admin/.", Outcome{Status: 403, Key: "/admin/", Block: "Caddyfile:6: handle @admin", Reason: "respond"}},
+		{"/api/a%2fb?q", Outcome{Forwarded: "/a%2fb?q", Upstream: "10.0.0.2:80", Key: "/api/a/b", Block: "Caddyfile:9: handle_path /api/*"}},
+		{"/v1/it's", Outcome{Forwarded: "/it%27s", Upstream: "10.0.0.3:80", Key: "/v1/it's", Block: "Caddyfile:12: handle /v1/*"}},
+		{"/other/../x", Outcome{Forwarded: "/other/../x", Upstream: "10.0.0.1:80", Key: "/x", Block: "Caddyfile:16: handle"}},
+		{"/a%zz", Outcome{Status: 400, Reason: "invalid percent-encoding: unexpected '%' at offset 2 in path"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.target, func(t *testing.T) {
+			got := c.Serve(Request{Target: tt.target, Listen: "127.0.0.1:8080"})
+			if diff := cmp.Diff(tt.want, got, cmpopts.IgnoreUnexported(Outcome{})); diff != "" {
+				t.Errorf("Serve(%q) mismatch (-want +got):\n%s", tt.target, diff)
+			}
+		})
+	}
+}
+
+func TestParseConfigErrorsApacheCaddy(t *testing.T) {
+	tests := []struct {
+		product, src, want string
+	}{
+		{"apache", "<VirtualHost *:80>\n RewriteRule ^ /x\n</VirtualHost>", "f:2: RewriteRule: rewrites the URL, which the reader does not model"},
+		{"apache", "<VirtualHost *:80>\n <Location /a>\n  ProxyPass http://b/\n </Location>\n</VirtualHost>",
+			"f:3: ProxyPass in a <Location>: not modelled; write ProxyPass /a URL in the VirtualHost"},
+		{"apache", "<VirtualHost *:80>\n <Location /a>\n  Require ip 10.0.0.0/8\n </Location>\n</VirtualHost>",
+			"f:3: Require ip 10.0.0.0/8: depends on the client, which the reader does not model"},
+		{"apache", "<VirtualHost *:80>\n ProxyPass /a\n</VirtualHost>", "f:2: ProxyPass: want a path and a URL (a ProxyPass in a <Location> is not modelled)"},
+		{"apache", "<VirtualHost *:80>\n AllowEncodedSlashes Maybe\n</VirtualHost>", "f:2: AllowEncodedSlashes: want On, Off or NoDecode"},
+		{"apache", "<VirtualHost *:80>\n", "f:1: <VirtualHost> is not closed"},
+		{"caddy", ":80 {\n\trewrite * /x\n}", "f:2: rewrite: rewrites the URI, which the reader does not model"},
+		{"caddy", ":80 {\n\thandle @nope {\n\t}\n}", "f:2: no matcher @nope (declare it before it is used)"},
+		{"caddy", ":80 {\n\t@m header X 1\n}", "f:2: matcher @m: only path matchers are modelled"},
+		{"caddy", ":80 {\n\thandle_path /api {\n\t}\n}", `f:2: handle_path: want a path prefix that ends in "*"`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.product+" "+tt.want, func(t *testing.T) {
+			_, err := ParseConfig(tt.product, "f", []byte(tt.src))
+			if err == nil {
+				t.Fatalf("ParseConfig(%q) succeeded", tt.src)
+			}
+			if diff := cmp.Diff(tt.want, err.Error()); diff != "" {
+				t.Errorf("ParseConfig(%q) error mismatch (-want +got):\n%s", tt.src, diff)
+			}
+		})
+	}
+}
