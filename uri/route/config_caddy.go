@@ -254,7 +254,16 @@ func cdSiteOf(file string, d *cdDirective) (*server, error) {
 				handles = append(handles, r)
 			}
 		case name == "reverse_proxy" || name == "respond":
-			r, err := cdBlock(file, &cdDirective{args: []string{"handle"}, line: sd.line, block: []*cdDirective{sd}, hasBlock: true}, named)
+			// A bare handler, its matcher taken out to a handle of its
+			// own.
+			h := &cdDirective{args: []string{"handle"}, line: sd.line, hasBlock: true}
+			inner := &cdDirective{args: sd.args, line: sd.line}
+			if len(sd.args) > 1 && (strings.HasPrefix(sd.args[1], "/") || strings.HasPrefix(sd.args[1], "@") || sd.args[1] == "*") {
+				h.args = append(h.args, sd.args[1])
+				inner.args = append([]string{name}, sd.args[2:]...)
+			}
+			h.block = []*cdDirective{inner}
+			r, err := cdBlock(file, h, named)
 			if err != nil {
 				return nil, err
 			}
@@ -348,7 +357,9 @@ func cdBlock(file string, d *cdDirective, named map[string]*cdMatcher) (*cdRoute
 			return nil, err
 		}
 		r.matcher = m
-		args = args[1:]
+		if len(args) > 1 {
+			return nil, configError(file, d.line, "%s %s: want one matcher and a block", d.args[0], strings.Join(args, " "))
+		}
 	}
 	if d.args[0] == "handle_path" {
 		if r.matcher == nil || len(r.matcher.patterns) != 1 || !strings.HasSuffix(r.matcher.patterns[0], "*") {
