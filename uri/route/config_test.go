@@ -1,6 +1,7 @@
 package route
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -408,4 +409,51 @@ func TestParseConfigErrorsApacheCaddy(t *testing.T) {
 			}
 		})
 	}
+}
+
+func ExampleParseConfig() {
+	src := `http {
+	upstream app { server 10.0.0.1:8080; }
+	server {
+		listen 80;
+		location / { proxy_pass http://app; }
+		location /api/ { proxy_pass http://10.0.0.2:9000/v2/; }
+		location /admin/ { deny all; }
+	}
+}`
+	c, err := ParseConfig("nginx", "nginx.conf", []byte(src))
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	for _, target := range []string{"/api/users/%2e%2e/1", "/%61dmin/x", "/api"} {
+		o := c.Serve(Request{Method: "GET", Host: "example.test", Target: target, Listen: ":80"})
+		if o.Status != 0 {
+			fmt.Printf("%s: %d (%s)\n", target, o.Status, o.Block)
+			continue
+		}
+		fmt.Printf("%s: %s to %s (%s)\n", target, o.Forwarded, o.Upstream, o.Block)
+	}
+	// Output:
+	// /api/users/%2e%2e/1: /v2/1 to 10.0.0.2:9000 (nginx.conf:6: location /api/)
+	// /%61dmin/x: 403 (nginx.conf:7: location /admin/)
+	// /api: 301 (nginx.conf:6: location /api/)
+}
+
+func ExampleConfig_Lint() {
+	src := `server {
+	listen 80;
+	location / { proxy_pass http://app; }
+	location /admin/ { deny all; }
+}`
+	c, err := ParseConfig("nginx", "nginx.conf", []byte(src))
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	for _, f := range c.Lint(nil, "/admin;x/secret") {
+		fmt.Printf("%s: %s routes on %q, %s reads %q: %s, %d\n", f.Target, f.Front.Block, f.Front.Key, f.Reader, f.BackKey, f.Then.Block, f.Then.Status)
+	}
+	// Output:
+	// /admin;x/secret: nginx.conf:3: location / routes on "/admin;x/secret", jetty reads "/admin/secret": nginx.conf:4: location /admin/, 403
 }
