@@ -210,6 +210,9 @@ func (c *Config) AppendServe(dst []byte, req Request) (Outcome, []byte) {
 
 // serve is Serve and AppendServe.
 func (c *Config) serve(o *Outcome, req *Request, dst []byte) []byte {
+	if req.Host == "" && req.Target != "" && req.Target[0] != '/' {
+		req.Host = targetAuthority(req.Target)
+	}
 	var s *server
 	for i := range c.byAddr {
 		if e := &c.byAddr[i]; e.addr == req.Listen {
@@ -326,6 +329,26 @@ func (s *server) answers(name string) bool {
 		}
 	}
 	return false
+}
+
+// targetAuthority is the authority of an absolute-form target, less its
+// userinfo, or an authority-form target itself: the Host header a client
+// sends with it.
+func targetAuthority(t string) string {
+	_, rest, ok := strings.Cut(t, "://")
+	if !ok {
+		if strings.ContainsAny(t, "/?#") {
+			return ""
+		}
+		return t
+	}
+	if i := strings.IndexAny(rest, "/?#"); i >= 0 {
+		rest = rest[:i]
+	}
+	if i := strings.LastIndexByte(rest, '@'); i >= 0 {
+		rest = rest[i+1:]
+	}
+	return rest
 }
 
 // hostName is the host of req's Host header, or of its absolute-form

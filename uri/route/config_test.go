@@ -178,6 +178,8 @@ func TestServeHAProxy(t *testing.T) {
 			Outcome{Status: 400, Reason: "the authority of the absolute-form target is not the Host header"}},
 		{Request{Target: "http://example.test:80/a", Listen: www, Host: "example.test"},
 			Outcome{Forwarded: "http://example.test/a", Upstream: "app", Key: "/a", Block: "haproxy.cfg:16: default_backend app"}},
+		{Request{Target: "http://example.test/a", Listen: www},
+			Outcome{Forwarded: "http://example.test/a", Upstream: "app", Key: "/a", Block: "haproxy.cfg:16: default_backend app"}},
 		{Request{Target: "example.test:443", Listen: www, Host: "example.test"},
 			Outcome{Status: 400, Reason: "the authority-form target is not the Host header"}},
 		{Request{Target: "/a#b", Listen: www},
