@@ -172,6 +172,44 @@ func BenchmarkServe(b *testing.B) {
 	})
 }
 
+// benchConfigs are a configuration of each product with a few blocks,
+// its preset, and the address a request comes in on, for BenchmarkServeProducts.
+var benchConfigs = []struct {
+	product, preset, listen, src string
+}{
+	{"nginx", "nginx", "127.0.0.1:8080", benchConfig},
+	{"apache", "apache-aes-off", ":80", "Listen 80\n<VirtualHost *:80>\n\tProxyPass /admin/ !\n\tProxyPass /api/ http://b/api/\n\tProxyPass / http://c/\n</VirtualHost>\n"},
+	{"haproxy", "haproxy", ":80", "defaults\n\tmode http\nfrontend f\n\tbind :80\n\tacl api path_beg /api/\n\thttp-request deny if { path_beg /admin/ }\n\tuse_backend api if api\n\tdefault_backend web\nbackend api\nbackend web\n"},
+	{"caddy", "caddy", ":80", ":80 {\n\thandle /admin/* {\n\t\trespond 403\n\t}\n\thandle /api/* {\n\t\treverse_proxy b\n\t}\n\thandle {\n\t\treverse_proxy c\n\t}\n}\n"},
+}
+
+// BenchmarkServeProducts times a parsed configuration of each product on
+// an already normal target beside its preset's Apply.
+func BenchmarkServeProducts(b *testing.B) {
+	for _, bc := range benchConfigs {
+		c, err := ParseConfig(bc.product, bc.product+".conf", []byte(bc.src))
+		if err != nil {
+			b.Fatal(err)
+		}
+		p, _ := Lookup(bc.preset)
+		b.Run(bc.product+"/preset", func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				p.Policy.Apply(normalTarget)
+			}
+		})
+		req := Request{Method: "GET", Host: "example.test", Target: normalTarget, Listen: bc.listen}
+		b.Run(bc.product+"/config", func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				if o := c.Serve(req); o.Status != 0 {
+					b.Fatal(o.Reason)
+				}
+			}
+		})
+	}
+}
+
 // TestServeNoAllocs holds a parsed configuration to no allocation on an
 // already normal target: through Serve where the target is forwarded as
 // it came, through AppendServe with room enough where a URI part
@@ -195,5 +233,18 @@ func TestServeNoAllocs(t *testing.T) {
 	}
 	if n := testing.AllocsPerRun(100, func() { c.AppendServe(buf[:0], req) }); n != 0 {
 		t.Errorf("AppendServe(%q): %v allocations, want 0", req.Target, n)
+	}
+	for _, bc := range benchConfigs {
+		c, err := ParseConfig(bc.product, bc.product+".conf", []byte(bc.src))
+		if err != nil {
+			t.Fatal(err)
+		}
+		req := Request{Method: "GET", Host: "example.test", Target: normalTarget, Listen: bc.listen}
+		if o := c.Serve(req); o.Status != 0 || o.Forwarded != normalTarget {
+			t.Errorf("%s: Serve(%q) = %+v, want %q forwarded", bc.product, normalTarget, o, normalTarget)
+		}
+		if n := testing.AllocsPerRun(100, func() { c.Serve(req) }); n != 0 {
+			t.Errorf("%s: Serve(%q): %v allocations, want 0", bc.product, normalTarget, n)
+		}
 	}
 }

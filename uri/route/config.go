@@ -163,10 +163,6 @@ func configError(file string, line int, format string, args ...any) error {
 	return fmt.Errorf("%s:%d: %s", file, line, fmt.Sprintf(format, args...))
 }
 
-// Product is the product the configuration is for: "nginx", "apache",
-// "haproxy" or "caddy".
-func (c *Config) Product() string { return c.product }
-
 // Listens are the addresses the configuration's servers listen on, in the
 // order of the file, each once, as [Request.Listen] takes them
 // ("127.0.0.1:8080", or ":80" for every address).

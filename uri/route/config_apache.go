@@ -3,6 +3,7 @@ package route
 import (
 	"strconv"
 	"strings"
+	"unsafe"
 )
 
 // An apLine is a directive of an Apache httpd configuration, or the
@@ -556,6 +557,13 @@ func (v *apVhost) serve(res *Outcome, req *Request, dst []byte) []byte {
 			dst = append(dst, p.path...)
 			dst = append(dst, t[n:]...)
 			o.Forwarded = bytesString(dst[start:])
+			return dst
+		}
+		if !canonFails && p.path == key[:n] && len(r.Forward) == len(t) && unsafe.StringData(r.Forward) == unsafe.StringData(t) &&
+			r.Key == t[:r.fpath] && !strings.Contains(key, "%") && apacheCanonKeeps(key[n:]) {
+			// The URL's path is what the prefix matched, and the rest
+			// needs no escape: the target goes on as it came.
+			o.Forwarded = r.Forward
 			return dst
 		}
 		if canonFails && (v.aes != EncodedKeep || !located) {

@@ -135,25 +135,55 @@ type cdRoute struct {
 // A cdMatcher is a path matcher: its patterns, lower-case.
 type cdMatcher struct {
 	patterns []string
+	// kinds say how each pattern matches, found once.
+	kinds []cdKind
+}
+
+type cdKind uint8
+
+const (
+	cdExact cdKind = iota
+	cdAll
+	cdPrefix
+	cdSuffix
+	cdGlob
+)
+
+// add adds a pattern.
+func (m *cdMatcher) add(p string) {
+	p = strings.ToLower(p)
+	k := cdExact
+	switch {
+	case p == "*":
+		k = cdAll
+	case strings.HasSuffix(p, "*") && !strings.ContainsAny(p[:len(p)-1], "*?["):
+		k = cdPrefix
+	case strings.HasPrefix(p, "*") && !strings.ContainsAny(p[1:], "*?["):
+		k = cdSuffix
+	case strings.ContainsAny(p, "*?["):
+		k = cdGlob
+	}
+	m.patterns = append(m.patterns, p)
+	m.kinds = append(m.kinds, k)
 }
 
 func (m *cdMatcher) matches(key string) bool {
 	if m == nil {
 		return true
 	}
-	for _, p := range m.patterns {
-		switch {
-		case p == "*":
+	for i, p := range m.patterns {
+		switch m.kinds[i] {
+		case cdAll:
 			return true
-		case strings.HasSuffix(p, "*") && !strings.ContainsAny(p[:len(p)-1], "*?["):
-			if strings.HasPrefix(key, p[:len(p)-1]) {
+		case cdPrefix:
+			if len(key) >= len(p)-1 && key[:len(p)-1] == p[:len(p)-1] {
 				return true
 			}
-		case strings.HasPrefix(p, "*") && !strings.ContainsAny(p[1:], "*?["):
+		case cdSuffix:
 			if strings.HasSuffix(key, p[1:]) {
 				return true
 			}
-		case strings.ContainsAny(p, "*?["):
+		case cdGlob:
 			if ok, _ := path.Match(p, key); ok {
 				return true
 			}
@@ -341,7 +371,7 @@ func cdNamedMatcher(file string, d *cdDirective) (*cdMatcher, error) {
 			if strings.Contains(p, "%") {
 				return nil, configError(file, d.line, "path %s: an escape in a path matcher is not modelled", p)
 			}
-			m.patterns = append(m.patterns, strings.ToLower(p))
+			m.add(p)
 		}
 	}
 	return m, nil
@@ -422,7 +452,9 @@ func cdMatcherArg(file string, line int, a string, named map[string]*cdMatcher) 
 		if strings.Contains(a, "%") {
 			return nil, configError(file, line, "path %s: an escape in a path matcher is not modelled", a)
 		}
-		return &cdMatcher{patterns: []string{strings.ToLower(a)}}, nil
+		m := &cdMatcher{}
+		m.add(a)
+		return m, nil
 	}
 	return nil, configError(file, line, "%s: want a path or a named matcher", a)
 }
@@ -434,7 +466,11 @@ func (s *cdSite) serve(res *Outcome, req *Request, dst []byte) []byte {
 		*res = refusal(&r)
 		return dst
 	}
-	key := caddyMatchPath(r.Forward[:r.fpath])
+	key := r.Key
+	if fp := r.Forward[:r.fpath]; trailingDotOrSpace(fp) {
+		key = caddyMatchPath(fp)
+	}
+	// res is the zero Outcome.
 	o := res
 	o.Key, o.form = key, keyDecodedAll
 	for _, rt := range s.routes {
@@ -470,11 +506,38 @@ func (s *cdSite) serve(res *Outcome, req *Request, dst []byte) []byte {
 // trailing dots and spaces trimmed, then cleaned (CleanPath: path.Clean,
 // slashes merged, a trailing "/" kept).
 func caddyMatchPath(escaped string) string {
+	if n := len(escaped); n > 0 && escaped[n-1] != '.' && escaped[n-1] != ' ' && isClean(escaped) && !hasUpperOrPercent(escaped) {
+		return escaped
+	}
 	b := []byte(strings.TrimRight(strings.ToLower(decodeAll(escaped)), ". "))
 	if len(b) == 0 || b[0] != '/' {
 		b = append([]byte{'/'}, b...)
 	}
 	return string(cleanInPlace(b))
+}
+
+// trailingDotOrSpace says whether the escaped path decodes to a path
+// that ends in "." or " ", which Caddy's path matcher trims before it
+// cleans the path, where the preset's key (cleaned first) differs.
+func trailingDotOrSpace(p string) bool {
+	n := len(p)
+	if n == 0 {
+		return false
+	}
+	if p[n-1] == '.' || p[n-1] == ' ' {
+		return true
+	}
+	return n >= 3 && p[n-3] == '%' && (p[n-2] == '2' && (p[n-1]|0x20 == 'e' || p[n-1] == '0'))
+}
+
+// hasUpperOrPercent says whether s holds an upper-case letter or a "%".
+func hasUpperOrPercent(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c == '%' || c >= 'A' && c <= 'Z' {
+			return true
+		}
+	}
+	return false
 }
 
 // caddyStrip is handle_path's and uri strip_prefix's cut of prefix off

@@ -76,6 +76,8 @@ type haFrontend struct {
 	defaultBackend string
 	dfltWhere      string
 	backends       map[string]*haBackend
+	// dflt is the default backend's.
+	dflt *haBackend
 }
 
 // A haBackend is a backend's name and its http-request rules.
@@ -108,6 +110,7 @@ type haRule struct {
 // A haUse is a use_backend line.
 type haUse struct {
 	backend string
+	be      *haBackend
 	where   string
 	cond    *haCond
 }
@@ -344,6 +347,12 @@ func parseHAProxy(c *Config, src string) error {
 				if _, ok := backends[f.defaultBackend]; !ok {
 					return configError(c.file, s.line, "default_backend: no backend %q", f.defaultBackend)
 				}
+			}
+			for _, u := range f.uses {
+				u.be = backends[u.backend]
+			}
+			if f.defaultBackend != "" {
+				f.dflt = backends[f.defaultBackend]
 			}
 			f.read = haproxyBase
 			if d.acceptInvalid {
@@ -737,20 +746,22 @@ func (f *haFrontend) serve(res *Outcome, req *Request, dst []byte) []byte {
 		*res = Outcome{Status: 400, Reason: "the request does not fit in HAProxy's buffer (tune.bufsize less tune.maxrewrite)"}
 		return dst
 	}
-	r, dst := f.read.AppendApply(dst, t)
+	var r Result
+	dst = f.read.applyRaw(&r, t, dst)
 	if r.Verdict != Accept {
 		*res = refusal(&r)
 		return dst
 	}
-	if reason := haAuthority(t, host); reason != "" {
-		*res = Outcome{Status: 400, Reason: reason}
-		return dst
+	if t[0] != '/' {
+		if reason := haAuthority(t, host); reason != "" {
+			*res = Outcome{Status: 400, Reason: reason}
+			return dst
+		}
 	}
 	q := haRequest{url: r.Forward, host: host, method: method}
 	q.path, q.hasPath = haPath(r.Forward)
-	o, dst, done := f.run(f.rules, &r, &q, dst)
+	dst, done := f.run(res, f.rules, &r, &q, dst)
 	if done {
-		*res = o
 		return dst
 	}
 	for _, rd := range f.redirects {
@@ -759,51 +770,55 @@ func (f *haFrontend) serve(res *Outcome, req *Request, dst []byte) []byte {
 			return dst
 		}
 	}
-	backend, block := f.defaultBackend, f.dfltWhere
+	backend, block := f.dflt, f.dfltWhere
 	for _, u := range f.uses {
 		if u.cond.holds(&q) {
-			backend, block = u.backend, u.where
+			backend, block = u.be, u.where
 			break
 		}
 	}
-	if backend == "" {
+	if backend == nil {
 		*res = Outcome{Status: 503, Key: q.path, Reason: "no backend"}
 		return dst
 	}
-	o, dst, done = f.run(f.backends[backend].rules, &r, &q, dst)
-	if done {
-		*res = o
-		return dst
+	if len(backend.rules) > 0 {
+		if dst, done = f.run(res, backend.rules, &r, &q, dst); done {
+			return dst
+		}
 	}
-	*res = Outcome{Forwarded: q.url, Upstream: backend, Key: q.path, Block: block}
+	// res is the zero Outcome.
+	res.Forwarded, res.Upstream, res.Key, res.Block = q.url, backend.name, q.path, block
 	return dst
 }
 
-// run runs http-request rules in order; done says one answered.
-func (f *haFrontend) run(rules []*haRule, r *Result, q *haRequest, dst []byte) (Outcome, []byte, bool) {
+// run runs http-request rules in order; done says one answered, in res.
+func (f *haFrontend) run(res *Outcome, rules []*haRule, r *Result, q *haRequest, dst []byte) ([]byte, bool) {
 	for _, rule := range rules {
 		if !rule.cond.holds(q) {
 			continue
 		}
 		switch rule.kind {
 		case haNormalize:
-			*r, dst = rule.policy.AppendApply(dst, q.url)
+			*r = Result{}
+			dst = rule.policy.applyRaw(r, q.url, dst)
 			if r.Verdict != Accept {
-				o := refusal(r)
-				o.Block = rule.where
-				return o, dst, true
+				*res = refusal(r)
+				res.Block = rule.where
+				return dst, true
 			}
 			q.url = r.Forward
 			q.path, q.hasPath = haPath(q.url)
 		case haAllow:
-			return Outcome{}, dst, false
+			return dst, false
 		case haDeny, haReturn:
-			return Outcome{Status: rule.status, Key: q.path, Block: rule.where, Reason: "http-request " + [...]string{haDeny: "deny", haReturn: "return"}[rule.kind]}, dst, true
+			*res = Outcome{Status: rule.status, Key: q.path, Block: rule.where, Reason: "http-request " + [...]string{haDeny: "deny", haReturn: "return"}[rule.kind]}
+			return dst, true
 		case haRedirect:
-			return rule.answer(q), dst, true
+			*res = rule.answer(q)
+			return dst, true
 		}
 	}
-	return Outcome{}, dst, false
+	return dst, false
 }
 
 // answer is the Outcome of a redirect rule.

@@ -109,9 +109,6 @@ func TestServeNginx(t *testing.T) {
 	if diff := cmp.Diff([]string{"127.0.0.1:80", ":8080"}, c.Listens()); diff != "" {
 		t.Errorf("Listens() mismatch (-want +got):\n%s", diff)
 	}
-	if c.Product() != "nginx" {
-		t.Errorf("Product() = %q, want nginx", c.Product())
-	}
 }
 
 const testHAProxy = `global
