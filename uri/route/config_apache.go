@@ -114,6 +114,8 @@ type apPass struct {
 	// host is the URL's host and port; path its path ("/" when none).
 	host, path string
 	nocanon    bool
+	// mount is prefix and path, when they differ.
+	mount *mount
 }
 
 // An apLocation is a <Location> section.
@@ -364,6 +366,9 @@ func (v *apVhost) pass(l apLine) error {
 	if i := strings.IndexByte(rest, '/'); i >= 0 {
 		p.host, p.path = rest[:i], rest[i:]
 	}
+	if p.path != p.prefix {
+		p.mount = &mount{p.prefix, p.path}
+	}
 	if strings.ContainsAny(p.path, "?#$") {
 		return configError(v.file, l.line, "ProxyPass %s: a query or a variable in the URL is not modelled", u)
 	}
@@ -546,7 +551,7 @@ func (v *apVhost) serve(res *Outcome, req *Request, dst []byte) []byte {
 			o.Status, o.Reason = 404, "ProxyPass !: served from the document root, not modelled"
 			return dst
 		}
-		o.Upstream = p.host
+		o.Upstream, o.mount = p.host, p.mount
 		query := ""
 		if i := strings.IndexByte(t, '?'); i >= 0 {
 			query = t[i:]

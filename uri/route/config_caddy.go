@@ -123,8 +123,10 @@ type cdSite struct {
 type cdRoute struct {
 	where   string
 	matcher *cdMatcher
-	// strip is handle_path's or uri strip_prefix's prefix.
+	// strip is handle_path's or uri strip_prefix's prefix; mount says
+	// the forwarded path lacks it.
 	strip    string
+	mount    *mount
 	upstream string
 	status   int
 	// answers says respond; proxies reverse_proxy; route is a route
@@ -434,6 +436,9 @@ func cdBlock(file string, d *cdDirective, named map[string]*cdMatcher) (*cdRoute
 			}
 		}
 	}
+	if r.strip != "" {
+		r.mount = &mount{from: strings.TrimSuffix(r.strip, "/")}
+	}
 	return r, nil
 }
 
@@ -487,7 +492,7 @@ func (s *cdSite) serve(res *Outcome, req *Request, dst []byte) []byte {
 			o.Status, o.Reason = rt.status, "respond"
 			return dst
 		case rt.proxies:
-			o.Upstream, o.Forwarded = rt.upstream, r.Forward
+			o.Upstream, o.Forwarded, o.mount = rt.upstream, r.Forward, rt.mount
 			return dst
 		case rt.route:
 			// A route that only rewrites: the next handlers see it.
