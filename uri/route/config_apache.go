@@ -150,6 +150,9 @@ func parseApache(c *Config, src string) error {
 	if err != nil {
 		return err
 	}
+	if lines, err = apConditionals(c.file, lines); err != nil {
+		return err
+	}
 	main := apServerSettings{aes: EncodedReject, merge: true, lim: 8190}
 	var listens []listenAddr
 	// First the main server's settings, which each VirtualHost inherits
@@ -230,6 +233,39 @@ func parseApache(c *Config, src string) error {
 		c.servers = append(c.servers, s)
 	}
 	return nil
+}
+
+// apConditionals resolves <IfModule> and <IfDefine> sections: the
+// directives of <IfModule module> and <IfDefine !NAME> apply (the reader
+// takes every module as loaded and no NAME as defined), those of
+// <IfModule !module> and <IfDefine NAME> do not.
+func apConditionals(file string, lines []apLine) ([]apLine, error) {
+	var out []apLine
+	for i := 0; i < len(lines); i++ {
+		l := lines[i]
+		name := strings.ToLower(l.name)
+		if name != "<ifmodule" && name != "<ifdefine" {
+			if name == "</ifmodule" || name == "</ifdefine" {
+				return nil, configError(file, l.line, "%s> without its opening", l.name)
+			}
+			out = append(out, l)
+			continue
+		}
+		end := apEnd(lines, i)
+		if end < 0 {
+			return nil, configError(file, l.line, "%s> is not closed", l.name)
+		}
+		negated := len(l.args) > 0 && strings.HasPrefix(l.args[0], "!")
+		if negated == (name == "<ifdefine") {
+			inner, err := apConditionals(file, lines[i+1:end])
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, inner...)
+		}
+		i = end
+	}
+	return out, nil
 }
 
 // apEnd is the index of the line that closes the section opened at i.

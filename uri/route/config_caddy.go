@@ -130,8 +130,8 @@ type cdRoute struct {
 	upstream string
 	status   int
 	// answers says respond; proxies reverse_proxy; route is a route
-	// block, which does not end the chain.
-	answers, proxies, route bool
+	// block, which does not end the chain; files is file_server.
+	answers, proxies, route, files bool
 }
 
 // A cdMatcher is a path matcher: its patterns, lower-case.
@@ -325,6 +325,7 @@ func cdSiteOf(file string, d *cdDirective) (*server, error) {
 // cdRefused are directives that change how Caddy maps a URL, which the
 // reader does not model.
 var cdRefused = map[string]string{
+	"basicauth": "asks for credentials", "basic_auth": "asks for credentials",
 	"rewrite": "rewrites the URI", "try_files": "rewrites the URI", "redir": "redirects",
 	"php_fastcgi": "rewrites and passes to FastCGI", "map": "sets variables per request", "import": "reads other files",
 	"invoke": "runs a named route", "forward_auth": "asks another server",
@@ -404,7 +405,8 @@ func cdBlock(file string, d *cdDirective, named map[string]*cdMatcher) (*cdRoute
 			continue
 		}
 		rest := b.args[1:]
-		if len(rest) > 0 && (strings.HasPrefix(rest[0], "/") || strings.HasPrefix(rest[0], "@") || rest[0] == "*") && b.args[0] != "uri" {
+		modelled := b.args[0] == "reverse_proxy" || b.args[0] == "respond" || b.args[0] == "file_server"
+		if modelled && len(rest) > 0 && (strings.HasPrefix(rest[0], "/") || strings.HasPrefix(rest[0], "@") || rest[0] == "*") {
 			return nil, configError(file, b.line, "%s %s: a matcher inside a block is not modelled", b.args[0], rest[0])
 		}
 		switch b.args[0] {
@@ -420,6 +422,11 @@ func cdBlock(file string, d *cdDirective, named map[string]*cdMatcher) (*cdRoute
 					r.status = n
 				}
 			}
+		case "file_server":
+			// The files are not modelled: a file that is not there.
+			r.answers, r.status, r.files = true, 404, true
+		case "basicauth", "basic_auth":
+			return nil, configError(file, b.line, "%s: not modelled", b.args[0])
 		case "uri":
 			if len(rest) != 2 || rest[0] != "strip_prefix" {
 				return nil, configError(file, b.line, "uri %s: only strip_prefix is modelled", strings.Join(rest, " "))
@@ -490,6 +497,13 @@ func (s *cdSite) serve(res *Outcome, req *Request, dst []byte) []byte {
 		switch {
 		case rt.answers:
 			o.Status, o.Reason = rt.status, "respond"
+			if rt.files {
+				// No file is there; a NUL in the name fails the open.
+				o.Reason = "file_server: files are not modelled, a file that is not there"
+				if strings.IndexByte(r.Key, 0) >= 0 {
+					o.Status, o.Reason = 500, "file_server: a NUL in the file name"
+				}
+			}
 			return dst
 		case rt.proxies:
 			o.Upstream, o.Forwarded, o.mount = rt.upstream, r.Forward, rt.mount

@@ -176,6 +176,8 @@ var haFetches = map[string]struct {
 	"hdr(host)": {fetchHost, matchStr}, "req.hdr(host)": {fetchHost, matchStr}, "hdr_beg(host)": {fetchHost, matchBeg},
 	"hdr_end(host)": {fetchHost, matchEnd}, "hdr_dom(host)": {fetchHost, matchDom}, "hdr_sub(host)": {fetchHost, matchSub},
 	"method": {fetchMethod, matchStr},
+	// The request came in over plain HTTP: no TLS.
+	"ssl_fc": {fetchFalse, matchStr},
 }
 
 // haPredefined are HAProxy's predefined ACLs the reader models.

@@ -169,6 +169,9 @@ type nginxServer struct {
 	// chosen.
 	ret       *nginxReturn
 	locations []*nginxLocation
+	// auth and authFile are the server's auth_basic and
+	// auth_basic_user_file.
+	auth, authFile bool
 	// prefixes are the prefix locations, longest first; exact the "="
 	// ones; redirects the lengths of the names of the proxying
 	// locations that end in "/", less one.
@@ -186,9 +189,12 @@ type nginxLocation struct {
 	noregex  bool
 	internal bool
 	deny     bool
-	ret      *nginxReturn
-	proxy    bool
-	upstream string
+	// auth is auth_basic: 1 on, -1 off, 0 as the server says; file is
+	// 1 when auth_basic_user_file is set.
+	auth, file int
+	ret        *nginxReturn
+	proxy      bool
+	upstream   string
 	// uri is proxy_pass's URI part; hasURI says there is one ("/" is
 	// one).
 	uri    string
@@ -385,6 +391,10 @@ func (nc *nginxConfig) server(d *directive) (*server, error) {
 			if ns.ret == nil {
 				ns.ret = r
 			}
+		case "auth_basic":
+			ns.auth = len(sd.args) == 1 && sd.args[0] != "off"
+		case "auth_basic_user_file":
+			ns.authFile = true
 		case "location":
 			l, err := nc.location(sd)
 			if err != nil {
@@ -529,6 +539,13 @@ func (nc *nginxConfig) location(d *directive) (*nginxLocation, error) {
 			}
 		case "internal":
 			l.internal = true
+		case "auth_basic":
+			l.auth = 1
+			if len(ld.args) == 1 && ld.args[0] == "off" {
+				l.auth = -1
+			}
+		case "auth_basic_user_file":
+			l.file = 1
 		case "allow":
 			// A client outside every address named: only "allow all"
 			// lets it in before a deny.
@@ -650,6 +667,11 @@ func (ns *nginxServer) serve(res *Outcome, req *Request, dst []byte) []byte {
 		return dst
 	case l.deny:
 		o.Status, o.Reason = 403, "deny all"
+		return dst
+	case (l.auth > 0 || l.auth == 0 && ns.auth) && (l.file > 0 || ns.authFile):
+		// A request without credentials, as the reader models them;
+		// without a user file nginx asks for none.
+		o.Status, o.Reason = 401, "auth_basic: the request has no credentials"
 		return dst
 	case !l.proxy:
 		o.Status, o.Reason = 404, "the location serves files, not modelled"

@@ -456,3 +456,49 @@ func ExampleConfig_Lint() {
 	// Output:
 	// /admin;x/secret: nginx.conf:3: location / routes on "/admin;x/secret", jetty reads "/admin/secret": nginx.conf:4: location /admin/, 403
 }
+
+func TestConfigConditionalsAndAuth(t *testing.T) {
+	apache := `<IfModule mod_proxy.c>
+Listen 80
+<VirtualHost *:80>
+	ProxyPass /a/ http://10.0.0.1/
+	<IfModule !mod_proxy.c>
+		ProxyPass /b/ http://10.0.0.2/
+	</IfModule>
+	<IfDefine NOPE>
+		ProxyPass / http://10.0.0.3/
+	</IfDefine>
+</VirtualHost>
+</IfModule>
+`
+	c, err := ParseConfig("apache", "apache2.conf", []byte(apache))
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := []Outcome{c.Serve(Request{Target: "/a/x", Listen: ":80"}), c.Serve(Request{Target: "/b/x", Listen: ":80"})}
+	want := []Outcome{
+		{Forwarded: "/x", Upstream: "10.0.0.1", Key: "/a/x", Block: "apache2.conf:4: ProxyPass /a/ http://10.0.0.1/"},
+		{Status: 404, Key: "/b/x", Reason: "no ProxyPass matches: served from the document root, not modelled"},
+	}
+	if diff := cmp.Diff(want, got, cmpopts.IgnoreUnexported(Outcome{})); diff != "" {
+		t.Errorf("Serve through <IfModule> mismatch (-want +got):\n%s", diff)
+	}
+	nginx := "server {\n listen 80;\n auth_basic \"x\";\n auth_basic_user_file /etc/htpasswd;\n location / { proxy_pass http://a; }\n location /pub/ { auth_basic off; proxy_pass http://a; }\n}"
+	n, err := ParseConfig("nginx", "nginx.conf", []byte(nginx))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if o := n.Serve(Request{Target: "/x"}); o.Status != 401 {
+		t.Errorf("auth_basic: Serve(/x) = %+v, want 401", o)
+	}
+	if o := n.Serve(Request{Target: "/pub/x"}); o.Status != 0 || o.Forwarded != "/pub/x" {
+		t.Errorf("auth_basic off: Serve(/pub/x) = %+v, want /pub/x forwarded", o)
+	}
+	h, err := ParseConfig("haproxy", "h", []byte("defaults\n mode http\nfrontend f\n bind :80\n http-request redirect scheme https unless { ssl_fc }\n default_backend b\nbackend b\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if o := h.Serve(Request{Target: "/x", Host: "example.test"}); o.Status != 302 || o.Location != "https://example.test/x" {
+		t.Errorf("redirect scheme https unless { ssl_fc }: Serve(/x) = %+v, want 302 to https://example.test/x", o)
+	}
+}
