@@ -395,12 +395,21 @@ func (v *apVhost) pass(l apLine) error {
 	if !ok {
 		rest, ok = strings.CutPrefix(u, "https://")
 	}
+	balancer := false
 	if !ok {
-		return configError(v.file, l.line, "ProxyPass %s: want an http:// or https:// URL", u)
+		rest, ok = strings.CutPrefix(u, "balancer://")
+		balancer = true
+	}
+	if !ok {
+		return configError(v.file, l.line, "ProxyPass %s: want an http://, https:// or balancer:// URL", u)
 	}
 	p.host, p.path = rest, "/"
 	if i := strings.IndexByte(rest, '/'); i >= 0 {
 		p.host, p.path = rest[:i], rest[i:]
+	}
+	if balancer {
+		// The balancer's members take the path as it is.
+		p.host = "balancer://" + p.host
 	}
 	if p.path != p.prefix {
 		p.mount = &mount{p.prefix, p.path}

@@ -78,6 +78,8 @@ type haFrontend struct {
 	backends       map[string]*haBackend
 	// dflt is the default backend's.
 	dflt *haBackend
+	// monitor is monitor-uri's URI, answered with 200 before any rule.
+	monitor, monitorWhere string
 }
 
 // A haBackend is a backend's name and its http-request rules.
@@ -331,6 +333,11 @@ func parseHAProxy(c *Config, src string) error {
 						u.cond = cond
 					}
 					f.uses = append(f.uses, u)
+				case "monitor-uri":
+					if len(l.words) != 2 {
+						return configError(c.file, l.line, "monitor-uri: want a URI")
+					}
+					f.monitor, f.monitorWhere = l.words[1], where(c.file, l.line)+": monitor-uri "+l.words[1]
 				case "server":
 					if s.kind != "listen" {
 						return configError(c.file, l.line, "server: belongs in a backend")
@@ -754,6 +761,10 @@ func (f *haFrontend) serve(res *Outcome, req *Request, dst []byte) []byte {
 		*res = refusal(&r)
 		return dst
 	}
+	if f.monitor != "" && (t == f.monitor || t[0] != '/' && haPathQuery(t) == f.monitor) {
+		*res = Outcome{Status: 200, Key: r.Key, Block: f.monitorWhere, Reason: "monitor-uri"}
+		return dst
+	}
 	if t[0] != '/' {
 		if reason := haAuthority(t, host); reason != "" {
 			*res = Outcome{Status: 400, Reason: reason}
@@ -860,6 +871,20 @@ func haPath(t string) (string, bool) {
 	return t[start : start+end], true
 }
 
+// haPathQuery is what HAProxy's http_get_path gives of an absolute-form
+// target: from the "/" after its authority to its end, query included.
+func haPathQuery(t string) string {
+	i := strings.Index(t, "://")
+	if i < 0 {
+		return ""
+	}
+	j := strings.IndexByte(t[i+3:], '/')
+	if j < 0 {
+		return ""
+	}
+	return t[i+3+j:]
+}
+
 // haAuthority is why HAProxy refuses the target's authority, or "": the
 // authority of an absolute-form target must be the Host header, less
 // userinfo and the scheme's default port, and an authority-form target the
@@ -920,6 +945,9 @@ func (f *haFrontend) paths() []string {
 	}
 	for _, u := range f.uses {
 		add(u.cond)
+	}
+	if f.monitor != "" {
+		ps = append(ps, f.monitor)
 	}
 	return ps
 }

@@ -127,6 +127,7 @@ frontend www
 	use_backend api if api !{ method POST }
 	use_backend files if { path_end .png } || { hdr(host) -i files.test }
 	default_backend app
+	monitor-uri /ping
 frontend tcp
 	mode tcp
 	bind :9000
@@ -160,7 +161,7 @@ func TestServeHAProxy(t *testing.T) {
 		{Request{Target: "/api/a", Listen: www, Method: "POST"},
 			Outcome{Forwarded: "/api/a", Upstream: "app", Key: "/api/a", Block: "haproxy.cfg:16: default_backend app"}},
 		{Request{Target: "/api/down", Listen: www},
-			Outcome{Status: 503, Key: "/api/down", Block: "haproxy.cfg:29: http-request return status 503 if { path_end /down }", Reason: "http-request return"}},
+			Outcome{Status: 503, Key: "/api/down", Block: "haproxy.cfg:30: http-request return status 503 if { path_end /down }", Reason: "http-request return"}},
 		{Request{Target: "/ADMIN/x", Listen: www},
 			Outcome{Status: 404, Key: "/ADMIN/x", Block: "haproxy.cfg:11: http-request deny deny_status 404 if { path_beg -i /admin }", Reason: "http-request deny"}},
 		{Request{Target: "/%61dmin/x", Listen: "127.0.0.1:81"},
@@ -182,9 +183,11 @@ func TestServeHAProxy(t *testing.T) {
 		{Request{Target: "/a#b", Listen: www},
 			Outcome{Status: 400, Reason: "fragment not allowed at offset 2"}},
 		{Request{Target: "/a#b", Listen: ":8080"},
-			Outcome{Forwarded: "/a", Upstream: "direct", Key: "/a", Block: "haproxy.cfg:21: listen direct"}},
+			Outcome{Forwarded: "/a", Upstream: "direct", Key: "/a", Block: "haproxy.cfg:22: listen direct"}},
 		{Request{Target: "/" + strings.Repeat("a", 3000), Listen: www, Host: "h"},
 			Outcome{Status: 400, Reason: "the request does not fit in HAProxy's buffer (tune.bufsize less tune.maxrewrite)"}},
+		{Request{Target: "/ping", Listen: www},
+			Outcome{Status: 200, Key: "/ping", Block: "haproxy.cfg:17: monitor-uri /ping", Reason: "monitor-uri"}},
 		{Request{Target: "/", Listen: ":9000"},
 			Outcome{Status: 421, Reason: "no server of the configuration listens on :9000"}},
 	}
@@ -286,6 +289,7 @@ AllowEncodedSlashes NoDecode
 	ProxyPass "/admin/" "http://10.0.0.2/internal/" nocanon
 	ProxyPass /api http://10.0.0.3/v1
 	ProxyPass /private/ !
+	ProxyPass /lb/ balancer://pool/app/
 	ProxyPass / http://10.0.0.1/
 	<Location "/secret">
 		Require all denied
@@ -314,10 +318,12 @@ func TestServeApache(t *testing.T) {
 		{"/api/a%2Fb?q", Outcome{Forwarded: "/v1/a%252Fb?q", Upstream: "10.0.0.3", Key: "/api/a%2Fb",
 			Block: "apache2.conf:6: ProxyPass /api http://10.0.0.3/v1"}},
 		{"/x/a%2Fb", Outcome{Forwarded: "/x/a%2Fb", Upstream: "10.0.0.1", Key: "/x/a%2Fb",
-			Block: "apache2.conf:8: ProxyPass / http://10.0.0.1/"}},
-		{"/secret/x", Outcome{Status: 403, Key: "/secret/x", Block: "apache2.conf:9: <Location /secret>", Reason: "Require all denied"}},
+			Block: "apache2.conf:9: ProxyPass / http://10.0.0.1/"}},
+		{"/lb/x", Outcome{Forwarded: "/app/x", Upstream: "balancer://pool", Key: "/lb/x",
+			Block: "apache2.conf:8: ProxyPass /lb/ balancer://pool/app/"}},
+		{"/secret/x", Outcome{Status: 403, Key: "/secret/x", Block: "apache2.conf:10: <Location /secret>", Reason: "Require all denied"}},
 		{"/secretx", Outcome{Forwarded: "/secretx", Upstream: "10.0.0.1", Key: "/secretx",
-			Block: "apache2.conf:8: ProxyPass / http://10.0.0.1/"}},
+			Block: "apache2.conf:9: ProxyPass / http://10.0.0.1/"}},
 		{"/private/x", Outcome{Status: 404, Key: "/private/x", Block: "apache2.conf:7: ProxyPass /private/ !",
 			Reason: "ProxyPass !: served from the document root, not modelled"}},
 		{"http://example.test%41/", Outcome{Status: 400, Reason: "the host of the absolute-form target is not a host name"}},
