@@ -16,8 +16,19 @@ import (
 //
 // nginx's proxy_pass with a URI part is another: ngx_escape_uri leaves
 // "[" and "]" raw, which RFC 3986 allows only in a host, so "/%5B" goes
-// on as "/[".
+// on as "/[". A policy in steps (Policy.Then) does when one of its steps
+// does.
 func forwardsInvalid(p route.Policy) bool {
+	for q := &p; q != nil; q = q.Then {
+		if stepForwardsInvalid(q) {
+			return true
+		}
+	}
+	return false
+}
+
+// stepForwardsInvalid is forwardsInvalid for one step.
+func stepForwardsInvalid(p *route.Policy) bool {
 	if p.AbsoluteForm == route.AbsoluteToOriginOpaque {
 		// Caddy sends the opaque part of "urn:x:y" as "x:y".
 		return true
@@ -36,12 +47,22 @@ func forwardsInvalid(p route.Policy) bool {
 // reappliesDifferently says whether a policy's product, sent what it
 // forwards, genuinely reads it otherwise: HAProxy decoding "%2E" after
 // its dot-segment normalizers have run ("/a/%2e%2e/b" goes on as
-// "/a/../b", which those normalizers then shorten), and Apache httpd's
-// ProxyPass "/" without MergeSlashes, whose alias swallows the leading
-// slashes of "//a" that r->uri, its key, keeps.
+// "/a/../b", which those normalizers then shorten), whether as one
+// policy (EncodedDotDecodeLate) or as a step that decodes after a step
+// that removes dot-segments (Policy.Then, its normalize-uri lines in
+// order); and Apache httpd's ProxyPass "/" without MergeSlashes, whose
+// alias swallows the leading slashes of "//a" that r->uri, its key,
+// keeps.
 func reappliesDifferently(p route.Policy) bool {
-	return p.EncodedDot == route.EncodedDotDecodeLate ||
-		(p.Forward == route.ForwardApache || p.Forward == route.ForwardApacheNoCanon) && p.Slashes == route.SlashesKeep
+	dots := false // a step before has removed dot-segments
+	for q := &p; q != nil; q = q.Then {
+		if q.EncodedDot == route.EncodedDotDecodeLate || dots && q.EncodedDot == route.EncodedDotDecode ||
+			(q.Forward == route.ForwardApache || q.Forward == route.ForwardApacheNoCanon) && q.Slashes == route.SlashesKeep {
+			return true
+		}
+		dots = dots || q.Dot != route.Policy{}.Dot || q.DotDot != route.Policy{}.DotDot
+	}
+	return false
 }
 
 // hasSegment says whether the path key holds the segment seg, written

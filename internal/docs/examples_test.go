@@ -12,6 +12,7 @@ import (
 	"net/http/httptest"
 	"net/http/httputil"
 	"net/url"
+	"os"
 
 	"github.com/urilabs/rfc3986/uri"
 	"github.com/urilabs/rfc3986/uri/route"
@@ -284,6 +285,25 @@ func Example_routingHandler() {
 	srv.Handler.ServeHTTP(httptest.NewRecorder(), req)
 	// Output:
 	// the back end received /admin%2Fsecret|x
+}
+
+// docs/routing.md, "Configurations".
+func Example_routingConfig() {
+	src, err := os.ReadFile("../../testdata/cli/data/nginx.conf")
+	if err != nil {
+		log.Fatal(err)
+	}
+	c, err := route.ParseConfig("nginx", "nginx.conf", src)
+	if err != nil {
+		log.Fatal(err) // nginx.conf:12: location ~ \.php$: regular expression locations are not modelled
+	}
+	o := c.Serve(route.Request{Method: "GET", Host: "shop.example.com", Target: "/api/users/1", Listen: ":80"})
+	// o.Status is 0: nginx forwards o.Forwarded ("/v2/users/1") to o.Upstream
+	// ("10.0.0.21:9000"), having matched o.Key ("/api/users/1") by o.Block
+	// ("nginx.conf:42: location /api/").
+	fmt.Println(o.Status, o.Forwarded, o.Upstream, o.Key, o.Block)
+	// Output:
+	// 0 /v2/users/1 10.0.0.21:9000 /api/users/1 nginx.conf:42: location /api/
 }
 
 // docs/routing.md, "Agreement".

@@ -967,7 +967,28 @@ func hasHost(s string, sp split) bool {
 		return false
 	}
 	auth := s[i+3 : sp.pathStart]
-	return auth != "" && auth[0] != ':' && !containsByte(auth, '@') && (sp.pathStart == len(s) || s[sp.pathStart] != '#')
+	if auth == "" || auth[0] == ':' || sp.pathStart < len(s) && s[sp.pathStart] == '#' {
+		return false
+	}
+	// nginx's host is an IP literal or letters, digits, "." and "-",
+	// and its port digits alone.
+	j := 0
+	if auth[0] == '[' {
+		j = strings.IndexByte(auth, ']') + 1
+		if j == 0 {
+			return false
+		}
+	}
+	for j < len(auth) && (isAlpha(auth[j]) || isDigit(auth[j]) || auth[j] == '.' || auth[j] == '-') {
+		j++
+	}
+	if j < len(auth) && auth[j] == ':' {
+		j++
+		for j < len(auth) && isDigit(auth[j]) {
+			j++
+		}
+	}
+	return j == len(auth)
 }
 
 // hasAuthority says the absolute-form target s is scheme "://" authority
@@ -1859,8 +1880,19 @@ func leadingSlashes[T string | []byte](p T) int {
 // fails where that function returns NULL: a "%" not followed by two hex
 // digits under noEncSlash.
 func apacheCanon(dst, dec []byte, noEncSlash bool) ([]byte, bool) {
-	out := append(dst, '/')
-	for i := leadingSlashes(dec); i < len(dec); i++ {
+	out, ok := apacheEncode(append(dst, '/'), dec[leadingSlashes(dec):], noEncSlash)
+	if !ok {
+		return dst, false
+	}
+	return out, true
+}
+
+// apacheEncode appends dec written by ap_proxy_canonenc_ex (enc_path, a
+// reverse proxy request) to dst: "/" and the characters apacheCanonKeeps
+// as they are, the others escaped; noEncSlash keeps a "%" before "2F",
+// escapes one before other hex digits, and fails before anything else.
+func apacheEncode(out, dec []byte, noEncSlash bool) ([]byte, bool) {
+	for i := 0; i < len(dec); i++ {
 		c := dec[i]
 		if c == '/' {
 			out = append(out, c)
@@ -1868,12 +1900,12 @@ func apacheCanon(dst, dec []byte, noEncSlash bool) ([]byte, bool) {
 		}
 		if c == '%' && noEncSlash {
 			if i+2 >= len(dec) {
-				return dst, false
+				return out, false
 			}
 			h, ok1 := pct.Unhex(dec[i+1])
 			l, ok2 := pct.Unhex(dec[i+2])
 			if !ok1 || !ok2 {
-				return dst, false
+				return out, false
 			}
 			if h<<4|l == '/' {
 				out = append(out, dec[i:i+3]...)
@@ -1993,7 +2025,10 @@ func (p Policy) applyApache(r *Result, target string, dst []byte) []byte {
 	out, ok := apacheCanon(out, key, keep)
 	if !ok {
 		r.reject(p.Status.Invalid, &uri.Error{Op: opRoute, Input: target, Component: uri.Path, Err: uri.ErrInvalidPercentEncoding})
-		return dst[:start]
+		// r->uri stays, for a reader that answers before mod_proxy
+		// writes it out (a <Location> that denies, a ProxyPass "!").
+		r.Key = bytesString(key)
+		return work
 	}
 	res.fpath = int32(len(out))
 	res.aligned = leadingSlashes(key) == 1

@@ -115,3 +115,140 @@ func BenchmarkApplyTarget(b *testing.B) {
 		})
 	}
 }
+
+// benchConfig is an nginx.conf of two servers, the first with four
+// locations, on which BenchmarkServe times a parsed configuration.
+const benchConfig = `http {
+	upstream app { server 127.0.0.1:9000; }
+	server {
+		listen 127.0.0.1:8081;
+		location / { return 404; }
+	}
+	server {
+		listen 127.0.0.1:8080;
+		server_name example.test;
+		location / { proxy_pass http://app; }
+		location /admin/ { deny all; }
+		location = /health { return 200; }
+		location /api/v1/ { proxy_pass http://app; }
+		location /api/v2/ { proxy_pass http://127.0.0.1:9001/v2/; }
+	}
+}`
+
+// BenchmarkServe times a target through a parsed nginx configuration,
+// server and location chosen, beside the nginx preset's Apply on the same
+// target: the route choice is what a configuration adds. "uri-part" is a
+// location whose proxy_pass has a URI part that replaces the prefix,
+// served into a buffer.
+func BenchmarkServe(b *testing.B) {
+	c, err := ParseConfig("nginx", "nginx.conf", []byte(benchConfig))
+	if err != nil {
+		b.Fatal(err)
+	}
+	p, _ := Lookup("nginx")
+	b.Run("preset", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			if r := p.Policy.Apply(normalTarget); r.Verdict != Accept {
+				b.Fatal(r.Err)
+			}
+		}
+	})
+	req := Request{Method: "GET", Host: "example.test", Target: normalTarget, Listen: "127.0.0.1:8080"}
+	b.Run("config", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			if o := c.Serve(req); o.Status != 0 {
+				b.Fatal(o.Reason)
+			}
+		}
+	})
+	v2 := req
+	v2.Target = "/api/v2/users/12345/orders?limit=10&offset=20"
+	b.Run("uri-part", func(b *testing.B) {
+		b.ReportAllocs()
+		buf := make([]byte, 0, 1024)
+		for b.Loop() {
+			if o, _ := c.AppendServe(buf[:0], v2); o.Status != 0 {
+				b.Fatal(o.Reason)
+			}
+		}
+	})
+}
+
+// benchConfigs are a configuration of each product with a few blocks,
+// its preset, and the address a request comes in on, for BenchmarkServeProducts.
+var benchConfigs = []struct {
+	product, preset, listen, src string
+}{
+	{"nginx", "nginx", "127.0.0.1:8080", benchConfig},
+	{"apache", "apache-aes-off", ":80", "Listen 80\n<VirtualHost *:80>\n\tProxyPass /admin/ !\n\tProxyPass /api/ http://b/api/\n\tProxyPass / http://c/\n</VirtualHost>\n"},
+	{"haproxy", "haproxy", ":80", "defaults\n\tmode http\nfrontend f\n\tbind :80\n\tacl api path_beg /api/\n\thttp-request deny if { path_beg /admin/ }\n\tuse_backend api if api\n\tdefault_backend web\nbackend api\nbackend web\n"},
+	{"caddy", "caddy", ":80", ":80 {\n\thandle /admin/* {\n\t\trespond 403\n\t}\n\thandle /api/* {\n\t\treverse_proxy b\n\t}\n\thandle {\n\t\treverse_proxy c\n\t}\n}\n"},
+}
+
+// BenchmarkServeProducts times a parsed configuration of each product on
+// an already normal target beside its preset's Apply.
+func BenchmarkServeProducts(b *testing.B) {
+	for _, bc := range benchConfigs {
+		c, err := ParseConfig(bc.product, bc.product+".conf", []byte(bc.src))
+		if err != nil {
+			b.Fatal(err)
+		}
+		p, _ := Lookup(bc.preset)
+		b.Run(bc.product+"/preset", func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				p.Policy.Apply(normalTarget)
+			}
+		})
+		req := Request{Method: "GET", Host: "example.test", Target: normalTarget, Listen: bc.listen}
+		b.Run(bc.product+"/config", func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				if o := c.Serve(req); o.Status != 0 {
+					b.Fatal(o.Reason)
+				}
+			}
+		})
+	}
+}
+
+// TestServeNoAllocs holds a parsed configuration to no allocation on an
+// already normal target: through Serve where the target is forwarded as
+// it came, through AppendServe with room enough where a URI part
+// replaces the location's prefix.
+func TestServeNoAllocs(t *testing.T) {
+	c, err := ParseConfig("nginx", "nginx.conf", []byte(benchConfig))
+	if err != nil {
+		t.Fatal(err)
+	}
+	req := Request{Method: "GET", Host: "example.test", Target: normalTarget, Listen: "127.0.0.1:8080"}
+	if o := c.Serve(req); o.Forwarded != normalTarget || o.Upstream != "app" {
+		t.Fatalf("Serve(%q) = %+v", normalTarget, o)
+	}
+	if n := testing.AllocsPerRun(100, func() { c.Serve(req) }); n != 0 {
+		t.Errorf("Serve(%q): %v allocations, want 0", normalTarget, n)
+	}
+	req.Target = "/api/v2/users/12345/orders?limit=10&offset=20"
+	buf := make([]byte, 0, 1024)
+	if o, _ := c.AppendServe(buf, req); o.Forwarded != "/v2/users/12345/orders?limit=10&offset=20" {
+		t.Fatalf("AppendServe(%q) = %+v", req.Target, o)
+	}
+	if n := testing.AllocsPerRun(100, func() { c.AppendServe(buf[:0], req) }); n != 0 {
+		t.Errorf("AppendServe(%q): %v allocations, want 0", req.Target, n)
+	}
+	for _, bc := range benchConfigs {
+		c, err := ParseConfig(bc.product, bc.product+".conf", []byte(bc.src))
+		if err != nil {
+			t.Fatal(err)
+		}
+		req := Request{Method: "GET", Host: "example.test", Target: normalTarget, Listen: bc.listen}
+		if o := c.Serve(req); o.Status != 0 || o.Forwarded != normalTarget {
+			t.Errorf("%s: Serve(%q) = %+v, want %q forwarded", bc.product, normalTarget, o, normalTarget)
+		}
+		if n := testing.AllocsPerRun(100, func() { c.Serve(req) }); n != 0 {
+			t.Errorf("%s: Serve(%q): %v allocations, want 0", bc.product, normalTarget, n)
+		}
+	}
+}

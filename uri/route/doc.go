@@ -31,6 +31,18 @@
 // An already normal target costs a scan and nothing else: Key and Forward
 // are slices of it.
 //
+// # Configurations
+//
+// [ParseConfig] reads the configuration file a product runs (an
+// nginx.conf, an Apache httpd configuration, a haproxy.cfg, a Caddyfile)
+// for what decides how a target is read, routed and forwarded, and
+// [Config.Serve] answers a [Request] as the product running it would: the
+// status it answers itself, or the target it forwards, the upstream as the
+// file names it, the key it matched and the block that matched, in an
+// [Outcome]. [Config.Lint] sends hard targets through every server of a
+// file and returns a [Finding] for each target whose key and forwarded
+// path lead to different blocks or upstreams.
+//
 // # Presets and agreement
 //
 // [Presets] and [Lookup] give policies that reproduce real products in
