@@ -65,6 +65,18 @@ func reappliesDifferently(p route.Policy) bool {
 	return false
 }
 
+// dropsTrailingAmp says whether HAProxy's query-sort-by-name, a step of p,
+// reads forward otherwise again: it drops one trailing "&" of a query each
+// time ("/?&&" goes on as "/?&", which it makes "/?").
+func dropsTrailingAmp(p route.Policy, forward string) bool {
+	for q := &p; q != nil; q = q.Then {
+		if q.Query == route.QuerySort && strings.HasSuffix(forward, "&") && strings.Contains(forward, "?") {
+			return true
+		}
+	}
+	return false
+}
+
 // hasSegment says whether the path key holds the segment seg, written
 // raw; after, when not "", limits the search to segments that follow a
 // segment other than seg (a kept leading ".." is allowed before).
@@ -181,7 +193,7 @@ func FuzzRoute(f *testing.F) {
 				continue
 			}
 			again := p.Apply(r.Forward)
-			if !reappliesDifferently(p) && (again.Verdict != route.Accept || again.Forward != r.Forward || again.Key != r.Key) {
+			if !reappliesDifferently(p) && !dropsTrailingAmp(p, r.Forward) && (again.Verdict != route.Accept || again.Forward != r.Forward || again.Key != r.Key) {
 				t.Fatalf("%s: Apply(%q) = key %q forward %q; applied again: %v key %q forward %q (%v)",
 					preset.Name, target, r.Key, r.Forward, again.Verdict, again.Key, again.Forward, again.Err)
 			}

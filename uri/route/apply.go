@@ -1,10 +1,12 @@
 package route
 
 import (
+	"net/netip"
 	"strings"
 	"unicode/utf8"
 	"unsafe"
 
+	"github.com/urilabs/rfc3986/internal/ascii"
 	"github.com/urilabs/rfc3986/internal/pct"
 	"github.com/urilabs/rfc3986/uri"
 )
@@ -471,7 +473,10 @@ func (p Policy) lenientSplit(s string) (split, *uri.Error) {
 	case s[0] == '[':
 		// An IP literal: host ":" port.
 		if p.Read == ReadHAProxy {
-			if i := strings.IndexByte(s, ']'); i < 0 || i+1 == len(s) || s[i+1] != ':' {
+			// HAProxy answers 400 for an authority that is not an IP
+			// literal and a port, or that holds a byte from 0x80, as it
+			// does for a name ("[:\x85:1]:80", "a\x85b:80").
+			if i := strings.IndexByte(s, ']'); i < 0 || i+1 == len(s) || s[i+1] != ':' || !ascii.Valid(s) {
 				return sp, &uri.Error{Op: opRoute, Input: s, Err: ErrForm}
 			}
 		}
@@ -491,7 +496,7 @@ func (p Policy) lenientSplit(s string) (split, *uri.Error) {
 		}
 		if i == 0 || i == len(s) || s[i] != ':' || i+1 < len(s) && isDigit(s[i+1]) || i+1 == len(s) {
 			// host ":" port, or nothing we know.
-			if i > 0 && i < len(s) && s[i] == ':' || p.anyShape() {
+			if i > 0 && i < len(s) && s[i] == ':' || p.anyShape() || p.Read == ReadHAProxy && haproxyAuthority(s) {
 				sp.form = uri.AuthorityForm
 				return sp, nil
 			}
@@ -807,7 +812,8 @@ func (p Policy) applySplit(r *Result, s string, sp split, dst []byte, lenient bo
 			p.AbsoluteForm == AbsoluteToOriginHTTP && !isHTTPAbsolute(s, sp) ||
 			p.AbsoluteForm == AbsoluteToOriginHTTPAuthority && !isHTTPAuthority(s) ||
 			p.AbsoluteForm == AbsoluteToOriginOpaque && sp.pathStart < len(s) && s[sp.pathStart] == '#' && strings.Contains(s[:sp.pathStart], "://") ||
-			p.AbsoluteForm == AbsoluteToOriginPath && (sp.pathEnd == sp.pathStart || s[sp.pathStart] != '/' || containsByte(s[:sp.pathStart], '@')) {
+			p.AbsoluteForm == AbsoluteToOriginPath && (sp.pathEnd == sp.pathStart || s[sp.pathStart] != '/' || containsByte(s[:sp.pathStart], '@')) ||
+			p.RawPath == RawPathGo && !goIPLiteralOK(s[:sp.pathStart]) {
 			r.reject(p.Status.Invalid, &uri.Error{Op: opRoute, Input: s, Err: ErrForm})
 			return dst
 		}
@@ -875,7 +881,8 @@ func (p Policy) applySplit(r *Result, s string, sp split, dst []byte, lenient bo
 		// The escapes of a lenient reading have to be checked.
 		return p.slow(r, s, sp, dst)
 	}
-	if f&sensitive != 0 || p.Query == QuerySort && sp.query >= 0 && needsSort(s[sp.query+1:queryEnd(s, sp)]) ||
+	if f&sensitive != 0 || path != "" && p.trimsDot(path, len(path)) ||
+		p.Query == QuerySort && sp.query >= 0 && needsSort(s[sp.query+1:queryEnd(s, sp)]) ||
 		p.Query == QueryDropEmpty && p.Forward != ForwardRaw && sp.query >= 0 && queryEnd(s, sp) == sp.query+1 {
 		return p.slow(r, s, sp, dst)
 	}
@@ -945,7 +952,37 @@ func isHTTPAbsolute(s string, sp split) bool {
 			return false
 		}
 	}
-	return !containsByte(s[:sp.pathStart], '@')
+	return !containsByte(s[:sp.pathStart], '@') && apAuthorityOK(s)
+}
+
+// apAuthorityOK says the authority of an absolute-form target is one
+// Apache httpd takes for the request's host (fix_hostname): letters,
+// digits, "-", "." and "_", or an IPv6 literal, and a port of digits.
+func apAuthorityOK(t string) bool {
+	if t == "" || t[0] == '/' {
+		return true
+	}
+	i := strings.Index(t, "://")
+	if i < 0 {
+		return true
+	}
+	auth := t[i+3:]
+	if j := strings.IndexAny(auth, "/?#"); j >= 0 {
+		auth = auth[:j]
+	}
+	if j := strings.LastIndexByte(auth, '@'); j >= 0 {
+		auth = auth[j+1:]
+	}
+	if strings.HasPrefix(auth, "[") {
+		// An IPv6 literal of hexadecimal digits, ":" and "." alone
+		// ("[:\x85:1]" gets 400).
+		for i := 1; i < len(auth) && auth[i] != ']'; i++ {
+			if c := auth[i]; !pct.IsHex(c) && c != ':' && c != '.' {
+				return false
+			}
+		}
+	}
+	return hostPort(auth, "-._")
 }
 
 // isHTTPAuthority says the absolute-form target s begins with "http://"
@@ -972,14 +1009,29 @@ func hasHost(s string, sp split) bool {
 	}
 	// nginx's host is an IP literal or letters, digits, "." and "-",
 	// and its port digits alone.
+	return hostPort(auth, "-.")
+}
+
+// hostPort reports whether auth is a host and perhaps ":" and a port as a
+// product's own check reads them: an IP literal in brackets (of the bytes
+// nginx takes there) or letters, digits and the bytes of extra, then only
+// digits after a ":".
+func hostPort(auth, extra string) bool {
 	j := 0
-	if auth[0] == '[' {
+	if strings.HasPrefix(auth, "[") {
 		j = strings.IndexByte(auth, ']') + 1
 		if j == 0 {
 			return false
 		}
+		// nginx's sw_host_ip_literal: letters, digits, ":", unreserved
+		// and sub-delims ("[:\x85:1]" gets 400).
+		for i := 1; i < j-1; i++ {
+			if c := auth[i]; !isAlpha(c) && !isDigit(c) && !strings.ContainsRune(":-._~!$&'()*+,;=", rune(c)) {
+				return false
+			}
+		}
 	}
-	for j < len(auth) && (isAlpha(auth[j]) || isDigit(auth[j]) || auth[j] == '.' || auth[j] == '-') {
+	for j < len(auth) && (isAlpha(auth[j]) || isDigit(auth[j]) || strings.IndexByte(extra, auth[j]) >= 0) {
 		j++
 	}
 	if j < len(auth) && auth[j] == ':' {
@@ -1784,17 +1836,12 @@ func cleanKey(dst, p []byte) []byte {
 	if len(p) == 0 || p[0] != '/' {
 		dec = append(dec, '/')
 	}
-	for i := 0; i < len(p); i++ {
-		if p[i] == '%' && i+2 < len(p) {
-			h, ok1 := pct.Unhex(p[i+1])
-			l, ok2 := pct.Unhex(p[i+2])
-			if ok1 && ok2 {
-				dec = append(dec, h<<4|l)
-				i += 2
-				continue
-			}
-		}
-		dec = append(dec, p[i])
+	dec = pct.AppendDecoded(dec, unsafe.String(unsafe.SliceData(p), len(p)))
+	// Caddy's path matcher trims trailing dots and spaces before it
+	// cleans (Windows file systems ignore them): "/admin/%2e" and
+	// "/admin." are "/admin/" and "/admin" to it.
+	for len(dec) > 1 && (dec[len(dec)-1] == '.' || dec[len(dec)-1] == ' ') {
+		dec = dec[:len(dec)-1]
 	}
 	return cleanInPlace(dec)
 }
@@ -2082,4 +2129,51 @@ func escapeOffset(target string, v byte) int {
 		}
 	}
 	return 0
+}
+
+// haproxyAuthority says whether HAProxy takes s, a target neither
+// origin-form nor absolute-form, as it is. It compares the authority of
+// such a target, what precedes its first "/" less a userinfo, with Host:
+// it takes one without any ("@", "@/x", "x@/y"), and an authority-form
+// target, whose Host a client sends alike ("1:2", "[::1]:80"); "@a:80",
+// "abc" and "a@?q" get 400.
+func haproxyAuthority(s string) bool {
+	auth := s
+	if i := strings.IndexByte(s, '/'); i >= 0 {
+		auth = s[:i]
+	}
+	if strings.HasSuffix(auth, "@") {
+		return true
+	}
+	t, err := uri.ParseRequestTarget(s)
+	return err == nil && t.Form() == uri.AuthorityForm
+}
+
+// goIPLiteralOK says whether Go's net/url, which reads the target of the
+// Go servers (Caddy, Traefik, ServeMux), takes the IP literal of the
+// authority of s, scheme "://" authority, if it has one: since Go 1.26 it
+// must be an IPv6 address to netip.ParseAddr, with perhaps a zone after
+// "%25" ("http://[:\x85:1]/" and "http://[v1.x]/" get 400).
+func goIPLiteralOK(s string) bool {
+	i := strings.Index(s, "://")
+	if i < 0 {
+		return true
+	}
+	auth := s[i+3:]
+	if j := strings.LastIndexByte(auth, '@'); j >= 0 {
+		auth = auth[j+1:]
+	}
+	if !strings.HasPrefix(auth, "[") {
+		return true
+	}
+	end := strings.LastIndexByte(auth, ']')
+	if end < 0 {
+		return false
+	}
+	lit := auth[1:end]
+	if z := strings.Index(lit, "%25"); z >= 0 {
+		lit = lit[:z]
+	}
+	_, err := netip.ParseAddr(lit)
+	return err == nil && !strings.Contains(lit, "%")
 }

@@ -463,43 +463,6 @@ func (v *apVhost) location(lines []apLine) error {
 	return nil
 }
 
-// apAuthorityOK says the authority of an absolute-form target is one
-// Apache httpd takes for the request's host (fix_hostname): letters,
-// digits, "-", "." and "_", or an IP literal, and a port of digits.
-func apAuthorityOK(t string) bool {
-	if t == "" || t[0] == '/' {
-		return true
-	}
-	i := strings.Index(t, "://")
-	if i < 0 {
-		return true
-	}
-	auth := t[i+3:]
-	if j := strings.IndexAny(auth, "/?#"); j >= 0 {
-		auth = auth[:j]
-	}
-	if j := strings.LastIndexByte(auth, '@'); j >= 0 {
-		auth = auth[j+1:]
-	}
-	j := 0
-	if strings.HasPrefix(auth, "[") {
-		j = strings.IndexByte(auth, ']') + 1
-		if j == 0 {
-			return false
-		}
-	}
-	for j < len(auth) && (isAlpha(auth[j]) || isDigit(auth[j]) || auth[j] == '-' || auth[j] == '.' || auth[j] == '_') {
-		j++
-	}
-	if j < len(auth) && auth[j] == ':' {
-		j++
-		for j < len(auth) && isDigit(auth[j]) {
-			j++
-		}
-	}
-	return j == len(auth)
-}
-
 // apLocationMatch says whether <Location prefix> matches the path:
 // prefix, then the end of a segment unless prefix ends in "/".
 func apLocationMatch(path, prefix string) bool {

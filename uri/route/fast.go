@@ -203,7 +203,7 @@ func (p *Policy) fastOriginFlags(r *Result, s string, pathEnd int, hasQuery bool
 // asks the policy what it is sensitive to only when the path holds
 // something a policy may act on, which most do not.
 func (p *Policy) leaves(s string, pathEnd int, hasQuery bool, f uint32) bool {
-	if pathEnd == 0 {
+	if pathEnd == 0 || p.trimsDot(s, pathEnd) {
 		return false
 	}
 	if trailing := pathEnd > 1 && s[pathEnd-1] == '/'; uint16(f) != 0 || trailing {
@@ -255,9 +255,16 @@ func (p *Policy) plain(s string, pathEnd int, f uint32) bool {
 	if p.KeyCase == KeyCaseKeep {
 		kept = fUpper
 	}
-	return uint16(f)&^kept == 0 &&
+	return uint16(f)&^kept == 0 && !p.trimsDot(s, pathEnd) &&
 		(p.TrailingSlash == TrailingSlashKeep || s[pathEnd-1] != '/') &&
 		(p.Query == QueryKeep && p.QueryEscapes == QueryEscapesKeep || pathEnd == len(s))
+}
+
+// trimsDot says the key of a path s[:pathEnd] that ends in "." is not
+// the path itself: KeyDecodedClean trims it, as Caddy's path matcher does
+// (a space, the other byte it trims, is no byte of a valid path).
+func (p *Policy) trimsDot(s string, pathEnd int) bool {
+	return p.KeyForm == KeyDecodedClean && s[pathEnd-1] == '.'
 }
 
 // leftAsIs sets r, the zero Result, to what fastOriginFlags sets it to.

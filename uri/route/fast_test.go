@@ -161,7 +161,9 @@ func checkFast(t *testing.T, p Policy, s string) {
 	}
 	if err == nil && p.Forward != ForwardApache && p.Forward != ForwardApacheNoCanon {
 		var full Result
-		if p.Then != nil || p.Limits != (Limits{}) {
+		if p.Then != nil || !p.Limits.allowsGet(s) {
+			// A policy in steps, or a target past the limits: ApplyTarget
+			// is Apply for these.
 			full = engine(p, s)
 		} else {
 			p.applyTarget(&full, tt)

@@ -536,9 +536,11 @@ const (
 	// sub-delims) and "%", which stay encoded: Traefik's routing path.
 	KeyDecodedUnreserved
 	// KeyDecodedClean matches on the path the product forwards, every
-	// escape decoded ("%2F" a "/" too), then cleaned as Go's path.Clean
-	// does, a trailing "/" kept: Caddy's path matcher (CleanPath of
-	// r.URL.Path), whatever the policy does to the forwarded target.
+	// escape decoded ("%2F" a "/" too), its trailing dots and spaces
+	// trimmed, then cleaned as Go's path.Clean does, a trailing "/"
+	// kept: Caddy's path matcher (CleanPath of r.URL.Path, after it trims
+	// what Windows file systems ignore), whatever the policy does to the
+	// forwarded target. "/admin/%2e" and "/admin/.." are "/admin/".
 	KeyDecodedClean
 )
 

@@ -2,18 +2,13 @@ package proxytest
 
 import (
 	"bufio"
-	"errors"
 	"fmt"
-	"io"
 	"net"
-	"net/http"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"regexp"
 	"strings"
 	"sync"
-	"syscall"
 	"time"
 )
 
@@ -101,43 +96,14 @@ func (a Answer) String() string {
 // SendRequest sends "METHOD target HTTP/1.1" with the Host header host to
 // addr as raw bytes, and reports what came back.
 func SendRequest(addr, method, host, target string) (Answer, error) {
-	var a Answer
-	c, err := net.DialTimeout("tcp", addr, 5*time.Second)
-	if err != nil {
-		return a, err
+	x, err := exchange(addr, method+" "+target+" HTTP/1.1\r\nHost: "+host+"\r\nConnection: close\r\n\r\n", 5*time.Second, true)
+	switch {
+	case err != nil:
+		return Answer{}, err
+	case !x.echoed:
+		return Answer{Status: x.status}, nil
 	}
-	defer c.Close()
-	c.SetDeadline(time.Now().Add(10 * time.Second))
-	if _, err := io.WriteString(c, method+" "+target+" HTTP/1.1\r\nHost: "+host+"\r\nConnection: close\r\n\r\n"); err != nil {
-		if isReset(err) || errors.Is(err, syscall.EPIPE) {
-			a.Status = -1
-			return a, nil
-		}
-		return a, err
-	}
-	br := bufio.NewReader(c)
-	if _, err := br.Peek(1); err != nil {
-		if errors.Is(err, io.EOF) || isReset(err) {
-			a.Status = -1
-			return a, nil
-		}
-		return a, err
-	}
-	resp, err := http.ReadResponse(br, nil)
-	if err != nil {
-		return a, err
-	}
-	defer resp.Body.Close()
-	body, err := io.ReadAll(resp.Body)
-	if err != nil {
-		return a, err
-	}
-	if resp.Header.Get(echoHeader) == "" {
-		a.Status = resp.StatusCode
-		return a, nil
-	}
-	a.Forwarded, a.Backend = string(body), resp.Header.Get(backendHeader)
-	return a, nil
+	return Answer{Forwarded: x.body, Backend: x.backend}, nil
 }
 
 // placeholder matches the placeholders of a configuration file of the live
@@ -216,44 +182,8 @@ func StartFile(p Product, dir, text string, addrs []string) (*Server, error) {
 	if err := os.WriteFile(conf, []byte(text), 0o644); err != nil {
 		return nil, err
 	}
-	s.cmd = exec.Command(path, p.args(dir, conf)...)
-	s.cmd.Dir = dir
-	s.cmd.Env = os.Environ()
-	if p.env != nil {
-		s.cmd.Env = append(s.cmd.Env, p.env(dir)...)
-	}
-	logf, err := os.Create(filepath.Join(dir, "output.log"))
-	if err != nil {
+	if err := s.run(path, conf, addrs, 15*time.Second); err != nil {
 		return nil, err
-	}
-	s.cmd.Stdout, s.cmd.Stderr = logf, logf
-	s.cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
-	if err := s.cmd.Start(); err != nil {
-		logf.Close()
-		return nil, err
-	}
-	s.done = make(chan error, 1)
-	go func() { s.done <- s.cmd.Wait(); logf.Close() }()
-	deadline := time.Now().Add(15 * time.Second)
-	for _, addr := range addrs {
-		for {
-			c, err := net.DialTimeout("tcp", addr, time.Second)
-			if err == nil {
-				c.Close()
-				break
-			}
-			select {
-			case err := <-s.done:
-				s.done <- err
-				return nil, fmt.Errorf("%s exited: %v\n%s", p.Name, err, s.Log())
-			default:
-			}
-			if time.Now().After(deadline) {
-				s.Stop()
-				return nil, fmt.Errorf("%s does not listen on %s after 15s\n%s", p.Name, addr, s.Log())
-			}
-			time.Sleep(20 * time.Millisecond)
-		}
 	}
 	return s, nil
 }

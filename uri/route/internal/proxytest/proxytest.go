@@ -23,6 +23,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"syscall"
 	"time"
 
 	"github.com/urilabs/rfc3986/uri"
@@ -287,43 +288,66 @@ func Header(target, addr string) map[string][]string {
 // request has the fields of [Header], in one write.
 func Send(addr, target string) (Observation, error) {
 	o := Observation{Target: target}
-	c, err := net.DialTimeout("tcp", addr, 10*time.Second)
-	if err != nil {
+	x, err := exchange(addr, "GET "+target+" HTTP/1.1\r\nHost: "+HostFor(target, addr)+"\r\nConnection: close\r\n\r\n", 10*time.Second, false)
+	switch {
+	case err != nil:
 		return o, err
+	case !x.echoed:
+		o.Status = x.status
+		return o, nil
+	case x.status != 200:
+		return o, fmt.Errorf("the back end's answer came back as %d", x.status)
+	}
+	// The page of a Servlet container writes the key after a NUL, which
+	// no request-target a proxy forwards holds.
+	o.Forwarded, o.Key, _ = strings.Cut(x.body, "\x00")
+	return o, nil
+}
+
+// An answer is what exchange read: the status (-1 when the product
+// closed the connection without one), the body, and whether an echo back
+// end wrote it (with its name, when it gives one).
+type answer struct {
+	status  int
+	body    string
+	echoed  bool
+	backend string
+}
+
+// exchange sends request, raw bytes, to addr on a connection of its own
+// and reads the answer, within twice timeout. A product that closes or
+// resets the connection before it answers gives status -1; so does one
+// that resets it while request is written, when resetIsAnswer is set.
+func exchange(addr, request string, timeout time.Duration, resetIsAnswer bool) (answer, error) {
+	c, err := net.DialTimeout("tcp", addr, timeout)
+	if err != nil {
+		return answer{}, err
 	}
 	defer c.Close()
-	c.SetDeadline(time.Now().Add(20 * time.Second))
-	if _, err := io.WriteString(c, "GET "+target+" HTTP/1.1\r\nHost: "+HostFor(target, addr)+"\r\nConnection: close\r\n\r\n"); err != nil {
-		return o, err
+	c.SetDeadline(time.Now().Add(2 * timeout))
+	if _, err := io.WriteString(c, request); err != nil {
+		if resetIsAnswer && (isReset(err) || errors.Is(err, syscall.EPIPE)) {
+			return answer{status: -1}, nil
+		}
+		return answer{}, err
 	}
 	br := bufio.NewReader(c)
 	if _, err := br.Peek(1); err != nil {
 		if errors.Is(err, io.EOF) || isReset(err) {
-			o.Status = -1
-			return o, nil
+			return answer{status: -1}, nil
 		}
-		return o, err
+		return answer{}, err
 	}
 	resp, err := http.ReadResponse(br, nil)
 	if err != nil {
-		return o, err
+		return answer{}, err
 	}
 	defer resp.Body.Close()
 	body, err := io.ReadAll(resp.Body)
 	if err != nil {
-		return o, err
+		return answer{}, err
 	}
-	if resp.Header.Get(echoHeader) == "" {
-		o.Status = resp.StatusCode
-		return o, nil
-	}
-	if resp.StatusCode != 200 {
-		return o, fmt.Errorf("the back end's answer came back as %d", resp.StatusCode)
-	}
-	// The page of a Servlet container writes the key after a NUL, which
-	// no request-target a proxy forwards holds.
-	o.Forwarded, o.Key, _ = strings.Cut(string(body), "\x00")
-	return o, nil
+	return answer{status: resp.StatusCode, body: string(body), echoed: resp.Header.Get(echoHeader) != "", backend: resp.Header.Get(backendHeader)}, nil
 }
 
 func isReset(err error) bool {

@@ -511,45 +511,12 @@ func Start(p Product, dir, backend string, configs []Config) (*Server, error) {
 	if err := os.WriteFile(conf, []byte(p.config(dir, backend, blocks)), 0o644); err != nil {
 		return nil, err
 	}
-	s.cmd = exec.Command(path, p.args(dir, conf)...)
-	s.cmd.Dir = dir
-	s.cmd.Env = os.Environ()
-	if p.env != nil {
-		s.cmd.Env = append(s.cmd.Env, p.env(dir)...)
-	}
-	logf, err := os.Create(filepath.Join(dir, "output.log"))
-	if err != nil {
-		return nil, err
-	}
-	s.cmd.Stdout, s.cmd.Stderr = logf, logf
-	// A group of its own, so that Stop reaches the workers too.
-	s.cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
-	if err := s.cmd.Start(); err != nil {
-		logf.Close()
-		return nil, err
-	}
-	s.done = make(chan error, 1)
-	go func() { s.done <- s.cmd.Wait(); logf.Close() }()
-	deadline := time.Now().Add(30 * time.Second)
+	addrs := make([]string, 0, len(s.Addrs))
 	for _, addr := range s.Addrs {
-		for {
-			c, err := net.DialTimeout("tcp", addr, time.Second)
-			if err == nil {
-				c.Close()
-				break
-			}
-			select {
-			case err := <-s.done:
-				s.done <- err
-				return nil, fmt.Errorf("%s exited: %v\n%s", p.Name, err, s.Log())
-			default:
-			}
-			if time.Now().After(deadline) {
-				s.Stop()
-				return nil, fmt.Errorf("%s does not listen on %s after 30s\n%s", p.Name, addr, s.Log())
-			}
-			time.Sleep(20 * time.Millisecond)
-		}
+		addrs = append(addrs, addr)
+	}
+	if err := s.run(path, conf, addrs, 30*time.Second); err != nil {
+		return nil, err
 	}
 	if p.warm {
 		// Tomcat listens before its web application is deployed, and
@@ -651,4 +618,52 @@ func freePorts(n int) ([]string, error) {
 		}
 	}
 	return ports, nil
+}
+
+// run starts the product's process on the configuration file conf, in a
+// process group of its own so that Stop reaches its workers too, with its
+// output in the server's folder, and waits until each of addrs takes a
+// connection, for at most wait.
+func (s *Server) run(path, conf string, addrs []string, wait time.Duration) error {
+	p := s.Product
+	s.cmd = exec.Command(path, p.args(s.dir, conf)...)
+	s.cmd.Dir = s.dir
+	s.cmd.Env = os.Environ()
+	if p.env != nil {
+		s.cmd.Env = append(s.cmd.Env, p.env(s.dir)...)
+	}
+	logf, err := os.Create(filepath.Join(s.dir, "output.log"))
+	if err != nil {
+		return err
+	}
+	s.cmd.Stdout, s.cmd.Stderr = logf, logf
+	s.cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+	if err := s.cmd.Start(); err != nil {
+		logf.Close()
+		return err
+	}
+	s.done = make(chan error, 1)
+	go func() { s.done <- s.cmd.Wait(); logf.Close() }()
+	deadline := time.Now().Add(wait)
+	for _, addr := range addrs {
+		for {
+			c, err := net.DialTimeout("tcp", addr, time.Second)
+			if err == nil {
+				c.Close()
+				break
+			}
+			select {
+			case err := <-s.done:
+				s.done <- err
+				return fmt.Errorf("%s exited: %v\n%s", p.Name, err, s.Log())
+			default:
+			}
+			if time.Now().After(deadline) {
+				s.Stop()
+				return fmt.Errorf("%s does not listen on %s after %v\n%s", p.Name, addr, wait, s.Log())
+			}
+			time.Sleep(20 * time.Millisecond)
+		}
+	}
+	return nil
 }
