@@ -279,7 +279,7 @@ func (t RequestTarget) Form() TargetForm {
 // perhaps a query, an absolute-form one is a URI, an authority-form one
 // is a host, its ":" at HostEnd, and a port up to PathStart. Every offset
 // of the asterisk-form "*" is 0: it has no component.
-func (t RequestTarget) Offsets() Offsets { return core{t.s, t.m}.Offsets() }
+func (t RequestTarget) Offsets() Offsets { return core(t).Offsets() }
 
 // String returns the target exactly as it was parsed.
 func (t RequestTarget) String() string { return t.s }

@@ -369,21 +369,6 @@ func lower(s string) string {
 
 func isDigit(c byte) bool { return '0' <= c && c <= '9' }
 
-func atoi(s string) uint64 {
-	var v uint64
-	for i := 0; i < len(s); i++ {
-		v = v*10 + uint64(s[i]-'0')
-	}
-	return v
-}
-
-func appendUint(dst []byte, v uint64) []byte {
-	if v >= 10 {
-		dst = appendUint(dst, v/10)
-	}
-	return append(dst, byte('0'+v%10))
-}
-
 // ipv6Lazy matches the inside of HostName's IPV6_ADDRESS_PATTERN,
 // [0-9a-fA-F:]+, which does not validate.
 func ipv6Lazy(s string) bool {
