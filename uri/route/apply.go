@@ -216,11 +216,20 @@ func (p *Policy) stepsLeave(s string, pathEnd int, f uint32) (*Policy, bool) {
 	if pathEnd < len(s) {
 		q = s[pathEnd+1:]
 	}
+
 	// 0: not known yet, 1: no, 2: yes.
 	pct, unsorted := 0, 0
 	last := p
 	for step := p; step != nil; step = step.Then {
+		if c := p.chain; step == p.Then && c != nil && c.rest == step {
+			// The steps after the first, which every copy of p shares:
+			// what they ask was found when they were made.
+			return c.leaves(s, pathEnd, f, trailing, q)
+		}
 		last = step
+		if step.trimsDot(s, pathEnd) {
+			return nil, false
+		}
 		if step.plain(s, pathEnd, f) {
 			continue
 		}
@@ -233,14 +242,16 @@ func (p *Policy) stepsLeave(s string, pathEnd int, f uint32) (*Policy, bool) {
 		if pathEnd == len(s) {
 			continue
 		}
-		if step.QueryEscapes == QueryEscapesLikePath && step.validSensitive()&fPct != 0 {
+		if step.QueryEscapes == QueryEscapesLikePath {
+			// What the query holds first: most have no "%", and then
+			// what the step is sensitive to does not matter.
 			if pct == 0 {
 				pct = 1
 				if strings.IndexByte(q, '%') >= 0 {
 					pct = 2
 				}
 			}
-			if pct == 2 {
+			if pct == 2 && step.validSensitive()&fPct != 0 {
 				return nil, false
 			}
 		}
@@ -260,6 +271,53 @@ func (p *Policy) stepsLeave(s string, pathEnd int, f uint32) (*Policy, bool) {
 		}
 	}
 	return last, true
+}
+
+// A chain is what stepsLeave asks of each step after the first of a
+// policy in steps, asked once of them all when the steps are made
+// (chainOf): a target's flags meet the steps' knobs in one test each,
+// where a loop over the steps cost a preset of eight steps half again as
+// much as one of one.
+type chain struct {
+	rest      *Policy // the steps it describes: Then of the first
+	last      *Policy // the last step
+	sensitive uint16  // the union of the steps' validSensitive
+	trimsDot  bool    // a step trims a trailing "." from its key
+	queryPct  bool    // a step rewrites the escapes of the query
+	sort      bool    // a step sorts the query
+	dropEmpty bool    // a step drops an empty query
+}
+
+// chainOf returns the chain of the steps after the first of p, which
+// every copy of p shares; a copy whose first step is changed still reads
+// it itself.
+func chainOf(p *Policy) *chain {
+	c := &chain{rest: p.Then}
+	for step := p.Then; step != nil; step = step.Then {
+		c.last = step
+		v := step.validSensitive()
+		c.sensitive |= v
+		c.trimsDot = c.trimsDot || step.KeyForm == KeyDecodedClean
+		c.queryPct = c.queryPct || step.QueryEscapes == QueryEscapesLikePath && v&fPct != 0
+		c.sort = c.sort || step.Query == QuerySort
+		c.dropEmpty = c.dropEmpty || step.Query == QueryDropEmpty && step.Forward != ForwardRaw
+	}
+	return c
+}
+
+// leaves is stepsLeave's answer from the chain: every step leaves the
+// target as it is exactly when no step is sensitive to what its path
+// holds (a step plain for it is sensitive to none of it), and no step
+// acts on what its query q holds. A trailing "." a step trims is left to
+// the engine.
+func (c *chain) leaves(s string, pathEnd int, f uint32, trailing bool, q string) (*Policy, bool) {
+	if uint16(f)&c.sensitive != 0 || trailing && c.sensitive&fTrailing != 0 || c.trimsDot && s[pathEnd-1] == '.' {
+		return nil, false
+	}
+	if pathEnd < len(s) && (c.queryPct && strings.IndexByte(q, '%') >= 0 || c.sort && needsSort(q) || c.dropEmpty && q == "") {
+		return nil, false
+	}
+	return c.last, true
 }
 
 // applySteps is applyRaw for a policy with a next step (Then): this

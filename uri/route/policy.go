@@ -132,10 +132,16 @@ type Policy struct {
 	// line was read by the first), reads a target of any shape as
 	// ReadAny does, and has no Limits; every other knob of it acts.
 	// Policies with a Then are == when they point to the same next step.
+	// The steps after the first are shared by every copy of a policy: to
+	// change one, make new steps rather than write through Then.
 	// Each step that rewrites the target takes its own room: Apply
 	// allocates at most once a step, and AppendApply needs the spare
 	// capacity it documents for each step.
 	Then *Policy
+
+	// chain, when not nil, is what the steps after the first ask of a
+	// target, found once when a preset made them (chainOf).
+	chain *chain
 }
 
 // Limits are the lengths past which a product refuses a request before it

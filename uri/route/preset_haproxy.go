@@ -93,6 +93,9 @@ func haproxySteps(first Policy, lines ...string) Policy {
 		last.Then = &n
 		last = last.Then
 	}
+	if p.Then != nil {
+		p.chain = chainOf(&p)
+	}
 	return p
 }
 
