@@ -3,9 +3,11 @@ package main
 import (
 	"bufio"
 	"encoding/json"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"strconv"
 	"strings"
@@ -198,6 +200,9 @@ func checkCommand(e *env, opts any, args []string) int {
 			err = check("stdin", e.stdin)
 		} else {
 			err = checkFile(name, check)
+			if pe := (*fs.PathError)(nil); errors.As(err, &pe) && pe.Op == "open" {
+				err = e.openError(name, err)
+			}
 		}
 		if err != nil {
 			con.errorf("uri check: %v\n", err)

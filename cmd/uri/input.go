@@ -5,7 +5,6 @@ import (
 	"bytes"
 	"compress/gzip"
 	"errors"
-	"fmt"
 	"io"
 	"math"
 	"strconv"
@@ -122,7 +121,7 @@ func openInput(r io.Reader) (*bufio.Reader, error) {
 		if b, _ := br.Peek(2); len(b) == 2 && b[1] == 0x8b {
 			zr, err := gzip.NewReader(br)
 			if err != nil {
-				return nil, fmt.Errorf("reading gzip data: %w", err)
+				return nil, gzipError{err}
 			}
 			br = bufio.NewReaderSize(gzipErrors{zr}, readSize)
 		}
@@ -149,10 +148,17 @@ type gzipErrors struct{ r io.Reader }
 func (g gzipErrors) Read(p []byte) (int, error) {
 	n, err := g.r.Read(p)
 	if err != nil && err != io.EOF {
-		err = fmt.Errorf("reading gzip data: %w", err)
+		err = gzipError{err}
 	}
 	return n, err
 }
+
+// A gzipError is an error of the gzip data of an input, which inputError
+// names.
+type gzipError struct{ err error }
+
+func (e gzipError) Error() string { return "reading gzip data: " + e.err.Error() }
+func (e gzipError) Unwrap() error { return e.err }
 
 // eachLine calls fn with every line of r, numbered from 1, without its
 // "\n" or "\r\n", and the number of bytes it took in r, terminator

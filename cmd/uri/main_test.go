@@ -164,7 +164,11 @@ func TestParseFlags(t *testing.T) {
 		{args: []string{"a", "--", "--json", "-"}, operands: []string{"a", "--json", "-"}},
 		{args: []string{"-", "a"}, operands: []string{"-", "a"}},
 		{args: []string{"a", "-b"}, err: "flag provided but not defined: -b"},
-		{args: []string{"a", "--name"}, err: "flag needs an argument: -name"},
+		{args: []string{"a", "--name"}, err: "flag needs an argument: --name"},
+		{args: []string{"a", "--bogus"}, err: "flag provided but not defined: --bogus"},
+		{args: []string{"--bogus=1"}, err: "flag provided but not defined: --bogus"},
+		{args: []string{"--json=x"}, err: `invalid boolean value "x" for --json: parse error`},
+		{args: []string{"-json=x"}, err: `invalid boolean value "x" for -json: parse error`},
 	}
 	type parsed struct {
 		JSON     bool
