@@ -29,9 +29,9 @@ the lines of standard input; check reads files, "-" for standard input.
 Reports of bad inputs read "file:line:col: message", the column from 1 in
 bytes (in characters for an IRI), then the input, cut around the fault if
 long, and a caret under the fault. They go to standard error, but for
-check, whose reports are its output, as grep's matches are: they go to
-standard output, to be paged, counted or saved; its errors go to standard
-error. A failed write ends a command with a message and status 2.
+check, whose reports are its output, as grep's matches are, and with
+--json, where each input has its object: they go to standard output, to be
+paged, counted or saved. A failed write ends a command with status 2.
 `
 
 // readSize is the size of the buffer lines are read through, and of the

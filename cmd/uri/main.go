@@ -288,7 +288,7 @@ Usage:
 	fmt.Fprint(w, `
 Without arguments, or for "-", commands read standard input ("uri help input").
 Status: 0 when all input is valid, 1 when some is not, 2 on other errors. E.g.:
-  zgrep -o 'https\?://[^ ]*' access.log.gz | uri check -q
+  $ zgrep -o 'https\?://[^ ]*' access.log.gz | uri check -q
 `)
 }
 

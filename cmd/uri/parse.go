@@ -15,23 +15,22 @@ import (
 var parseCmd = &command{
 	name:    "parse",
 	summary: "print the components of URIs",
-	usage:   "[-j] [-i] [URI...]",
+	usage:   "[-j] [-i] [--whatwg] [URI...]",
 	details: `
 Parse prints the components of each URI given, or of each line of stdin
 ("-"): scheme, userinfo, host and its kind, port, path, query and fragment,
-as written (percent-encodings are not decoded). A component that is absent
-is shown as (undefined), one that is present but empty as "": "http://a/?"
-has an empty query, "http://a/" none. An input that is not a URI-reference
-is reported with the byte where it stops being one. With --iri, inputs are
-IRIs (RFC 3987), whose components may hold Unicode.
-
-With --json, each URI is one JSON object on a line, absent components null:
+as written. An absent component is shown as (undefined), an empty one as
+"": "http://a/?" has an empty query, "http://a/" none. An input that is not
+a URI-reference is reported on stderr with the byte where it stops being
+one. --iri reads IRIs (RFC 3987); --whatwg reads as a browser does, and
+prints what the URL API's getters return. With --json, each input is one
+JSON object on a line of stdout, absent components null, or its error:
 
   {"uri":"http://a/?","scheme":"http","userinfo":null,"host":"a",...}
 
 Examples:
-  uri parse 'foo://example.com:8042/over/there?name=ferret#nose'
-  uri parse --json < urls.txt | jq -r .host`,
+  $ uri parse 'foo://example.com:8042/over/there?name=ferret#nose'
+  $ uri parse --json < urls.txt | jq -r .host`,
 	flags: func(fs *flag.FlagSet) any {
 		var o parseOptions
 		fs.BoolVar(&o.json, "json", false, "print one JSON object a line")
