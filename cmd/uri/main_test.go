@@ -4,8 +4,10 @@ import (
 	"bytes"
 	"errors"
 	"flag"
+	"fmt"
 	"io"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"regexp"
 	"strconv"
@@ -14,6 +16,8 @@ import (
 	"unicode/utf8"
 
 	"github.com/google/go-cmp/cmp"
+
+	"github.com/urilabs/rfc3986/internal/testenv"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files in testdata/cli from the tool's output")
@@ -276,5 +280,182 @@ func TestStderrError(t *testing.T) {
 	e := &env{stdin: strings.NewReader(""), stdout: &stdout, stderr: failingWriter{}}
 	if status := e.run([]string{"parse", "http://a b/"}); status != exitUsage {
 		t.Errorf("uri parse of a bad URI with a failing stderr: status %d, want %d", status, exitUsage)
+	}
+}
+
+// An example is a command of a help text or of a page of docs/, written
+// after "$ " (with its continuation lines, after a "\" or a "|"), and the
+// output shown below it, if any; a line "..." in the output stands for
+// the rest.
+type example struct {
+	where   string // "uri help parse", "docs/cli.md:58"
+	command string
+	output  []string
+}
+
+// helpExamples returns the examples of the help text of topic, as run
+// gives it.
+func helpExamples(t *testing.T, topic []string) []example {
+	t.Helper()
+	var stdout bytes.Buffer
+	e := &env{stdout: &stdout, stderr: io.Discard}
+	if status := e.run(topic); status != exitOK {
+		t.Fatalf("uri %s: status %d", strings.Join(topic, " "), status)
+	}
+	return examplesIn("uri "+strings.Join(topic, " "), strings.Split(stdout.String(), "\n"), false)
+}
+
+// examplesIn finds the examples of lines: in the whole text, or with
+// fenced, in its ``` blocks alone.
+func examplesIn(where string, lines []string, fenced bool) []example {
+	var out []example
+	in := !fenced
+	for i := 0; i < len(lines); i++ {
+		l := lines[i]
+		if fenced && strings.HasPrefix(strings.TrimSpace(l), "```") {
+			in = !in
+			continue
+		}
+		indent := len(l) - len(strings.TrimLeft(l, " \t"))
+		cmd, ok := strings.CutPrefix(l[indent:], "$ ")
+		if !in || !ok {
+			continue
+		}
+		ex := example{where: where, command: cmd}
+		if fenced {
+			ex.where = fmt.Sprintf("%s:%d", where, i+1)
+		}
+		for (strings.HasSuffix(ex.command, "\\") || strings.HasSuffix(ex.command, "|")) && i+1 < len(lines) {
+			i++
+			ex.command += "\n" + lines[i]
+		}
+		for i+1 < len(lines) {
+			next := lines[i+1]
+			if fenced && strings.HasPrefix(strings.TrimSpace(next), "```") ||
+				strings.TrimSpace(next) == "" || strings.HasPrefix(next[indent:], "$ ") ||
+				len(next)-len(strings.TrimLeft(next, " \t")) < indent {
+				break
+			}
+			ex.output = append(ex.output, next[indent:])
+			i++
+		}
+		out = append(out, ex)
+	}
+	return out
+}
+
+// brokenExamples are examples known not to run as written, each with why;
+// they are skipped, saying so, until the command they show is fixed.
+var brokenExamples = map[string]string{
+	"uri surt --with-scheme http://www.archive.org/goo/?b&a": "surt reads files, not arguments, and the shell runs the unquoted & in the background",
+	"uri columns --json http://www.example.co.uk/":           "columns reads files, not arguments",
+}
+
+// TestExamples runs every example of every help text (marked "$ ") and of
+// the ``` blocks of README.md and docs/*.md as a shell runs it, with this
+// test binary as uri, in a directory of the files the examples name; and
+// checks its output, where the example shows one (timings masked), or
+// else that its status is 0 or 1: every example runs as written.
+func TestExamples(t *testing.T) {
+	sh, err := exec.LookPath("sh")
+	if err != nil {
+		testenv.Skip(t, "no sh to run the examples: "+err.Error())
+	}
+	exe, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	root, err := filepath.Abs(filepath.Join("..", ".."))
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir, bin := t.TempDir(), t.TempDir()
+	if err := os.Symlink(exe, filepath.Join(bin, "uri")); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink(filepath.Join(root, "testdata"), filepath.Join(dir, "testdata")); err != nil {
+		t.Fatal(err)
+	}
+	urls, err := os.ReadFile(filepath.Join(root, "testdata", "cli", "data", "urls.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	targets, err := os.ReadFile(filepath.Join(root, "testdata", "cli", "data", "route-targets.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The files the examples name, as a user would have them.
+	fixtures := map[string][]byte{
+		"urls.txt":      urls,
+		"urls.gz":       gzipped(string(urls)),
+		"crawl.log.gz":  gzipped(string(urls)),
+		"targets.txt":   targets,
+		"page.html":     []byte(`<p><a href="../install">Install</a> <a href="api/">API</a> <a href="https://b/">b</a></p>` + "\n"),
+		"access.log.gz": gzipped("192.0.2.1 - - [08/Dec/2026:01:00:00 +0000] \"GET / HTTP/1.1\" 200 512 \"https://example.com/a b\" \"curl\"\n192.0.2.2 - - [08/Dec/2026:01:00:01 +0000] \"GET / HTTP/1.1\" 200 512 \"http://example.com/\" \"curl\"\n"),
+	}
+	for name, data := range fixtures {
+		if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+
+	var examples []example
+	topics := [][]string{{"help"}, {"help", "input"}}
+	for _, c := range commands {
+		topics = append(topics, []string{"help", c.name})
+	}
+	for _, topic := range topics {
+		examples = append(examples, helpExamples(t, topic)...)
+	}
+	pages, err := filepath.Glob(filepath.Join(root, "docs", "*.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, page := range append([]string{filepath.Join(root, "README.md")}, pages...) {
+		text, err := os.ReadFile(page)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rel, _ := filepath.Rel(root, page)
+		examples = append(examples, examplesIn(filepath.ToSlash(rel), strings.Split(string(text), "\n"), true)...)
+	}
+	if len(examples) < 20 {
+		t.Fatalf("found %d examples; the help texts alone hold more", len(examples))
+	}
+	for _, ex := range examples {
+		t.Run(ex.where+": "+ex.command, func(t *testing.T) {
+			if why, ok := brokenExamples[ex.command]; ok {
+				testenv.Skip(t, ex.where+": "+why)
+			}
+			p := exec.Command(sh, "-c", ex.command+" 2>&1")
+			p.Dir = dir
+			p.Env = append(os.Environ(), "PATH="+bin+string(os.PathListSeparator)+os.Getenv("PATH"), runMainEnv+"=1")
+			out, err := p.Output()
+			var exit *exec.ExitError
+			if err != nil && !errors.As(err, &exit) {
+				t.Fatalf("%s: %v", ex.where, err)
+			}
+			status := p.ProcessState.ExitCode()
+			if status == 127 {
+				testenv.Skip(t, fmt.Sprintf("%s: a program it runs is missing: %s", ex.where, bytes.TrimSpace(out)))
+			}
+			if len(ex.output) == 0 {
+				if status > exitInvalid {
+					t.Errorf("%s: %s\nexits with %d:\n%s", ex.where, ex.command, status, out)
+				}
+				return
+			}
+			want := ex.output
+			got := strings.Split(strings.TrimSuffix(mask(string(out)), "\n"), "\n")
+			for i, w := range want {
+				if w == "..." {
+					want, got = want[:i], got[:min(i, len(got))]
+					break
+				}
+			}
+			if diff := cmp.Diff(mask(strings.Join(want, "\n")), mask(strings.Join(got, "\n"))); diff != "" {
+				t.Errorf("%s: %s\nmismatch (-shown +got):\n%s", ex.where, ex.command, diff)
+			}
+		})
 	}
 }
