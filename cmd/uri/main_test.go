@@ -459,3 +459,138 @@ func TestExamples(t *testing.T) {
 		})
 	}
 }
+
+// flagWord is a flag as help texts write one: "--json", "-j".
+var flagWord = regexp.MustCompile(`(?:^|[\s("'\[,|])(--?[a-zA-Z][a-zA-Z0-9-]*)`)
+
+// commandWord is a command as help texts write one: "uri check".
+var commandWord = regexp.MustCompile(`\buri ([a-z][a-z0-9-]*)`)
+
+// TestHelpFlags checks that every flag a help text names is a flag of
+// the command it is about: the topic's, or the one named before it on its
+// line ("uri check -q"); in an example, only what follows a "uri COMMAND"
+// up to a "|" is read, the rest being other programs' flags.
+func TestHelpFlags(t *testing.T) {
+	flagsOf := func(name string) map[string]bool {
+		fs := flag.NewFlagSet(name, flag.ContinueOnError)
+		if c := lookup(name); c != nil {
+			c.flags(fs)
+		} else {
+			// uri help and uri help input speak of every command.
+			for _, c := range commands {
+				all := flag.NewFlagSet(c.name, flag.ContinueOnError)
+				c.flags(all)
+				all.VisitAll(func(f *flag.Flag) {
+					if fs.Lookup(f.Name) == nil {
+						fs.Var(f.Value, f.Name, f.Usage)
+					}
+				})
+			}
+		}
+		(&env{}).commonFlags(fs)
+		names := map[string]bool{}
+		fs.VisitAll(func(f *flag.Flag) {
+			if len(f.Name) == 1 {
+				names["-"+f.Name] = true
+			} else {
+				names["--"+f.Name] = true
+			}
+		})
+		return names
+	}
+	topics := [][]string{{"help"}, {"help", "input"}}
+	for _, c := range commands {
+		topics = append(topics, []string{"help", c.name})
+	}
+	checked := 0
+	for _, topic := range topics {
+		t.Run(strings.Join(topic, " "), func(t *testing.T) {
+			var stdout bytes.Buffer
+			e := &env{stdout: &stdout, stderr: io.Discard}
+			e.run(topic)
+			owner := ""
+			if len(topic) == 2 && topic[1] != "input" {
+				owner = topic[1]
+			}
+			inFlags := false
+			for _, line := range strings.Split(stdout.String(), "\n") {
+				if line == "Flags:" {
+					inFlags = true // the list package flag made of them
+				}
+				if inFlags {
+					continue
+				}
+				text := strings.TrimSpace(line)
+				example := strings.HasPrefix(text, "$ ")
+				// Segments of the line and the command each is about.
+				type segment struct{ cmd, text string }
+				var segs []segment
+				at := commandWord.FindAllStringSubmatchIndex(line, -1)
+				if !example {
+					segs = append(segs, segment{owner, line[:firstOr(at, len(line))]})
+				}
+				for i, m := range at {
+					end := len(line)
+					if i+1 < len(at) {
+						end = at[i+1][0]
+					}
+					seg := line[m[1]:end]
+					if example {
+						seg, _, _ = strings.Cut(seg, "|")
+					}
+					segs = append(segs, segment{line[m[2]:m[3]], seg})
+				}
+				for _, sg := range segs {
+					if sg.cmd != owner && lookup(sg.cmd) == nil {
+						continue // "uri help", "uri version"
+					}
+					known := flagsOf(sg.cmd)
+					for _, m := range flagWord.FindAllStringSubmatch(sg.text, -1) {
+						checked++
+						if !known[m[1]] {
+							t.Errorf("uri %s: %q names %s, which is no flag of uri %s", strings.Join(topic, " "), strings.TrimSpace(line), m[1], sg.cmd)
+						}
+					}
+				}
+			}
+		})
+	}
+	if checked < 20 {
+		t.Errorf("checked %d flags; the help texts name more", checked)
+	}
+}
+
+// firstOr returns the start of the first match of at, or else n.
+func firstOr(at [][]int, n int) int {
+	if len(at) > 0 {
+		return at[0][0]
+	}
+	return n
+}
+
+// TestCommandsListed checks that uri help and the table of docs/cli.md
+// name every command of the tool, and that the table names no other.
+func TestCommandsListed(t *testing.T) {
+	var stdout bytes.Buffer
+	(&env{stdout: &stdout, stderr: io.Discard}).run([]string{"help"})
+	doc, err := os.ReadFile(filepath.Join("..", "..", "docs", "cli.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	listed := map[string]bool{}
+	for _, m := range regexp.MustCompile("(?m)^\\| `uri ([a-z-]+)` \\|").FindAllStringSubmatch(string(doc), -1) {
+		listed[m[1]] = true
+	}
+	for _, c := range commands {
+		if !regexp.MustCompile(`(?m)^  uri ` + regexp.QuoteMeta(c.name) + ` `).MatchString(stdout.String()) {
+			t.Errorf("uri help does not list %s", c.name)
+		}
+		if !listed[c.name] {
+			t.Errorf("the table of commands of docs/cli.md does not list %s", c.name)
+		}
+		delete(listed, c.name)
+	}
+	for name := range listed {
+		t.Errorf("the table of commands of docs/cli.md lists %s, which is no command of the tool", name)
+	}
+}
