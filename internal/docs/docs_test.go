@@ -230,3 +230,58 @@ func itoa(n int) string {
 		}
 	}
 }
+
+// TestLayoutNamesEveryPackage holds the layout of docs/development.md to
+// the tree: every package of the module (a folder with Go files, outside
+// testdata and the modules of their own below it) has a row "| `dir/` |"
+// that says its job, and every row names a folder that exists.
+func TestLayoutNamesEveryPackage(t *testing.T) {
+	text, err := os.ReadFile(filepath.Join(root, "docs", "development.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	rows := map[string]bool{}
+	for _, m := range regexp.MustCompile("(?m)^\\| `([a-z0-9/._-]+)/` \\| \\S").FindAllStringSubmatch(string(text), -1) {
+		rows[m[1]] = true
+	}
+	packages := 0
+	err = filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if !d.IsDir() {
+			return nil
+		}
+		rel, _ := filepath.Rel(root, path)
+		rel = filepath.ToSlash(rel)
+		if rel != "." {
+			name := d.Name()
+			if name == "testdata" || strings.HasPrefix(name, ".") {
+				return filepath.SkipDir
+			}
+			if _, err := os.Stat(filepath.Join(path, "go.mod")); err == nil {
+				return filepath.SkipDir // a module of its own
+			}
+		}
+		goFiles, _ := filepath.Glob(filepath.Join(path, "*.go"))
+		if len(goFiles) == 0 || rel == "." {
+			return nil
+		}
+		packages++
+		if !rows[rel] {
+			t.Errorf("docs/development.md: the layout has no row for the package %s/", rel)
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if packages < 20 {
+		t.Errorf("found %d packages; the module has more", packages)
+	}
+	for dir := range rows {
+		if fi, err := os.Stat(filepath.Join(root, filepath.FromSlash(dir))); err != nil || !fi.IsDir() {
+			t.Errorf("docs/development.md: the layout has a row for %s/, which is no folder", dir)
+		}
+	}
+}
