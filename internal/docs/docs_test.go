@@ -285,3 +285,47 @@ func TestLayoutNamesEveryPackage(t *testing.T) {
 		}
 	}
 }
+
+// TestProxyFlagsDocumented checks that the package doc of examples/proxy,
+// what go doc shows of it, names each flag its main defines, with its
+// default.
+func TestProxyFlagsDocumented(t *testing.T) {
+	fset := token.NewFileSet()
+	f, err := parser.ParseFile(fset, filepath.Join(root, "examples", "proxy", "main.go"), nil, parser.ParseComments)
+	if err != nil {
+		t.Fatal(err)
+	}
+	doc := f.Doc.Text()
+	flags := 0
+	ast.Inspect(f, func(n ast.Node) bool {
+		call, ok := n.(*ast.CallExpr)
+		if !ok || len(call.Args) < 2 {
+			return true
+		}
+		sel, ok := call.Fun.(*ast.SelectorExpr)
+		if !ok {
+			return true
+		}
+		if x, ok := sel.X.(*ast.Ident); !ok || x.Name != "flag" {
+			return true
+		}
+		name, ok := call.Args[0].(*ast.BasicLit)
+		if !ok || name.Kind != token.STRING {
+			return true
+		}
+		flags++
+		n1 := strings.Trim(name.Value, `"`)
+		if !regexp.MustCompile(`(?m)^\s*-` + regexp.QuoteMeta(n1) + `\s`).MatchString(doc) {
+			t.Errorf("examples/proxy: the package doc does not list the flag -%s", n1)
+		}
+		if def, ok := call.Args[1].(*ast.BasicLit); ok && def.Kind == token.STRING {
+			if v := strings.Trim(def.Value, `"`); !strings.Contains(doc, "("+v) {
+				t.Errorf("examples/proxy: the package doc does not give -%s's default, %s", n1, v)
+			}
+		}
+		return true
+	})
+	if flags == 0 {
+		t.Errorf("examples/proxy: found no flag definitions in main.go")
+	}
+}
