@@ -187,6 +187,9 @@ func eachLine(r io.Reader, maxLine int, fn func(n int, line []byte, size int), l
 		case full && len(line)-1 <= maxLine:
 			// The last byte may be the "\r" of a "\r\n".
 			if len(held) == 0 {
+				if reserve := longLineCap(maxLine); cap(held) < reserve {
+					held = make([]byte, 0, reserve)
+				}
 				held = append(held, chunk...)
 			}
 			continue
@@ -217,6 +220,15 @@ func eachLine(r io.Reader, maxLine int, fn func(n int, line []byte, size int), l
 		}
 	}
 }
+
+// longLineCap is the capacity reserved for a line longer than the buffer
+// it is read through: room for the longest line the limit allows and its
+// "\r\n", taken at once, so that the line is read into place rather than
+// copied from slice to larger slice as it grows, which made a line cost
+// nearly three times its size. The reservation costs memory only as its
+// pages are written, and is kept for the next long line; past 1 GiB, the
+// buffer grows as append grows it.
+func longLineCap(maxLine int) int { return min(maxLine+2, 1<<30) }
 
 // trimEOL returns line without its "\n" or "\r\n".
 func trimEOL(line []byte) []byte {

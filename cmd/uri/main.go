@@ -367,7 +367,7 @@ func (e *env) eachInput(args []string, first int, out *bufio.Writer, fn func(nam
 			}
 			continue
 		}
-		err := e.readLines("stdin", e.stdin, out, func(n int, line []byte) {
+		err := e.streamLines("stdin", e.stdin, out, func(n int, line []byte) {
 			fn("stdin", n, string(line), nil)
 		}, func(n int) {
 			fn("stdin", n, "", lineTooLong{int(e.maxLine)})
@@ -379,7 +379,7 @@ func (e *env) eachInput(args []string, first int, out *bufio.Writer, fn func(nam
 	return nil
 }
 
-// readLines reads the input r, named name, a line at a time: fn is
+// streamLines reads the input r, named name, a line at a time: fn is
 // called with each line, numbered from 1, which it must not keep, and
 // long with the number of each line longer than --max-line, which is
 // skipped, never held whole. r is read as openInput says (gzip, byte
@@ -387,7 +387,7 @@ func (e *env) eachInput(args []string, first int, out *bufio.Writer, fn func(nam
 // read, so that whatever feeds uri a line at a time gets the answer to
 // one line before it sends the next, and the reading stops at the first
 // failed write, with its error. An error about r's contents names it.
-func (e *env) readLines(name string, r io.Reader, out *bufio.Writer, fn func(n int, line []byte), long func(n int)) error {
+func (e *env) streamLines(name string, r io.Reader, out *bufio.Writer, fn func(n int, line []byte), long func(n int)) error {
 	in, err := openInput(beforeRead{r, func() error { out.Flush(); return e.out.failed() }})
 	if err == nil {
 		err = eachLine(in, int(e.maxLine), func(n int, line []byte, _ int) {
@@ -405,7 +405,7 @@ func (e *env) readLines(name string, r io.Reader, out *bufio.Writer, fn func(n i
 }
 
 // eachFileLine calls fn with each line of each file named in names, "-"
-// or none for standard input, read by readLines: name is the file's name,
+// or none for standard input, read by streamLines: name is the file's name,
 // or "stdin", n the line's number from 1, and err a lineTooLong for a
 // line longer than --max-line, which comes with an empty s. A file that
 // cannot be opened or read is reported with report, and the next one is
@@ -418,7 +418,7 @@ func (e *env) eachFileLine(names []string, out *bufio.Writer, fn func(name strin
 	ok := true
 	for _, name := range names {
 		err := e.withFile(name, func(label string, r io.Reader) error {
-			return e.readLines(label, r, out, func(n int, line []byte) {
+			return e.streamLines(label, r, out, func(n int, line []byte) {
 				fn(label, n, string(line), nil)
 			}, func(n int) {
 				fn(label, n, "", lineTooLong{int(e.maxLine)})

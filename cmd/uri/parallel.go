@@ -6,7 +6,6 @@ import (
 	"io"
 	"os"
 	"runtime"
-	"slices"
 
 	"github.com/urilabs/rfc3986/scanner"
 )
@@ -204,8 +203,18 @@ func readLines(r io.Reader, buf, carry []byte, maxLine int) (lines, rest []byte,
 		if !newline && len(buf) > maxLine+1 { // the last byte may be a "\r"
 			return buf, carry, errLongLine
 		}
-		if cap(buf)-len(buf) < 4096 {
-			buf = slices.Grow(buf, max(chunkSize, cap(buf)))
+		if reserve := longLineCap(maxLine); cap(buf)-len(buf) < 4096 && (cap(buf) < reserve || cap(buf) == len(buf)) {
+			n := max(chunkSize, cap(buf))
+			if !newline && len(buf) >= chunkSize {
+				// A line longer than a chunk: room for the longest the
+				// limit allows, at once (see longLineCap).
+				n = max(n, reserve-len(buf))
+			}
+			// Not slices.Grow, which writes zeros over the new room:
+			// the pages of a fresh allocation are taken as written.
+			grown := make([]byte, len(buf), len(buf)+n)
+			copy(grown, buf)
+			buf = grown
 		}
 		var k int
 		k, err = r.Read(buf[len(buf):cap(buf)])
