@@ -188,7 +188,8 @@ func eachLine(r io.Reader, maxLine int, fn func(n int, line []byte, size int), l
 			// The last byte may be the "\r" of a "\r\n".
 			if len(held) == 0 {
 				if reserve := longLineCap(maxLine); cap(held) < reserve {
-					held = make([]byte, 0, reserve)
+					held = takeReserve(reserve)
+					defer keepReserve(held)
 				}
 				held = append(held, chunk...)
 			}
@@ -229,6 +230,34 @@ func eachLine(r io.Reader, maxLine int, fn func(n int, line []byte, size int), l
 // pages are written, and is kept for the next long line; past 1 GiB, the
 // buffer grows as append grows it.
 func longLineCap(maxLine int) int { return min(maxLine+2, 1<<30) }
+
+// reserves keeps the buffers reserved for long lines for the next input:
+// a new one could be memory the process had freed, which is cleared, every
+// page of it written, when a kept one costs only the pages lines wrote.
+var reserves = make(chan []byte, 8)
+
+// takeReserve returns an empty buffer of at least size bytes of capacity:
+// a kept one, or a new one.
+func takeReserve(size int) []byte {
+	for {
+		select {
+		case b := <-reserves:
+			if cap(b) >= size {
+				return b[:0]
+			}
+		default:
+			return make([]byte, 0, size)
+		}
+	}
+}
+
+// keepReserve keeps b, a buffer of takeReserve, for the next.
+func keepReserve(b []byte) {
+	select {
+	case reserves <- b[:0]:
+	default:
+	}
+}
 
 // trimEOL returns line without its "\n" or "\r\n".
 func trimEOL(line []byte) []byte {

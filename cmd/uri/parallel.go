@@ -183,6 +183,12 @@ func (lc *lineChecker) checkChunks(workers int, next func(c *chunk) error) error
 	for len(pending) > 0 {
 		emit()
 	}
+	// The buffers reserved for long lines, for the next input.
+	for len(free) > 0 {
+		if c := <-free; cap(c.buf) >= longLineCap(lc.maxLine) {
+			keepReserve(c.buf)
+		}
+	}
 	if errors.Is(err, io.EOF) {
 		return nil
 	}
@@ -210,11 +216,14 @@ func readLines(r io.Reader, buf, carry []byte, maxLine int) (lines, rest []byte,
 				// limit allows, at once (see longLineCap).
 				n = max(n, reserve-len(buf))
 			}
-			// Not slices.Grow, which writes zeros over the new room:
-			// the pages of a fresh allocation are taken as written.
-			grown := make([]byte, len(buf), len(buf)+n)
-			copy(grown, buf)
-			buf = grown
+			// Not slices.Grow, which writes zeros over the new room.
+			var grown []byte
+			if len(buf)+n >= reserve {
+				grown = takeReserve(len(buf) + n) // checkChunks keeps it
+			} else {
+				grown = make([]byte, 0, len(buf)+n)
+			}
+			buf = append(grown, buf...)
 		}
 		var k int
 		k, err = r.Read(buf[len(buf):cap(buf)])

@@ -430,3 +430,42 @@ func writeCells(t *testing.T, path string, cells map[string]string) {
 		t.Fatal(err)
 	}
 }
+
+// TestLongLineMemory runs check with a --max-line above a line of 200 MB,
+// in a file and in a pipe (with RFC3986_LONG=1): the line is read into
+// room reserved for it, not copied from slice to larger slice, so that
+// the peak stays within 1.25 times the line.
+func TestLongLineMemory(t *testing.T) {
+	if !testenv.Long() {
+		testenv.Skip(t, "reads 200 MB lines: RFC3986_LONG=1 runs it")
+	}
+	exe, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	tmp := t.TempDir()
+	f, err := os.Create(filepath.Join(tmp, "big.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = io.Copy(f, bigLine())
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	const line = 200 << 20
+	for _, in := range []cellInput{
+		{name: "file", args: []string{"big.txt", "big.txt"}},
+		{name: "pipe", stdin: bigLine},
+	} {
+		t.Run(in.name, func(t *testing.T) {
+			c, rss, elapsed := runCell(t, exe, tmp, []string{"check", "--max-line", "1G"}, in)
+			t.Logf("uri check --max-line 1G, a 200 MB line in a %s: status %d, peak RSS %.1f MB, %v", in.name, c.status, float64(rss)/(1<<20), elapsed)
+			if c.status != exitOK || rss > line*5/4 {
+				t.Errorf("uri check --max-line 1G, a 200 MB line in a %s: status %d, peak RSS %.1f MB; want 0, and at most 250 MB", in.name, c.status, float64(rss)/(1<<20))
+			}
+		})
+	}
+}
