@@ -66,11 +66,10 @@ func tableCommands() [][]string {
 // command.
 type cellInput struct {
 	name  string
-	args  []string            // after the command's, in the fixtures' directory
-	stdin func() io.Reader    // nil: empty
-	full  bool                // stdout is /dev/full
-	long  bool                // a big input, run only with RFC3986_LONG=1
-	limit func(rss int64) int // the memory allowed, when not maxRSS
+	args  []string         // after the command's, in the fixtures' directory
+	stdin func() io.Reader // nil: empty
+	full  bool             // stdout is /dev/full
+	long  bool             // a big input, run only with RFC3986_LONG=1
 }
 
 // sample is the text the cells read: a valid line, an invalid one.
