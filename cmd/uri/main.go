@@ -89,9 +89,11 @@ type env struct {
 
 // commands are listed in the order help shows them. A command is a file
 // of its own, which declares its *command, and its entry here; the
-// helpers it reads input with (eachInput, transformLines, openInput,
-// eachLine) give it "-", gzip, the line limit and the stop at a failed
-// write.
+// helpers it reads input with give it "-", gzip, binary data refused, the
+// line limit and the stop at a failed write: eachInput and transformLines
+// for arguments or lines of stdin, eachFileLine for files, and below them
+// withFile, which opens a file or stdin, and streamLines, which reads one.
+// TestCLITable runs every command listed here on every kind of input.
 var commands = []*command{parseCmd, checkCmd, resolveCmd, relativizeCmd, normalizeCmd, toURICmd, toIRICmd, filePathCmd, routeCmd, canonCmd, surtCmd, columnsCmd}
 
 func lookup(name string) *command {
