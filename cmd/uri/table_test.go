@@ -319,7 +319,7 @@ func runCell(t *testing.T, exe, tmp string, cmd []string, in cellInput) (cell, i
 	defer cancel()
 	p := exec.CommandContext(ctx, exe, args...)
 	p.Env = append(os.Environ(), runMainEnv+"=1")
-	p.Dir = tmp // where the fixtures are
+	p.Dir = tmp               // where the fixtures are
 	p.WaitDelay = time.Second // a killed command's pipes are closed after it
 	var fed *countingReader
 	if in.stdin != nil {
