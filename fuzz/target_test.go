@@ -36,7 +36,7 @@ func FuzzRequestTarget(f *testing.F) {
 			}
 			cut := s[:e.Offset]
 			if cutTarget, err := uri.ParseRequestTarget(cut); err != nil && sameDecision(cut, s) {
-				if c := err.(*uri.Error); c.Offset != e.Offset {
+				if c := err.(*uri.Error); c.Offset != e.Offset && !earlierPort(c, e) {
 					t.Fatalf("ParseRequestTarget(%q) fails at %d, but its first %d bytes (%v) fail at %d", s, e.Offset, e.Offset, cutTarget.Form(), c.Offset)
 				}
 			}

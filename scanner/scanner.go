@@ -134,7 +134,10 @@ type Failure uint64
 
 // Offset is the length of the longest prefix of the input that is the
 // beginning of some URI-reference: the index of the first byte that cannot
-// follow, or the length of the input if it ends too early.
+// follow, or the length of the input if it ends too early. For
+// tables.ReasonInvalidPort in an authority without "@", that is where the
+// authority ends (an "@" could have made "host:8o" userinfo), and package
+// uri's Error points at the port's first byte that is not a digit instead.
 func (f Failure) Offset() int { return scan.Failure(f).Offset() }
 
 // Reason says why the input was rejected, or is tables.ReasonNone.

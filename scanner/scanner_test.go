@@ -1,6 +1,7 @@
 package scanner_test
 
 import (
+	"errors"
 	"strings"
 	"testing"
 
@@ -48,7 +49,10 @@ func TestScanAgreesWithParse(t *testing.T) {
 			u, err := uri.Parse(s)
 			if err != nil {
 				e := err.(*uri.Error)
-				if f == 0 || f.Offset() != e.Offset || uri.Component(f.Component()) != e.Component || m != (scanner.Marks{}) {
+				// Parse points at a port's first byte that is not a
+				// digit, at or before where the scanner stopped.
+				offsetOK := f.Offset() == e.Offset || errors.Is(err, uri.ErrInvalidPort) && f.Offset() > e.Offset
+				if f == 0 || !offsetOK || uri.Component(f.Component()) != e.Component || m != (scanner.Marks{}) {
 					t.Errorf("Scan(%q) = %v, %v; Parse fails with %v", s, m, f, err)
 				}
 				return

@@ -8,8 +8,9 @@
 // the same description.
 //
 // The enums have no String methods here: package uri has a type of its
-// own for each, with one, and the values convert to it
-// (uri.Component(f.Component())). The names of the automaton's states
+// own for Component and HostKind, with one, and the values convert to it
+// (uri.Component(f.Component())); it reports a Reason as one of its
+// sentinel errors (uri.ErrInvalidPort). The names of the automaton's states
 // belong to the engine that acts on them and are not exported. Most
 // programs want package uri.
 package tables

@@ -197,8 +197,8 @@ const (
 )
 
 // A Reason says why an input was rejected.
-// Package uri has a type of its own for it, with a String method: convert
-// to it, as uri.Reason(v), to name a value.
+// Package uri reports each as one of its sentinel errors (ErrInvalidPort for
+// ReasonInvalidPort), within an *uri.Error; scanner.Failure's String names it.
 type Reason uint8
 
 // The values of Reason.

@@ -15,6 +15,13 @@ import (
 // address".
 var ErrNotDialable = errors.New("host cannot be dialed as written")
 
+// ErrPortOutOfRange: DialAddress was given a URI whose port is above
+// 65535, the largest TCP or UDP port, though RFC 3986 allows any number of
+// digits. Its offset is the port's first digit. It is wrapped within an
+// [Error] with Op "dial address"; scheme.Check reports the same sentinel
+// for an http, https, ws or wss URI.
+var ErrPortOutOfRange = errors.New("port out of range")
+
 // Hostname returns the host of u without the brackets of an IP-literal
 // and without an IPv6 zone identifier: "::1" for "http://[::1]:8080/",
 // "fe80::1" for "http://[fe80::1%25eth0]/", "example.com" for
@@ -48,7 +55,7 @@ func (u URI) Hostname() string {
 // https and wss (443), ftp (21), coap (5683), ldap (389) and the other
 // schemes whose RFC names one. The error is an *Error with Op "dial address": a
 // URI without a host (ErrMissingHost), without a port when its scheme has
-// no default (ErrMissingPort), with a port above 65535 (ErrInvalidPort),
+// no default (ErrMissingPort), with a port above 65535 (ErrPortOutOfRange),
 // or with a host that cannot be dialed as written (ErrNotDialable).
 //
 // DialAddress says where u points, not whether it is safe to connect
@@ -73,7 +80,8 @@ func (u URI) DialAddress() (string, error) {
 	switch {
 	case ok:
 	case u.Port() != "":
-		return fail(int(u.m.HostEnd())+1, Port, ErrInvalidPort)
+		// A port is all digits: this one is too big.
+		return fail(int(u.m.HostEnd())+1, Port, ErrPortOutOfRange)
 	default:
 		if port = defaultPort(u.Scheme()); port == 0 {
 			return fail(int(u.m.PathStart()), Port, ErrMissingPort)

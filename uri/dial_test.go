@@ -6,6 +6,7 @@ import (
 	"net"
 	"testing"
 
+	"github.com/google/go-cmp/cmp"
 	"github.com/urilabs/rfc3986/uri"
 )
 
@@ -29,7 +30,7 @@ func TestDialAddress(t *testing.T) {
 		{"foo://a/", "a", "", uri.ErrMissingPort},
 		{"coap://[::1]/", "::1", "[::1]:5683", nil},
 		{"LDAP://dir/", "dir", "dir:389", nil},
-		{"http://a:65536/", "a", "", uri.ErrInvalidPort},
+		{"http://a:65536/", "a", "", uri.ErrPortOutOfRange},
 		{"http:///p", "", "", uri.ErrMissingHost},
 		{"mailto:a@b", "", "", uri.ErrMissingHost},
 		{"http://[v1.x]/", "v1.x", "", uri.ErrNotDialable},
@@ -93,4 +94,39 @@ func ExampleURI_DialAddress() {
 	// cache:6379 <nil>
 	//  uri: dial address "redis://cache/0": missing port at offset 13
 	// dir.example:389 <nil>
+}
+
+// TestDialAddressPortError checks the text and offset of DialAddress's
+// error for a port above 65535: the port's first digit, as scheme.Check
+// reports it, with the same sentinel.
+func TestDialAddressPortError(t *testing.T) {
+	tests := []struct {
+		in     string
+		offset int
+		text   string
+	}{
+		{"http://example.com:99999/", 19, `uri: dial address "http://example.com:99999/": port out of range at offset 19`},
+		{"http://[::1]:65536", 13, `uri: dial address "http://[::1]:65536": port out of range at offset 13`},
+		{"http://a:000065536/", 9, `uri: dial address "http://a:000065536/": port out of range at offset 9`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.in, func(t *testing.T) {
+			_, err := uri.MustParse(tt.in).DialAddress()
+			var e *uri.Error
+			if !errors.As(err, &e) || !errors.Is(err, uri.ErrPortOutOfRange) {
+				t.Fatalf("DialAddress(%q) error = %v, want an *Error of ErrPortOutOfRange", tt.in, err)
+			}
+			got := struct {
+				Offset int
+				Text   string
+			}{e.Offset, err.Error()}
+			want := struct {
+				Offset int
+				Text   string
+			}{tt.offset, tt.text}
+			if diff := cmp.Diff(want, got); diff != "" {
+				t.Errorf("DialAddress(%q) mismatch (-want +got):\n%s", tt.in, diff)
+			}
+		})
+	}
 }

@@ -45,7 +45,7 @@ func agree(t *testing.T, s string) bool {
 		return false
 	}
 	if _, err := uri.Parse(s[:e.Offset]); err != nil {
-		if e2 := err.(*uri.Error); e2.Offset != e.Offset {
+		if e2 := err.(*uri.Error); e2.Offset != e.Offset && !earlierPort(e2, e) {
 			t.Errorf("Parse(%q) fails at %d, but its first %d bytes fail earlier, at %d", s, e.Offset, e.Offset, e2.Offset)
 			return false
 		}
@@ -166,4 +166,13 @@ func TestPropertyForeignByte(t *testing.T) {
 		return true
 	}, genOf(reference.URIReference()), gen.IntRange(0, 1<<20), gen.IntRange(0, 1<<20)))
 	p.TestingRun(t)
+}
+
+// earlierPort reports whether cut, the error of a prefix of the input
+// that failed with e at e.Offset, is the exception to the offset of the
+// longest valid prefix that uri.Error documents: an invalid port located
+// at its first byte that is not a digit, which comes before e.Offset when
+// the whole input failed later, at a byte userinfo cannot hold either.
+func earlierPort(cut, e *uri.Error) bool {
+	return errors.Is(cut, uri.ErrInvalidPort) && cut.Offset < e.Offset
 }

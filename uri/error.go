@@ -16,7 +16,8 @@ import (
 // ErrPathDoubleSlash (Build, FromURL), ErrURLMismatch and ErrNilURL
 // (FromURL), ErrRelativeBase (Resolve), ErrNotEscapable (Escape),
 // ErrDotSegment (JoinPath), ErrNull and ErrScanType (URI.Scan),
-// ErrInvalidUTF8 (ParseIRI), ErrNotDialable (DialAddress).
+// ErrInvalidUTF8 (ParseIRI), ErrNotDialable and ErrPortOutOfRange
+// (DialAddress).
 var (
 	// ErrInvalidCharacter: a byte the component cannot hold at that place,
 	// such as "[" in a path or a second "@", or a byte RFC 3986 allows
@@ -33,10 +34,9 @@ var (
 	// ErrMissingScheme: the reference begins with ":", or a scheme given
 	// alone (Build, TargetURI) is empty.
 	ErrMissingScheme = errors.New("missing scheme")
-	// ErrInvalidPort: a port that is not all digits (section 3.2.3). In
-	// an authority without "@", what follows the first ":" is the port,
-	// but until the authority ends an "@" could still make it userinfo:
-	// "http://host:8o/" fails at the "/", not at the "o".
+	// ErrInvalidPort: a port that is not all digits (section 3.2.3). The
+	// offset is that of the port's first byte that is not a digit: the
+	// "o" of "http://host:8o/" (offset 13).
 	ErrInvalidPort = errors.New("invalid port")
 	// ErrInvalidIPv6: an IP-literal that is not an IPv6address (section
 	// 3.2.2). RFC 3986 has no zone identifiers ("[fe80::1%25eth0]").
@@ -106,7 +106,12 @@ type Error struct {
 	// Offset is the length of the longest prefix of Input that is the
 	// beginning of some valid input: the index of the first byte that
 	// cannot follow it, or len(Input) when the input ends too early.
-	// Input[:Offset] itself either parses or fails at Offset.
+	// Input[:Offset] itself either parses or fails at Offset. One
+	// exception points where a person looks: in an authority without
+	// "@", an "@" further on could still make "host:8o" userinfo, so the
+	// longest such prefix of "http://host:8o/" ends before the "/"; but
+	// the offset of ErrInvalidPort is that of the port's first byte that
+	// is not a digit, the "o".
 	Offset int
 	// Component is the component being read at Offset, or zero when the
 	// error is not about one (Unescape).
@@ -121,7 +126,40 @@ type Error struct {
 //
 //go:noinline
 func newError(s string, f scan.Failure) *Error {
-	return &Error{Op: "parse", Input: s, Offset: f.Offset(), Component: Component(f.Component()), Err: reasonErrors[f.Reason()]}
+	e := &Error{Op: "parse", Input: s, Offset: f.Offset(), Component: Component(f.Component()), Err: reasonErrors[f.Reason()]}
+	if e.Err == ErrInvalidPort {
+		e.Offset = portFault(s, e.Offset)
+	}
+	return e
+}
+
+// portFault returns the offset of the fault in the port of s that the
+// scanner found invalid at offset: the port's first byte that is not a
+// digit. In an authority without "@" the scanner stops later, where the
+// authority ends or at a byte userinfo cannot hold either, as until then
+// an "@" could make the port userinfo. When the port is all digits up to
+// offset, it returns offset.
+func portFault(s string, offset int) int {
+	// The authority: after "//", or from the start of an authority-form
+	// request target; the host after its userinfo, if any. Before offset,
+	// the scanner read only bytes an authority holds.
+	start := strings.LastIndexAny(s[:offset], "/?#@") + 1
+	colon := strings.IndexByte(s[start:offset], ':')
+	if start < offset && s[start] == '[' {
+		colon = strings.Index(s[start:offset], "]:")
+		if colon >= 0 {
+			colon++
+		}
+	}
+	if colon < 0 {
+		return offset
+	}
+	for i := start + colon + 1; i < offset; i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return i
+		}
+	}
+	return offset
 }
 
 // Error returns a message such as
@@ -147,7 +185,7 @@ func (e *Error) Error() string {
 // Message returns the message of Error without its prefix and input,
 // for tools that show the input their own way: for a byte the grammar
 // does not allow there, "invalid character ' ' at offset 8 in host" or
-// "invalid port: unexpected '/' at offset 21 in port"; for a rule
+// "invalid port: unexpected 'o' at offset 13 in port"; for a rule
 // broken, "userinfo not allowed at offset 7" or "missing scheme at offset
 // 0".
 func (e *Error) Message() string {

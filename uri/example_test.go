@@ -403,7 +403,7 @@ func ExampleError_Error() {
 	_, err := uri.Parse("http://example.com:80a/")
 	fmt.Println(err.Error())
 	// Output:
-	// uri: parse "http://example.com:80a/": invalid port: unexpected '/' at offset 22 in port
+	// uri: parse "http://example.com:80a/": invalid port: unexpected 'a' at offset 21 in port
 }
 
 func ExampleError_Message() {

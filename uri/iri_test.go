@@ -70,7 +70,7 @@ func TestParseIRIErrors(t *testing.T) {
 		{"/\U0001fffe", 1, uri.Path, uri.ErrInvalidCharacter, "invalid character U+1FFFE at offset 1 in path"},
 		{"é:a", 2, uri.Path, uri.ErrColonInFirstSegment, "colon in first path segment of a relative reference at offset 2"},
 		{"ü:a", 2, uri.Path, uri.ErrColonInFirstSegment, "colon in first path segment of a relative reference at offset 2"},
-		{"http://a:8ü/", 12, uri.Port, uri.ErrInvalidPort, "invalid port: unexpected '/' at offset 12 in port"},
+		{"http://a:8ü/", 10, uri.Port, uri.ErrInvalidPort, "invalid port: unexpected U+00FC at offset 10 in port"},
 		{"http://a:8/ü ", 13, uri.Path, uri.ErrInvalidCharacter, "invalid character ' ' at offset 13 in path"},
 		{"http://[::1é]/", 11, uri.Host, uri.ErrInvalidIPv6, "invalid IPv6 address: unexpected U+00E9 at offset 11 in host"},
 		{"/ü%ü", 4, uri.Path, uri.ErrInvalidPercentEncoding, "invalid percent-encoding: unexpected U+00FC at offset 4 in path"},
@@ -135,7 +135,7 @@ func agreeIRI(t *testing.T, s string) bool {
 	}
 	e := err.(*uri.Error)
 	if _, err := uri.ParseIRI(s[:e.Offset]); err != nil {
-		if e2 := err.(*uri.Error); e2.Offset != e.Offset {
+		if e2 := err.(*uri.Error); e2.Offset != e.Offset && !earlierPort(e2, e) {
 			t.Errorf("ParseIRI(%q) fails at %d, but its first %d bytes fail earlier, at %d", s, e.Offset, e.Offset, e2.Offset)
 			return false
 		}

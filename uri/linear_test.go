@@ -30,7 +30,7 @@ var pathological = []struct {
 	{"bracket", "http://", "[", "", 8},                // an IP-literal within an IP-literal
 	{"bracket-colons", "http://[", "::", "", 10},      // a second "::"
 	{"ipvfuture-colons", "http://[v1.", ":", "]/", 0}, // IPvFuture has no bound: read to the "]"
-	{"colon", "http://", ":", "", 0},                  // userinfo or port, undecided until the end
+	{"colon", "http://", ":", "", 8},                  // userinfo or port, undecided until the end: the second ":"
 	{"colon-at", "http://", ":", "@h/", 0},            // userinfo after all, decided by the last "@"
 	{"colon-path", "http://h/", ":", "", 0},           // a path of ":"
 	{"at", "http://", "@", "", 8},                     // a second "@"

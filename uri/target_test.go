@@ -225,7 +225,7 @@ func TestTargetURI(t *testing.T) {
 		{"/a", "http", "h:80?", `uri: target uri "http://h:80?/a": invalid character '?' at offset 11 in port`},
 		{"/a", "http", "h#", `uri: target uri "http://h#/a": invalid character '#' at offset 8 in host`},
 		{"/a", "http", "h b", `uri: target uri "http://h b/a": invalid character ' ' at offset 8 in host`},
-		{"/a", "http", "h:8o", `uri: target uri "http://h:8o/a": invalid port: unexpected '/' at offset 11 in port`},
+		{"/a", "http", "h:8o", `uri: target uri "http://h:8o/a": invalid port: unexpected 'o' at offset 10 in port`},
 		{"/a", "http", "", `uri: target uri "http:///a": missing host at offset 7`},
 		{"*", "HTTPS", ":443", `uri: target uri "HTTPS://:443": missing host at offset 8`},
 	}

@@ -3,9 +3,11 @@ package main
 import (
 	"bufio"
 	"encoding/json"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"strconv"
 	"strings"
@@ -27,19 +29,19 @@ type checkOptions struct {
 var checkCmd = &command{
 	name:    "check",
 	summary: "validate every line of files, and report the bad ones",
-	usage:   "[-q] [-j] [-s] [--hazards] [-i] [FILE...]",
+	usage:   "[-q] [-j] [-s] [--hazards] [-i] [--whatwg] [FILE...]",
 	details: `
-Check reads each FILE ("-", or none: standard input) a line at a time,
-and reports on standard output each line that is not a URI-reference
-(file:line:col: why; the line; a caret under the fault), then a summary.
---schemes also applies the rules of the line's scheme; --hazards reports
-where another reader (WHATWG URL, inet_aton, Tomcat) reads a valid line's
-host, port or path otherwise. --iri reads IRIs (RFC 3987). Gzip is read,
-binary data refused: "uri help input". Progress shows on a terminal. Exit
-status: 0 when every line is valid, 1 when one is not (or, with
---strict-hazards, has a hazard), 2 on a read or write error.
+Check reads each FILE ("-", or none: standard input) a line at a time, and
+reports on stdout each line that is not a URI-reference (file:line:col:
+why; the line; a caret under the fault), then a summary. --schemes applies
+the rules of the line's scheme too; --hazards reports where another reader
+(WHATWG URL, inet_aton, Tomcat) reads a valid line otherwise; --iri reads
+IRIs (RFC 3987); --whatwg reads as a browser does, and prints the URI it
+requests. Gzip is read, binary data refused ("uri help input"). Status: 0
+when every line is valid, 1 when one is not (or has a hazard, with
+--strict-hazards), 2 on a read or write error.
 
-Example: uri check -s --hazards -i urls.txt crawl.log.gz`,
+  $ uri check -s --hazards -i urls.txt crawl.log.gz`,
 	flags: func(fs *flag.FlagSet) any {
 		var o checkOptions
 		fs.BoolVar(&o.quiet, "quiet", false, "no reports; the summary on stderr if a line is bad")
@@ -198,6 +200,9 @@ func checkCommand(e *env, opts any, args []string) int {
 			err = check("stdin", e.stdin)
 		} else {
 			err = checkFile(name, check)
+			if pe := (*fs.PathError)(nil); errors.As(err, &pe) && pe.Op == "open" {
+				err = e.openError(name, err)
+			}
 		}
 		if err != nil {
 			con.errorf("uri check: %v\n", err)

@@ -147,7 +147,7 @@ An IP address has url_host_name only, a name under no rule of the Public
 Suffix List no suffix. A line without a scheme gets its error (status 1).
 ` + operandsHelp + ` Example:
   $ uri columns --json http://www.example.co.uk/
-  {"url":"http://www.example.co.uk/","url_host_name":"www.example.co.uk",...}`,
+  {"url":"http://www.example.co.uk/","url_host_name":"www.example.co.uk",...`,
 	flags: func(fs *flag.FlagSet) any {
 		var o columnsOptions
 		fs.BoolVar(&o.tsv, "tsv", false, "tab-separated values (the default)")
@@ -220,33 +220,28 @@ func (e *env) mapLines(command string, args []string, f func(w *bufio.Writer, s 
 			defer file.Close()
 			r, label = file, name
 		}
-		in, err := openInput(r)
-		if err == nil {
-			err = eachLine(in, int(e.maxLine), func(n int, line []byte, _ int) {
-				before := out.Buffered()
-				if ferr := f(out, string(line)); ferr != nil {
-					if out.Buffered() == before {
-						out.WriteByte('!')
-						out.WriteString(oneLine(ferr.Error()))
-					}
-					diagnose(e.stderr, label, n, ferr)
-					status = exitInvalid
+		err := e.streamLines(label, r, out, func(n int, line []byte) {
+			before := out.Buffered()
+			if ferr := f(out, string(line)); ferr != nil {
+				if out.Buffered() == before {
+					out.WriteByte('!')
+					out.WriteString(oneLine(ferr.Error()))
 				}
-				out.WriteByte('\n')
-			}, func(n, _ int, first bool) {
-				if first {
-					out.WriteString("!" + lineTooLong{int(e.maxLine)}.Error() + "\n")
-					diagnose(e.stderr, label, n, lineTooLong{int(e.maxLine)})
-					status = exitInvalid
-				}
-			})
-		}
+				diagnose(e.stderr, label, n, ferr)
+				status = exitInvalid
+			}
+			out.WriteByte('\n')
+		}, func(n int) {
+			out.WriteString("!" + lineTooLong{int(e.maxLine)}.Error() + "\n")
+			diagnose(e.stderr, label, n, lineTooLong{int(e.maxLine)})
+			status = exitInvalid
+		})
 		if err == nil {
 			err = e.out.failed()
 		}
 		if err != nil {
 			out.Flush()
-			fmt.Fprintf(e.stderr, "uri %s: %v\n", command, inputError(label, err))
+			fmt.Fprintf(e.stderr, "uri %s: %v\n", command, err)
 			return exitUsage
 		}
 	}

@@ -5,7 +5,6 @@ import (
 	"bytes"
 	"compress/gzip"
 	"errors"
-	"fmt"
 	"io"
 	"math"
 	"strconv"
@@ -30,9 +29,9 @@ the lines of standard input; check reads files, "-" for standard input.
 Reports of bad inputs read "file:line:col: message", the column from 1 in
 bytes (in characters for an IRI), then the input, cut around the fault if
 long, and a caret under the fault. They go to standard error, but for
-check, whose reports are its output, as grep's matches are: they go to
-standard output, to be paged, counted or saved; its errors go to standard
-error. A failed write ends a command with a message and status 2.
+check, whose reports are its output, as grep's matches are, and with
+--json, where each input has its object: they go to standard output, to be
+paged, counted or saved. A failed write ends a command with status 2.
 `
 
 // readSize is the size of the buffer lines are read through, and of the
@@ -122,7 +121,7 @@ func openInput(r io.Reader) (*bufio.Reader, error) {
 		if b, _ := br.Peek(2); len(b) == 2 && b[1] == 0x8b {
 			zr, err := gzip.NewReader(br)
 			if err != nil {
-				return nil, fmt.Errorf("reading gzip data: %w", err)
+				return nil, gzipError{err}
 			}
 			br = bufio.NewReaderSize(gzipErrors{zr}, readSize)
 		}
@@ -149,10 +148,17 @@ type gzipErrors struct{ r io.Reader }
 func (g gzipErrors) Read(p []byte) (int, error) {
 	n, err := g.r.Read(p)
 	if err != nil && err != io.EOF {
-		err = fmt.Errorf("reading gzip data: %w", err)
+		err = gzipError{err}
 	}
 	return n, err
 }
+
+// A gzipError is an error of the gzip data of an input, which inputError
+// names.
+type gzipError struct{ err error }
+
+func (e gzipError) Error() string { return "reading gzip data: " + e.err.Error() }
+func (e gzipError) Unwrap() error { return e.err }
 
 // eachLine calls fn with every line of r, numbered from 1, without its
 // "\n" or "\r\n", and the number of bytes it took in r, terminator
@@ -181,6 +187,10 @@ func eachLine(r io.Reader, maxLine int, fn func(n int, line []byte, size int), l
 		case full && len(line)-1 <= maxLine:
 			// The last byte may be the "\r" of a "\r\n".
 			if len(held) == 0 {
+				if reserve := longLineCap(maxLine); cap(held) < reserve {
+					held = takeReserve(reserve)
+					defer keepReserve(held)
+				}
 				held = append(held, chunk...)
 			}
 			continue
@@ -209,6 +219,43 @@ func eachLine(r io.Reader, maxLine int, fn func(n int, line []byte, size int), l
 		if err != nil {
 			return err
 		}
+	}
+}
+
+// longLineCap is the capacity reserved for a line longer than the buffer
+// it is read through: room for the longest line the limit allows and its
+// "\r\n", taken at once, so that the line is read into place rather than
+// copied from slice to larger slice as it grows, which made a line cost
+// nearly three times its size. The reservation costs memory only as its
+// pages are written, and is kept for the next long line; past 1 GiB, the
+// buffer grows as append grows it.
+func longLineCap(maxLine int) int { return min(maxLine+2, 1<<30) }
+
+// reserves keeps the buffers reserved for long lines for the next input:
+// a new one could be memory the process had freed, which is cleared, every
+// page of it written, when a kept one costs only the pages lines wrote.
+var reserves = make(chan []byte, 8)
+
+// takeReserve returns an empty buffer of at least size bytes of capacity:
+// a kept one, or a new one.
+func takeReserve(size int) []byte {
+	for {
+		select {
+		case b := <-reserves:
+			if cap(b) >= size {
+				return b[:0]
+			}
+		default:
+			return make([]byte, 0, size)
+		}
+	}
+}
+
+// keepReserve keeps b, a buffer of takeReserve, for the next.
+func keepReserve(b []byte) {
+	select {
+	case reserves <- b[:0]:
+	default:
 	}
 }
 

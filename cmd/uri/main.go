@@ -43,10 +43,13 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"runtime/debug"
 	"strings"
 	"sync"
+
+	"github.com/urilabs/rfc3986/uri"
 )
 
 func main() {
@@ -87,9 +90,11 @@ type env struct {
 
 // commands are listed in the order help shows them. A command is a file
 // of its own, which declares its *command, and its entry here; the
-// helpers it reads input with (eachInput, transformLines, openInput,
-// eachLine) give it "-", gzip, the line limit and the stop at a failed
-// write.
+// helpers it reads input with give it "-", gzip, binary data refused, the
+// line limit and the stop at a failed write: eachInput and transformLines
+// for arguments or lines of stdin, eachFileLine for files, and below them
+// withFile, which opens a file or stdin, and streamLines, which reads one.
+// TestCLITable runs every command listed here on every kind of input.
 var commands = []*command{parseCmd, checkCmd, resolveCmd, relativizeCmd, normalizeCmd, toURICmd, toIRICmd, filePathCmd, routeCmd, canonCmd, surtCmd, columnsCmd}
 
 func lookup(name string) *command {
@@ -218,9 +223,29 @@ func parseFlags(fs *flag.FlagSet, args []string) ([]string, error) {
 		}
 	}
 	if err := fs.Parse(flags); err != nil {
-		return nil, err
+		return nil, asTyped(err, flags)
 	}
 	return operands, nil
+}
+
+// asTyped returns err, the error of package flag about one of flags, with
+// the flag written as it was typed: package flag writes "-bogus" for a
+// "--bogus" it does not know.
+func asTyped(err error, flags []string) error {
+	msg := err.Error()
+	for _, a := range flags {
+		dashes := len(a) - len(strings.TrimLeft(a, "-"))
+		if dashes != 2 || len(a) == 2 {
+			continue
+		}
+		name, _, _ := strings.Cut(a[2:], "=")
+		for _, end := range []string{":", ""} {
+			if one := " -" + name + end; strings.Contains(msg, one) && (end != "" || strings.HasSuffix(msg, one)) {
+				return errors.New(strings.Replace(msg, one, " --"+name+end, 1))
+			}
+		}
+	}
+	return err
 }
 
 func isBoolFlag(f *flag.Flag) bool {
@@ -265,7 +290,7 @@ func (e *env) topUsage(w io.Writer) {
 	fmt.Fprint(w, `
 Without arguments, or for "-", commands read standard input ("uri help input").
 Status: 0 when all input is valid, 1 when some is not, 2 on other errors. E.g.:
-  zgrep -o 'https\?://[^ ]*' access.log.gz | uri check -q
+  $ zgrep -o 'https\?://[^ ]*' access.log.gz | uri check -q
 `)
 }
 
@@ -344,29 +369,135 @@ func (e *env) eachInput(args []string, first int, out *bufio.Writer, fn func(nam
 			}
 			continue
 		}
-		r := beforeRead{e.stdin, func() error { out.Flush(); return e.out.failed() }}
-		in, err := openInput(r)
-		if err == nil {
-			err = eachLine(in, int(e.maxLine), func(n int, line []byte, _ int) {
-				fn("stdin", n, string(line), nil)
-			}, func(n, _ int, first bool) {
-				if first {
-					fn("stdin", n, "", lineTooLong{int(e.maxLine)})
-				}
-			})
-		}
+		err := e.streamLines("stdin", e.stdin, out, func(n int, line []byte) {
+			fn("stdin", n, string(line), nil)
+		}, func(n int) {
+			fn("stdin", n, "", lineTooLong{int(e.maxLine)})
+		})
 		if err != nil {
-			return inputError("stdin", err)
+			return err
 		}
 	}
 	return nil
 }
 
-// inputError names the input in err, when err is about its contents.
+// streamLines reads the input r, named name, a line at a time: fn is
+// called with each line, numbered from 1, which it must not keep, and
+// long with the number of each line longer than --max-line, which is
+// skipped, never held whole. r is read as openInput says (gzip, byte
+// order mark, binary data) and streamed: out is flushed before each
+// read, so that whatever feeds uri a line at a time gets the answer to
+// one line before it sends the next, and the reading stops at the first
+// failed write, with its error. An error about r's contents names it.
+func (e *env) streamLines(name string, r io.Reader, out *bufio.Writer, fn func(n int, line []byte), long func(n int)) error {
+	in, err := openInput(beforeRead{r, func() error { out.Flush(); return e.out.failed() }})
+	if err == nil {
+		err = eachLine(in, int(e.maxLine), func(n int, line []byte, _ int) {
+			fn(n, line)
+		}, func(n, _ int, first bool) {
+			if first {
+				long(n)
+			}
+		})
+	}
+	if err != nil {
+		return inputError(name, err)
+	}
+	return nil
+}
+
+// eachFileLine calls fn with each line of each file named in names, "-"
+// or none for standard input, read by streamLines: name is the file's name,
+// or "stdin", n the line's number from 1, and err a lineTooLong for a
+// line longer than --max-line, which comes with an empty s. A file that
+// cannot be opened or read is reported with report, and the next one is
+// read; it stops at the first failed write. It returns whether every file
+// was read.
+func (e *env) eachFileLine(names []string, out *bufio.Writer, fn func(name string, n int, s string, err error), report func(err error)) bool {
+	if len(names) == 0 {
+		names = []string{"-"}
+	}
+	ok := true
+	for _, name := range names {
+		err := e.withFile(name, func(label string, r io.Reader) error {
+			return e.streamLines(label, r, out, func(n int, line []byte) {
+				fn(label, n, string(line), nil)
+			}, func(n int) {
+				fn(label, n, "", lineTooLong{int(e.maxLine)})
+			})
+		})
+		if err != nil {
+			ok = false
+			out.Flush()
+			report(err)
+		}
+		if e.out.failed() != nil {
+			return false
+		}
+	}
+	return ok
+}
+
+// withFile calls read with the file name, open, or with standard input
+// for "-", and the name reports give it ("stdin" for "-"). The error of a
+// file that does not exist, when its name is a URI, says that the command
+// reads files, and how to give it a URI.
+func (e *env) withFile(name string, read func(label string, r io.Reader) error) error {
+	if name == "-" {
+		return read("stdin", e.stdin)
+	}
+	f, err := os.Open(name)
+	if err != nil {
+		return e.openError(name, err)
+	}
+	defer f.Close()
+	return read(name, f)
+}
+
+// openError is err, the error of opening the file name, with a hint when
+// the file does not exist and name is a URI: "uri check http://a/" reads
+// a file named "http://a/".
+func (e *env) openError(name string, err error) error {
+	if !errors.Is(err, fs.ErrNotExist) {
+		return err
+	}
+	if u, perr := uri.Parse(name); perr != nil || len(u.Scheme()) < 2 {
+		// Not a URI, or a drive letter: "C:/urls.txt".
+		return err
+	}
+	if e.cmd.name == "check" {
+		return fmt.Errorf("%w; check reads files: to check a URI, run: uri parse %s", err, shellQuote(name))
+	}
+	return fmt.Errorf("%w; %s reads files: for a URI, run: echo %s | uri %s", err, e.cmd.name, shellQuote(name), e.cmd.name)
+}
+
+// shellQuote quotes s for a POSIX shell, unless it needs no quotes.
+func shellQuote(s string) string {
+	safe := s != ""
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || strings.IndexByte("/:._-,+=@%", c) >= 0) {
+			safe = false
+			break
+		}
+	}
+	if safe {
+		return s
+	}
+	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
+}
+
+// inputError names the input in err, when err is about its contents:
+// binary data, with its line and column, or gzip data that is broken.
+// The errors of the os package name the file already.
 func inputError(name string, err error) error {
 	var bin binaryInput
 	if errors.As(err, &bin) {
 		return fmt.Errorf("%s:%d:%d: %v", name, bin.line, bin.col, err)
+	}
+	var gz gzipError
+	if errors.As(err, &gz) {
+		return fmt.Errorf("%s: %w", name, err)
 	}
 	return err
 }

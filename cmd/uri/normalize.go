@@ -4,7 +4,9 @@ import (
 	"bufio"
 	"flag"
 	"fmt"
+	"strings"
 
+	"github.com/urilabs/rfc3986/internal/schemes"
 	"github.com/urilabs/rfc3986/uri"
 )
 
@@ -12,17 +14,9 @@ var normalizeCmd = &command{
 	name:    "normalize",
 	summary: "print the normal form of URIs",
 	usage:   "[--syntax-only] [URI...]",
+	// details is made by init, which names the schemes whose default
+	// port normalize drops.
 	details: `
-Normalize prints the normal form of each URI, or of each line of standard
-input, by RFC 3986 sections 6.2.2 and 6.2.3: the scheme and host in lower
-case; percent-encoded unreserved characters decoded, the hexadecimal digits
-of other percent-encodings in upper case; dot-segments removed, except in
-a relative path such as "../a", which takes its meaning from a base; an empty
-or default port dropped (http, https, ws, wss, ftp); and "/" for an empty
-path after a host in http, https, ws and wss. With --syntax-only, only the
-rules of 6.2.2 apply. URIs with the same normal form are equivalent. An
-input that is not a URI-reference is reported as parse reports it.
-
 Examples:
   $ uri normalize 'HTTP://Example.COM:80/%7euser/a/./b/../c'
   http://example.com/~user/a/c
@@ -33,6 +27,49 @@ Examples:
 		return fs.Bool("syntax-only", false, "apply section 6.2.2 alone, not 6.2.3")
 	},
 	run: normalizeCommand,
+}
+
+// normalizeText is the description of normalize, before its examples;
+// %s is the schemes whose default port it drops.
+const normalizeText = `Normalize prints the normal form of each URI, or of each line of stdin, by
+RFC 3986 sections 6.2.2 and 6.2.3: the scheme and host in lower case;
+percent-encoded unreserved characters decoded, other percent-encodings in
+upper case; dot-segments removed, but in a relative path ("../a"), which
+takes its meaning from a base; an empty port dropped, and the default port
+of %s; "/" for an empty path after a host in http, https, ws and wss.
+--syntax-only applies 6.2.2 alone. URIs with the same normal form are
+equivalent. An input that is not a URI-reference is reported as parse
+reports it.`
+
+func init() {
+	var names []string
+	for _, s := range schemes.All() {
+		if s.Port != 0 {
+			names = append(names, s.Name)
+		}
+	}
+	list := strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
+	normalizeCmd.details = wrap(fmt.Sprintf(normalizeText, list), 76) + "\n" + normalizeCmd.details
+}
+
+// wrap fills the words of text into lines of at most width bytes.
+func wrap(text string, width int) string {
+	var b strings.Builder
+	n := 0
+	for _, w := range strings.Fields(text) {
+		switch {
+		case n == 0:
+		case n+1+len(w) > width:
+			b.WriteByte('\n')
+			n = 0
+		default:
+			b.WriteByte(' ')
+			n++
+		}
+		b.WriteString(w)
+		n += len(w)
+	}
+	return b.String()
 }
 
 func normalizeCommand(e *env, opts any, args []string) int {

@@ -6,7 +6,6 @@ import (
 	"io"
 	"os"
 	"runtime"
-	"slices"
 
 	"github.com/urilabs/rfc3986/scanner"
 )
@@ -184,6 +183,12 @@ func (lc *lineChecker) checkChunks(workers int, next func(c *chunk) error) error
 	for len(pending) > 0 {
 		emit()
 	}
+	// The buffers reserved for long lines, for the next input.
+	for len(free) > 0 {
+		if c := <-free; cap(c.buf) >= longLineCap(lc.maxLine) {
+			keepReserve(c.buf)
+		}
+	}
 	if errors.Is(err, io.EOF) {
 		return nil
 	}
@@ -204,8 +209,21 @@ func readLines(r io.Reader, buf, carry []byte, maxLine int) (lines, rest []byte,
 		if !newline && len(buf) > maxLine+1 { // the last byte may be a "\r"
 			return buf, carry, errLongLine
 		}
-		if cap(buf)-len(buf) < 4096 {
-			buf = slices.Grow(buf, max(chunkSize, cap(buf)))
+		if reserve := longLineCap(maxLine); cap(buf)-len(buf) < 4096 && (cap(buf) < reserve || cap(buf) == len(buf)) {
+			n := max(chunkSize, cap(buf))
+			if !newline && len(buf) >= chunkSize {
+				// A line longer than a chunk: room for the longest the
+				// limit allows, at once (see longLineCap).
+				n = max(n, reserve-len(buf))
+			}
+			// Not slices.Grow, which writes zeros over the new room.
+			var grown []byte
+			if len(buf)+n >= reserve {
+				grown = takeReserve(len(buf) + n) // checkChunks keeps it
+			} else {
+				grown = make([]byte, 0, len(buf)+n)
+			}
+			buf = append(grown, buf...)
 		}
 		var k int
 		k, err = r.Read(buf[len(buf):cap(buf)])

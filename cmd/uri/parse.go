@@ -7,7 +7,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"strings"
 	"unicode/utf8"
 
 	"github.com/urilabs/rfc3986/uri"
@@ -16,23 +15,22 @@ import (
 var parseCmd = &command{
 	name:    "parse",
 	summary: "print the components of URIs",
-	usage:   "[-j] [-i] [URI...]",
+	usage:   "[-j] [-i] [--whatwg] [URI...]",
 	details: `
 Parse prints the components of each URI given, or of each line of stdin
 ("-"): scheme, userinfo, host and its kind, port, path, query and fragment,
-as written (percent-encodings are not decoded). A component that is absent
-is shown as (undefined), one that is present but empty as "": "http://a/?"
-has an empty query, "http://a/" none. An input that is not a URI-reference
-is reported with the byte where it stops being one. With --iri, inputs are
-IRIs (RFC 3987), whose components may hold Unicode.
-
-With --json, each URI is one JSON object on a line, absent components null:
+as written. An absent component is shown as (undefined), an empty one as
+"": "http://a/?" has an empty query, "http://a/" none. An input that is not
+a URI-reference is reported on stderr with the byte where it stops being
+one. --iri reads IRIs (RFC 3987); --whatwg reads as a browser does, and
+prints what the URL API's getters return. With --json, each input is one
+JSON object on a line of stdout, absent components null, or its error:
 
   {"uri":"http://a/?","scheme":"http","userinfo":null,"host":"a",...}
 
 Examples:
-  uri parse 'foo://example.com:8042/over/there?name=ferret#nose'
-  uri parse --json < urls.txt | jq -r .host`,
+  $ uri parse 'foo://example.com:8042/over/there?name=ferret#nose'
+  $ uri parse --json < urls.txt | jq -r .host`,
 	flags: func(fs *flag.FlagSet) any {
 		var o parseOptions
 		fs.BoolVar(&o.json, "json", false, "print one JSON object a line")
@@ -201,7 +199,6 @@ func errorObject(name string, line int, err error) errorJSON {
 	if !errors.As(err, &e) {
 		return errorJSON{File: name, Line: line, Error: err.Error()}
 	}
-	e = portFault(e)
 	return errorJSON{File: name, Line: line, Column: column(e), Offset: e.Offset,
 		Component: e.Component.String(), Error: e.Message(), Input: e.Input}
 }
@@ -225,7 +222,6 @@ func appendDiagnosis(b []byte, err error) []byte {
 	if !errors.As(err, &e) {
 		return fmt.Appendf(b, ": %v\n", err)
 	}
-	e = portFault(e)
 	text, col := display(e.Input, e.Offset, isIRIError(e))
 	b = fmt.Appendf(b, ":%d: %s\n\t%s\n\t%s\n", column(e), e.Message(), text, caret(col))
 	if mayBeIRI(e) {
@@ -255,29 +251,4 @@ func column(e *uri.Error) int {
 		return utf8.RuneCountInString(e.Input[:e.Offset]) + 1
 	}
 	return e.Offset + 1
-}
-
-// portFault returns e, or for an invalid port a copy of e that points at
-// the port's first byte that is not a digit. Parse reports an invalid
-// port where the authority ends, as its offsets are those of the longest
-// prefix that could begin a valid input, and until the authority ends
-// an "@" could make "host:8o" userinfo: in "http://example.com:8o/" it
-// is the "/". Once the authority has ended, the "o" is the fault, and
-// there the caret belongs.
-func portFault(e *uri.Error) *uri.Error {
-	if !errors.Is(e, uri.ErrInvalidPort) || e.Offset > len(e.Input) {
-		return e
-	}
-	colon := strings.LastIndexByte(e.Input[:e.Offset], ':')
-	if colon < 0 || strings.ContainsAny(e.Input[colon:e.Offset], "@/]") {
-		return e
-	}
-	for i := colon + 1; i < e.Offset; i++ {
-		if c := e.Input[i]; c < '0' || c > '9' {
-			f := *e
-			f.Offset = i
-			return &f
-		}
-	}
-	return e
 }

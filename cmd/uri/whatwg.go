@@ -2,13 +2,15 @@ package main
 
 import (
 	"bufio"
+	"cmp"
 	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
-	"io"
+	"strconv"
 	"strings"
 
+	"github.com/urilabs/rfc3986/uri"
 	"github.com/urilabs/rfc3986/uri/whatwg"
 )
 
@@ -45,44 +47,11 @@ func withWHATWG(c *command, alt func(e *env, inner any, args []string) int) {
 	}
 }
 
-// eachWHATWGInput calls fn with each argument, or else with each line of
-// stdin, named and numbered from 1, flushing out before each read; an
-// argument "-" stands for stdin.
-func eachWHATWGInput(e *env, args []string, out *bufio.Writer, fn func(name string, n int, s string)) error {
-	if len(args) > 0 {
-		for i, s := range args {
-			if s == "-" {
-				if err := eachWHATWGInput(e, nil, out, fn); err != nil {
-					return err
-				}
-				continue
-			}
-			fn("argument", i+1, s)
-		}
-		return nil
-	}
-	r := bufio.NewReaderSize(e.stdin, 64<<10)
-	for n := 1; ; n++ {
-		if r.Buffered() == 0 {
-			out.Flush()
-		}
-		line, err := r.ReadString('\n')
-		if line != "" {
-			line = strings.TrimSuffix(strings.TrimSuffix(line, "\n"), "\r")
-			fn("stdin", n, line)
-		}
-		if errors.Is(err, io.EOF) {
-			return nil
-		}
-		if err != nil {
-			return err
-		}
-	}
-}
-
 // whatwgJSON is what parse --whatwg --json and check --whatwg --json
 // write for a line.
 type whatwgJSON struct {
+	File     string  `json:"file,omitempty"`
+	Line     int     `json:"line,omitempty"`
 	Input    string  `json:"input"`
 	Href     string  `json:"href,omitempty"`
 	URI      string  `json:"uri,omitempty"`
@@ -101,6 +70,10 @@ type whatwgJSON struct {
 }
 
 func whatwgError(name string, n int, s string, err error) string {
+	var long lineTooLong
+	if errors.As(err, &long) {
+		return fmt.Sprintf("%s:%d:%d: %v", name, n, long.column(), err)
+	}
 	var e *whatwg.Error
 	if errors.As(err, &e) {
 		return fmt.Sprintf("%s:%d:%d: %s (at %q)", name, n, e.Offset+1, e.Reason, cut(s, e.Offset))
@@ -118,16 +91,27 @@ func cut(s string, off int) string {
 }
 
 func parseWHATWGCommand(e *env, inner any, args []string) int {
-	asJSON := false
-	if o, ok := inner.(*parseOptions); ok {
-		asJSON = o.json
+	o := inner.(*parseOptions)
+	if o.iri {
+		return e.usageError("--whatwg reads as a browser does, and does not take --iri")
 	}
+	asJSON := o.json
 	out := bufio.NewWriter(e.stdout)
 	defer out.Flush()
 	enc := json.NewEncoder(out)
 	enc.SetEscapeHTML(false)
 	status := exitOK
-	err := eachWHATWGInput(e, args, out, func(name string, n int, s string) {
+	err := e.eachInput(args, 1, out, func(name string, n int, s string, err error) {
+		if err != nil { // a line too long
+			status = exitInvalid
+			if asJSON {
+				enc.Encode(errorObject(name, n, err))
+				return
+			}
+			out.Flush()
+			diagnose(e.stderr, name, n, err)
+			return
+		}
 		u, err := whatwg.Parse(s)
 		if err != nil {
 			status = exitInvalid
@@ -185,25 +169,50 @@ func parseWHATWGCommand(e *env, inner any, args []string) int {
 }
 
 func checkWHATWGCommand(e *env, inner any, args []string) int {
-	var quiet, asJSON bool
-	if o, ok := inner.(*checkOptions); ok {
-		quiet, asJSON = o.quiet, o.json
+	o := inner.(*checkOptions)
+	var other []string
+	for _, f := range []struct {
+		set  bool
+		name string
+	}{{o.schemes, "--schemes"}, {o.hazards, "--hazards"}, {o.strictHazard, "--strict-hazards"}, {o.iri, "--iri"}} {
+		if f.set {
+			other = append(other, f.name)
+		}
 	}
-	out := bufio.NewWriter(e.stdout)
+	if len(other) > 0 {
+		// They are readings by RFC 3986 and 3987, not by the URL Standard.
+		return e.usageError("--whatwg reads as a browser does, and does not take " + strings.Join(other, ", "))
+	}
+	quiet, asJSON := o.quiet, o.json
+	out := bufio.NewWriterSize(e.stdout, 64<<10)
 	defer out.Flush()
 	enc := json.NewEncoder(out)
 	enc.SetEscapeHTML(false)
 	status := exitOK
-	lines, refused := 0, 0
-	err := eachWHATWGInput(e, args, out, func(name string, n int, s string) {
+	var lines, refused int64
+	ok := e.eachFileLine(args, out, func(name string, n int, s string, err error) {
 		lines++
-		u, err := whatwg.Parse(s)
+		var u whatwg.URL
+		if err == nil {
+			u, err = whatwg.Parse(s)
+		}
 		if err != nil {
-			status = exitInvalid
 			refused++
-			if asJSON {
-				enc.Encode(whatwgJSON{Input: s, Error: err.Error()})
-			} else {
+			switch {
+			case quiet:
+			case asJSON:
+				var long lineTooLong
+				if errors.As(err, &long) {
+					enc.Encode(errorObject(name, n, err))
+				} else {
+					var off *int
+					var pe *whatwg.Error
+					if errors.As(err, &pe) {
+						off = &pe.Offset
+					}
+					enc.Encode(whatwgJSON{File: name, Line: n, Input: s, Error: err.Error(), Offset: off})
+				}
+			default:
 				fmt.Fprintln(out, whatwgError(name, n, s, err))
 			}
 			return
@@ -214,20 +223,28 @@ func checkWHATWGCommand(e *env, inner any, args []string) int {
 		v := u.URI().String()
 		switch {
 		case asJSON:
-			enc.Encode(whatwgJSON{Input: s, Href: u.Href(), URI: v})
+			enc.Encode(whatwgJSON{File: name, Line: n, Input: s, Href: u.Href(), URI: v})
 		case v == s:
 			fmt.Fprintf(out, "%s:%d: %s\n", name, n, v)
 		default:
 			fmt.Fprintf(out, "%s:%d: %s -> %s\n", name, n, s, v)
 		}
-	})
-	if err != nil {
-		out.Flush()
+	}, func(err error) {
 		fmt.Fprintln(e.stderr, "uri check:", err)
-		return exitUsage
+	})
+	if !ok {
+		status = exitUsage
+	} else if refused > 0 {
+		status = exitInvalid
 	}
-	if !asJSON && !quiet || refused > 0 && quiet {
-		fmt.Fprintf(out, "%d lines: %d read, %d refused by a browser\n", lines, lines-refused, refused)
+	summary := fmt.Sprintf("%s: %d read, %d refused by a browser", plural(lines, "line"), lines-refused, refused)
+	switch {
+	case quiet && refused == 0:
+	case quiet || asJSON:
+		out.Flush()
+		fmt.Fprintln(e.stderr, summary)
+	default:
+		fmt.Fprintln(out, summary)
 	}
 	return status
 }
@@ -235,35 +252,205 @@ func checkWHATWGCommand(e *env, inner any, args []string) int {
 var diffCmd = &command{
 	name:    "diff",
 	summary: "compare the RFC 3986 and browser readings of URLs",
-	usage:   "[URI...]",
+	usage:   "[-j] [URI...]",
 	details: `
 Diff reads each input twice, as RFC 3986 reads a URI-reference and as a
 browser reads a URL (the WHATWG URL Standard), and prints both readings
 side by side, a "*" before each component they disagree on: "http:a/b" has
 no host to RFC 3986 and the host "a" to a browser; "http://0x7f.1/" has
-the host 0x7f.1 to one and 127.0.0.1 to the other. The exit status is 1
-when the readings of an input differ.
+the host 0x7f.1 to one and 127.0.0.1 to the other. A component a reading
+does not define is (none); a reading that refuses the input has an error
+row of its own. With --json, each input is an object on a line: input,
+differ (the components), and rfc3986 and whatwg, each with its components,
+null when undefined, or its error and offset. The exit status is 1 when
+the readings of an input differ, or when both refuse it.
 
-  uri diff 'http://EXAMPLE.com:80/a/%2e%2e/b' 'http:evil.example/x'`,
-	flags: func(fs *flag.FlagSet) any { return nil },
-	run:   diffCommand,
+Example:
+  $ uri diff 'http://EXAMPLE.com:80/a/%2e%2e/b' 'http:evil.example/x'`,
+	flags: func(fs *flag.FlagSet) any {
+		asJSON := fs.Bool("json", false, "print one JSON object a line")
+		alias(fs, "j", "json")
+		return asJSON
+	},
+	run: diffCommand,
 }
 
-func diffCommand(e *env, _ any, args []string) int {
+// diffReading is what diff --json writes of a reading: its components,
+// null when undefined.
+type diffReading struct {
+	Scheme   *string `json:"scheme"`
+	UserInfo *string `json:"userinfo"`
+	Host     *string `json:"host"`
+	Port     *string `json:"port"`
+	Path     *string `json:"path"`
+	Query    *string `json:"query"`
+	Fragment *string `json:"fragment"`
+}
+
+// diffError is what diff --json writes of a reading that refused the
+// input: why, and the offset of the fault.
+type diffError struct {
+	Error  string `json:"error"`
+	Offset int    `json:"offset"`
+}
+
+// diffJSON is what diff --json writes for an input; a reading is a
+// diffReading or a diffError.
+type diffJSON struct {
+	Input   string   `json:"input"`
+	Differ  []string `json:"differ"`
+	RFC3986 any      `json:"rfc3986"`
+	WHATWG  any      `json:"whatwg"`
+}
+
+// diffRow is one reading as diff shows it: each component, nil when the
+// reading does not define it, or the error.
+type diffRow struct {
+	err                                                 error
+	offset                                              int
+	scheme, userinfo, host, port, path, query, fragment *string
+}
+
+// readings returns what RFC 3986 and the URL Standard make of s, and the
+// components they disagree on. RFC 3986 defines a userinfo and a port only
+// when their delimiters are written ("http://@h:/" has empty ones); the
+// URL Standard has no credentials when the username and the password are
+// empty, and a port that is null or a number.
+func readings(s string) (rfc, web diffRow, differ []string) {
+	d := whatwg.Diff(s)
+	differ = d.Differ()
+	if d.RFC3986.Err != nil && d.WHATWG.Err != nil {
+		differ = []string{"error"}
+	}
+	p := func(v string, defined bool) *string {
+		if !defined {
+			return nil
+		}
+		return &v
+	}
+	if err := d.RFC3986.Err; err != nil {
+		rfc.err = err
+		var e *uri.Error
+		if errors.As(err, &e) {
+			rfc.offset = e.Offset
+		}
+	} else {
+		u, _ := uri.Parse(s)
+		rfc = diffRow{scheme: p(u.Scheme(), u.HasScheme()), userinfo: p(u.UserInfo(), u.HasUserInfo()),
+			host: p(u.Host(), u.HasAuthority()), port: p(u.Port(), u.HasPort()), path: p(u.Path(), true),
+			query: p(u.Query(), u.HasQuery()), fragment: p(u.Fragment(), u.HasFragment())}
+	}
+	if err := d.WHATWG.Err; err != nil {
+		web.err = err
+		var e *whatwg.Error
+		if errors.As(err, &e) {
+			web.offset = e.Offset
+		}
+	} else {
+		w := d.WHATWG
+		web = diffRow{scheme: p(w.Scheme, true), userinfo: p(w.UserInfo, w.UserInfo != ""),
+			host: p(w.Host, w.HasHost), port: p(w.Port, w.Port != ""), path: p(w.Path, true),
+			query: p(w.Query, w.HasQuery), fragment: p(w.Fragment, w.HasFragment)}
+	}
+	return rfc, web, differ
+}
+
+// message is a reading's error without the input, which diff shows above.
+func (r diffRow) message() string {
+	var ue *uri.Error
+	if errors.As(r.err, &ue) {
+		return ue.Message()
+	}
+	var we *whatwg.Error
+	if errors.As(r.err, &we) {
+		return fmt.Sprintf("%s at offset %d", we.Reason, we.Offset)
+	}
+	return r.err.Error()
+}
+
+func (r diffRow) json() any {
+	if r.err != nil {
+		return diffError{r.message(), r.offset}
+	}
+	return diffReading{Scheme: r.scheme, UserInfo: r.userinfo, Host: r.host, Port: r.port,
+		Path: r.path, Query: r.query, Fragment: r.fragment}
+}
+
+// writeDiff writes the readings of s in two columns, a "*" before each
+// component they disagree on, and each error on a row of its own.
+func writeDiff(w *bufio.Writer, s string, rfc, web diffRow, differ []string) {
+	mark := map[string]string{}
+	for _, c := range differ {
+		mark[c] = "*"
+	}
+	row := func(name, a, b string) {
+		m := mark[name]
+		if m == "" {
+			m = " "
+		}
+		fmt.Fprintf(w, "%s %-9s%-30s %s\n", m, name, a, b)
+	}
+	fmt.Fprintln(w, s)
+	fmt.Fprintf(w, "  %-9s%-30s %s\n", "", "RFC 3986", "WHATWG URL")
+	if rfc.err != nil {
+		fmt.Fprintf(w, "%s %-9s%s\n", cmp.Or(mark["error"], " "), "error", "RFC 3986: "+rfc.message())
+	}
+	if web.err != nil {
+		fmt.Fprintf(w, "%s %-9s%s\n", cmp.Or(mark["error"], " "), "error", "WHATWG URL: "+web.message())
+	}
+	show := func(r diffRow, v *string) string {
+		switch {
+		case r.err != nil:
+			return "-"
+		case v == nil:
+			return "(none)"
+		}
+		return strconv.Quote(*v)
+	}
+	row("scheme", show(rfc, rfc.scheme), show(web, web.scheme))
+	row("userinfo", show(rfc, rfc.userinfo), show(web, web.userinfo))
+	row("host", show(rfc, rfc.host), show(web, web.host))
+	row("port", show(rfc, rfc.port), show(web, web.port))
+	row("path", show(rfc, rfc.path), show(web, web.path))
+	row("query", show(rfc, rfc.query), show(web, web.query))
+	row("fragment", show(rfc, rfc.fragment), show(web, web.fragment))
+}
+
+func diffCommand(e *env, opts any, args []string) int {
+	asJSON := *opts.(*bool)
 	out := bufio.NewWriter(e.stdout)
 	defer out.Flush()
+	enc := json.NewEncoder(out)
+	enc.SetEscapeHTML(false)
 	status := exitOK
 	first := true
-	err := eachWHATWGInput(e, args, out, func(name string, n int, s string) {
+	err := e.eachInput(args, 1, out, func(name string, n int, s string, err error) {
+		if err != nil { // a line too long
+			status = exitInvalid
+			if asJSON {
+				enc.Encode(errorObject(name, n, err))
+				return
+			}
+			out.Flush()
+			diagnose(e.stderr, name, n, err)
+			return
+		}
+		rfc, web, differ := readings(s)
+		if len(differ) > 0 {
+			status = exitInvalid
+		}
+		if asJSON {
+			if differ == nil {
+				differ = []string{} // [], not null
+			}
+			enc.Encode(diffJSON{Input: s, Differ: differ, RFC3986: rfc.json(), WHATWG: web.json()})
+			return
+		}
 		if !first {
 			fmt.Fprintln(out)
 		}
 		first = false
-		d := whatwg.Diff(s)
-		fmt.Fprintf(out, "%s\n%s", s, d)
-		if len(d.Differ()) > 0 {
-			status = exitInvalid
-		}
+		writeDiff(out, s, rfc, web, differ)
 	})
 	if err != nil {
 		out.Flush()

@@ -4,6 +4,15 @@
 //
 //	go run ./examples/proxy -listen 127.0.0.1:8080 -upstream http://127.0.0.1:9000 -backend tomcat
 //
+// Its flags, with their defaults:
+//
+//	-listen ADDR     the address to listen on (127.0.0.1:8080)
+//	-upstream URL    the server to forward to, an absolute http URL
+//	                 (http://127.0.0.1:9000)
+//	-backend PRESET  the route preset of that server, whose reading of the
+//	                 forwarded path the rules must also hold for (tomcat;
+//	                 "uri route --list" names the presets)
+//
 // It shows what a proxy needs at the request line:
 //
 //   - One reading of the path for routing and forwarding. route.Handler

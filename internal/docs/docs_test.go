@@ -230,3 +230,102 @@ func itoa(n int) string {
 		}
 	}
 }
+
+// TestLayoutNamesEveryPackage holds the layout of docs/development.md to
+// the tree: every package of the module (a folder with Go files, outside
+// testdata and the modules of their own below it) has a row "| `dir/` |"
+// that says its job, and every row names a folder that exists.
+func TestLayoutNamesEveryPackage(t *testing.T) {
+	text, err := os.ReadFile(filepath.Join(root, "docs", "development.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	rows := map[string]bool{}
+	for _, m := range regexp.MustCompile("(?m)^\\| `([a-z0-9/._-]+)/` \\| \\S").FindAllStringSubmatch(string(text), -1) {
+		rows[m[1]] = true
+	}
+	packages := 0
+	err = filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if !d.IsDir() {
+			return nil
+		}
+		rel, _ := filepath.Rel(root, path)
+		rel = filepath.ToSlash(rel)
+		if rel != "." {
+			name := d.Name()
+			if name == "testdata" || strings.HasPrefix(name, ".") {
+				return filepath.SkipDir
+			}
+			if _, err := os.Stat(filepath.Join(path, "go.mod")); err == nil {
+				return filepath.SkipDir // a module of its own
+			}
+		}
+		goFiles, _ := filepath.Glob(filepath.Join(path, "*.go"))
+		if len(goFiles) == 0 || rel == "." {
+			return nil
+		}
+		packages++
+		if !rows[rel] {
+			t.Errorf("docs/development.md: the layout has no row for the package %s/", rel)
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if packages < 20 {
+		t.Errorf("found %d packages; the module has more", packages)
+	}
+	for dir := range rows {
+		if fi, err := os.Stat(filepath.Join(root, filepath.FromSlash(dir))); err != nil || !fi.IsDir() {
+			t.Errorf("docs/development.md: the layout has a row for %s/, which is no folder", dir)
+		}
+	}
+}
+
+// TestProxyFlagsDocumented checks that the package doc of examples/proxy,
+// what go doc shows of it, names each flag its main defines, with its
+// default.
+func TestProxyFlagsDocumented(t *testing.T) {
+	fset := token.NewFileSet()
+	f, err := parser.ParseFile(fset, filepath.Join(root, "examples", "proxy", "main.go"), nil, parser.ParseComments)
+	if err != nil {
+		t.Fatal(err)
+	}
+	doc := f.Doc.Text()
+	flags := 0
+	ast.Inspect(f, func(n ast.Node) bool {
+		call, ok := n.(*ast.CallExpr)
+		if !ok || len(call.Args) < 2 {
+			return true
+		}
+		sel, ok := call.Fun.(*ast.SelectorExpr)
+		if !ok {
+			return true
+		}
+		if x, ok := sel.X.(*ast.Ident); !ok || x.Name != "flag" {
+			return true
+		}
+		name, ok := call.Args[0].(*ast.BasicLit)
+		if !ok || name.Kind != token.STRING {
+			return true
+		}
+		flags++
+		n1 := strings.Trim(name.Value, `"`)
+		if !regexp.MustCompile(`(?m)^\s*-` + regexp.QuoteMeta(n1) + `\s`).MatchString(doc) {
+			t.Errorf("examples/proxy: the package doc does not list the flag -%s", n1)
+		}
+		if def, ok := call.Args[1].(*ast.BasicLit); ok && def.Kind == token.STRING {
+			if v := strings.Trim(def.Value, `"`); !strings.Contains(doc, "("+v) {
+				t.Errorf("examples/proxy: the package doc does not give -%s's default, %s", n1, v)
+			}
+		}
+		return true
+	})
+	if flags == 0 {
+		t.Errorf("examples/proxy: found no flag definitions in main.go")
+	}
+}

@@ -122,9 +122,9 @@ func (m *model) tablesSource() ([]byte, error) {
 	w.p("%spackage tables\n\n", header("gentables"))
 	writeSets(w.p)
 	m.writeClasses(w.p)
-	writeEnum(w.p, "Component", "Component", "A Component names a part of a URI-reference (§3).", components)
-	writeEnum(w.p, "Reason", "Reason", "A Reason says why an input was rejected.", reasons)
-	writeEnum(w.p, "HostKind", "Host", "A HostKind says which alternative of host (§3.2.2) a host matched. A host\n// that matches IPv4address is IPv4, not a reg-name (\"first-match-wins\"):\n// 1.2.3.4 is IPv4; 1.2.3.256 and 127.1 are reg-names.", hostKinds)
+	writeEnum(w.p, "Component", "Component", "A Component names a part of a URI-reference (§3).", convertible("Component"), components)
+	writeEnum(w.p, "Reason", "Reason", "A Reason says why an input was rejected.", "Package uri reports each as one of its sentinel errors (ErrInvalidPort for\n// ReasonInvalidPort), within an *uri.Error; scanner.Failure's String names it.", reasons)
+	writeEnum(w.p, "HostKind", "Host", "A HostKind says which alternative of host (§3.2.2) a host matched. A host\n// that matches IPv4address is IPv4, not a reg-name (\"first-match-wins\"):\n// 1.2.3.4 is IPv4; 1.2.3.256 and 127.1 are reg-names.", convertible("HostKind"), hostKinds)
 	return w.source()
 }
 
@@ -269,11 +269,11 @@ func (m *model) writeStep(p func(string, ...any)) {
 }
 
 // writeEnum writes the type typ with one constant per value, named prefix
-// and the value's name.
-func writeEnum(p func(string, ...any), typ, prefix, doc string, values []enumValue) {
+// and the value's name; doc is its doc comment, and inURI the lines of it
+// that say what package uri makes of it.
+func writeEnum(p func(string, ...any), typ, prefix, doc, inURI string, values []enumValue) {
 	p("// %s\n", doc)
-	p("// Package uri has a type of its own for it, with a String method: convert\n")
-	p("// to it, as uri.%s(v), to name a value.\n", typ)
+	p("// %s\n", inURI)
 	p("type %s uint8\n\n", typ)
 	p("// The values of %s.\n", typ)
 	p("const (\n")
@@ -281,6 +281,12 @@ func writeEnum(p func(string, ...any), typ, prefix, doc string, values []enumVal
 		p("\t%s%s %s = %d // %s\n", prefix, v.name, typ, i, v.doc)
 	}
 	p(")\n\n")
+}
+
+// convertible is what the doc of an enum says of the type of package uri
+// that its values convert to.
+func convertible(typ string) string {
+	return "Package uri has a type of its own for it, with a String method: convert\n// to it, as uri." + typ + "(v), to name a value."
 }
 
 // writeTexts writes the names of the values of tables.typ, which the String

@@ -10,7 +10,8 @@ import (
 	"github.com/urilabs/rfc3986/uri"
 )
 
-// A Verdict is what a product does with a request before it routes it.
+// A Verdict is what a product does with a request before it routes it:
+// Accept, Redirect or Reject.
 type Verdict uint8
 
 const (

@@ -26,7 +26,8 @@ var (
 	// above 65535: the port of those schemes is a TCP port (RFC 9110
 	// section 4.2.1, RFC 6455 section 3), which has 16 bits (RFC 9293
 	// section 3.1), though RFC 3986 allows any number of digits.
-	ErrPortOutOfRange = errors.New("port out of range")
+	// It is uri.ErrPortOutOfRange, which DialAddress reports too.
+	ErrPortOutOfRange = uri.ErrPortOutOfRange
 
 	// ErrQueryNotAllowed: a file URI with a query (RFC 8089 section 2).
 	ErrQueryNotAllowed = errors.New("query not allowed")

@@ -23,16 +23,19 @@ import (
 	"github.com/urilabs/rfc3986/uri"
 )
 
-// A URL is a URL record of the Standard, kept serialized: the href and the
-// offsets of its components in it.
-//
-// The offsets are packed two to a word, the port, flags and host kind with
-// the last, and set writes each word with one store: Parse returns the URL
-// that parseFast wrote by loading it a word at a time, and a load that
-// meets one earlier store is forwarded from it, where one that spans
-// several narrower stores (of twelve fields) waits for them to reach the
-// cache.
+// A URL is a URL record of the Standard, kept serialized: its href, what
+// Href returns, and the offsets of its components in it, so that a getter
+// (Hostname, Pathname, Search...) returns a part of the href without
+// allocating. Parse makes one from a string, URL.Parse from a string
+// against a base; the setters (SetHref, SetHost...) change a URL as the
+// URL API's do. A URL is a small value, copied whole.
 type URL struct {
+	// The offsets are packed two to a word, the port, flags and host kind
+	// with the last, and set writes each word with one store: Parse
+	// returns the URL that parseFast wrote by loading it a word at a time,
+	// and a load that meets one earlier store is forwarded from it, where
+	// one that spans several narrower stores (of twelve fields) waits for
+	// them to reach the cache.
 	href       string
 	schemeUser uint64 // schemeEnd, the ":" after the scheme; userEnd, the end of the username
 	hostSpan   uint64 // hostStart, hostEnd
