@@ -52,6 +52,7 @@ func TestNormTablesAreFresh(t *testing.T) {
 		t.Error("normtables.go lacks the Code generated ... DO NOT EDIT. header")
 	}
 }
+
 // TestNormTablesMatchSource looks every code point up in the generated
 // normalization tables and compares the rank of its combining class, its
 // quick check, decomposition and compositions with what the generator
