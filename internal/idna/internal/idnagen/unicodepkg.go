@@ -73,7 +73,7 @@ func npmPack(spec, dir, name string) ([]byte, error) {
 		return nil, &MissingError{"npm, which fetches " + spec, err}
 	}
 	var stderr bytes.Buffer
-	cmd := exec.Command(npm, "pack", spec, "--pack-destination", dir, "--silent")
+	cmd := exec.Command(npm, "pack", spec, "--pack-destination", dir, "--loglevel=error")
 	cmd.Stderr = &stderr
 	if err := cmd.Run(); err != nil {
 		return nil, &MissingError{"npm pack " + spec, fmt.Errorf("%v: %s", err, strings.TrimSpace(stderr.String()))}
