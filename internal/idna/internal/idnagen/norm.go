@@ -47,9 +47,9 @@ type Norm struct {
 	// on. It orders code points as their classes do, which is all that
 	// canonical ordering and composition ask of the classes (Unicode
 	// §3.11); the classes' numbers are not to be had from the sources
-	// (no npm package of Unicode 17 has them, and ICU does not show them
-	// to JavaScript), their order is: normdata.mjs reads it off NFD's
-	// reordering of pairs. A code point with a canonical decomposition is
+	// (no npm package of Unicode 17 we know of has them, and ICU does not
+	// show them to JavaScript), their order is: normdata.mjs reads it off
+	// NFD's reordering of pairs. A code point with a canonical decomposition is
 	// decomposed before anything looks at classes, so NFD cannot show
 	// its own: it gets the rank of the first code point of its full
 	// decomposition (0 for every primary composite; U+0F73, U+0F75 and
