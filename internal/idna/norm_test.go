@@ -188,7 +188,8 @@ func nodeNFC(t *testing.T, inputs []string) []string {
 // by marks of several classes and by second halves of compositions, alone
 // and two at a time; and random sequences of those. With RFC3986_LONG=1
 // every code point is followed by the marks, and ten times as many random
-// sequences run.
+// sequences run; with -short, the marks two at a time do not, and a fifth
+// as many random sequences.
 func TestNFCAgainstNode(t *testing.T) {
 	// Marks of classes 1, 7, 8, 9, 10, 129, 216, 220, 230, 240, and code
 	// points that compose with what precedes them (Hangul V and T, the
@@ -267,6 +268,9 @@ func TestNFCAgainstNode(t *testing.T) {
 		}
 	}
 	for _, r := range concerned {
+		if testing.Short() {
+			break
+		}
 		for _, m1 := range marks {
 			for _, m2 := range marks {
 				if m1 != m2 && (m1 < m2 || testenv.Long()) {
@@ -276,12 +280,8 @@ func TestNFCAgainstNode(t *testing.T) {
 		}
 	}
 	rng := rand.New(rand.NewPCG(46, 15))
-	random := 200_000
-	if testenv.Long() {
-		random *= 10
-	}
 	var b strings.Builder
-	for range random {
+	for range testenv.Cases(2_000_000) {
 		b.Reset()
 		if rng.IntN(4) == 0 {
 			b.WriteRune(concerned[rng.IntN(len(concerned))])
