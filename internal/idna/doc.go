@@ -6,9 +6,10 @@
 // the Unicode data that npm's tr46 package ships (see UnicodeVersion);
 // they are generated into tables.go by go generate, from
 // internal/idnagen/data. Normalization (NFC, UAX #15) is this package's
-// own, from tables generated into normtables.go from the Unicode
-// Character Database of the same version, so that a domain is mapped and
-// normalized by one Unicode version. Punycode is RFC 3492.
+// own, from tables generated into normtables.go from the Unicode data of
+// the same version (npm's @unicode package, checked against the
+// normalization of Node's ICU), so that a domain is mapped and normalized
+// by one Unicode version. Punycode is RFC 3492.
 //
 // Errors are [*Error] values naming the [Rule] broken, in the codes of
 // UTS #46's conformance file, the label and the code point at fault.

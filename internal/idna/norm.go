@@ -9,9 +9,15 @@ import (
 // 2 normalizes with the Unicode version it maps with.
 //
 // A normalization word, as the generator packs it (internal/idnagen):
-// the Canonical_Combining_Class of the code point and three flags.
+// the rank of the Canonical_Combining_Class of the code point and three
+// flags. The rank is 0 for a starter and, for a non-starter, the place of
+// its class among the classes in use (1 for the least): it orders code
+// points as their classes do, which is all that canonical ordering and
+// composition compare. A code point with a decomposition, decomposed
+// before its class matters, has the rank of the first code point of its
+// decomposition (idnagen.Norm says more).
 const (
-	normCCC    = 0xFF    // Canonical_Combining_Class
+	normCCC    = 0xFF    // rank of the Canonical_Combining_Class
 	normNo     = 1 << 8  // NFC_Quick_Check=No: never in NFC
 	normMaybe  = 1 << 9  // NFC_Quick_Check=Maybe: may combine with what precedes it
 	normDecomp = 1 << 10 // a canonical decomposition in decompCP (Hangul syllables are algorithmic)
@@ -46,6 +52,8 @@ func normWord(r rune) uint16 {
 	return normWords[normValues[block<<trieShift|int(r&(1<<trieShift-1))]]
 }
 
+// ccc returns the rank of the combining class of r: compared as the
+// classes are.
 func ccc(r rune) uint8 { return uint8(normWord(r) & normCCC) }
 
 // quickCheck is NFC's quick check (UAX #15 §9.1) on s: whether s is in

@@ -2,17 +2,18 @@ package idna
 
 import (
 	"bufio"
-	"compress/gzip"
+	"encoding/json"
 	"fmt"
-	"os"
-	"path/filepath"
+	"math/rand/v2"
+	"os/exec"
 	"slices"
-	"strconv"
 	"strings"
 	"testing"
 	"unicode/utf8"
 
 	"github.com/google/go-cmp/cmp"
+
+	"github.com/urilabs/rfc3986/internal/testenv"
 )
 
 func TestNFC(t *testing.T) {
@@ -88,91 +89,222 @@ func TestQuickCheck(t *testing.T) {
 	}
 }
 
-// TestNormalizationTest runs the NFC columns of UAX #15's conformance file
-// of the tables' Unicode version (testdata/unicode/NormalizationTest.txt.gz),
-// every row:
-//
-//	c2 == toNFC(c1) == toNFC(c2) == toNFC(c3)
-//	c4 == toNFC(c4) == toNFC(c5)
-//
-// and, for every code point X not in part 1, toNFC(X) == X.
-func TestNormalizationTest(t *testing.T) {
-	f, err := os.Open(filepath.Join("..", "..", "testdata", "unicode", "NormalizationTest.txt.gz"))
+// nodeNFCScript normalizes every line of its input, a JSON string, to NFC
+// with Node's String.prototype.normalize (ICU), and writes it back as
+// JSON, a line each.
+const nodeNFCScript = `
+const rl = require('readline').createInterface({ input: process.stdin, crlfDelay: Infinity });
+let out = [];
+rl.on('line', (l) => {
+  out.push(JSON.stringify(JSON.parse(l).normalize('NFC')));
+  if (out.length === 4096) { process.stdout.write(out.join('\n') + '\n'); out = []; }
+});
+rl.on('close', () => { if (out.length) process.stdout.write(out.join('\n') + '\n'); });
+`
+
+// nodeNFC returns the NFC of every input as Node gives it, or skips t when
+// node is missing or (but with RFC3986_LONG=1, where it fails) is not of
+// the tables' Unicode version.
+func nodeNFC(t *testing.T, inputs []string) []string {
+	t.Helper()
+	node, err := exec.LookPath("node")
+	if err != nil {
+		testenv.Skip(t, "node, the reference NFC is compared with, is not installed")
+	}
+	major, minor, _ := strings.Cut(normUnicodeVersion, ".")
+	minor, _, _ = strings.Cut(minor, ".")
+	v, err := exec.Command(node, "-p", "process.versions.unicode").Output()
+	if err != nil {
+		t.Fatalf("node -p process.versions.unicode: %v", err)
+	}
+	if got := strings.TrimSpace(string(v)); got != major+"."+minor {
+		why := "node's ICU is of Unicode " + got + ", the tables of " + normUnicodeVersion
+		if testenv.Long() {
+			t.Fatal(why)
+		}
+		testenv.Skip(t, why)
+	}
+	cmd := exec.Command(node, "-e", nodeNFCScript)
+	stdin, err := cmd.StdinPipe()
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer f.Close()
-	z, err := gzip.NewReader(f)
+	stdout, err := cmd.StdoutPipe()
 	if err != nil {
 		t.Fatal(err)
 	}
-	sc := bufio.NewScanner(z)
-	if !sc.Scan() || sc.Text() != "# NormalizationTest-"+normUnicodeVersion+".txt" {
-		t.Fatalf("NormalizationTest.txt.gz begins %q, want the file of Unicode %s", sc.Text(), normUnicodeVersion)
+	var stderr strings.Builder
+	cmd.Stderr = &stderr
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
 	}
-	part, rows, failed := "", 0, 0
-	part1 := map[rune]bool{}
-	for n := 2; sc.Scan(); n++ {
-		line, _, _ := strings.Cut(sc.Text(), "#")
-		if line == "" {
-			continue
-		}
-		if strings.HasPrefix(line, "@") {
-			part = strings.TrimSpace(line)
-			continue
-		}
-		fields := strings.Split(line, ";")
-		if len(fields) != 6 {
-			t.Fatalf("line %d: %d fields", n, len(fields))
-		}
-		var c [6]string
-		for i, fld := range fields[:5] {
-			for _, h := range strings.Fields(fld) {
-				v, err := strconv.ParseUint(h, 16, 32)
-				if err != nil {
-					t.Fatalf("line %d: %v", n, err)
-				}
-				c[i+1] += string(rune(v))
+	werr := make(chan error, 1)
+	go func() {
+		w := bufio.NewWriter(stdin)
+		enc := json.NewEncoder(w)
+		for _, s := range inputs {
+			if err := enc.Encode(s); err != nil {
+				werr <- err
+				return
 			}
 		}
-		if part == "@Part1" {
-			r, _ := utf8.DecodeRuneInString(c[1])
-			part1[r] = true
+		if err := w.Flush(); err != nil {
+			werr <- err
+			return
 		}
-		rows++
-		checks := []struct{ col, want int }{{1, 2}, {2, 2}, {3, 2}, {4, 4}, {5, 4}}
-		for _, ck := range checks {
-			if got := nfc(c[ck.col]); got != c[ck.want] {
-				if failed++; failed <= 20 {
-					t.Errorf("line %d: nfc(c%d %+q) = %+q, want c%d %+q", n, ck.col, c[ck.col], got, ck.want, c[ck.want])
-				}
-			}
+		werr <- stdin.Close()
+	}()
+	out := make([]string, 0, len(inputs))
+	sc := bufio.NewScanner(stdout)
+	sc.Buffer(nil, 1<<20)
+	for sc.Scan() {
+		var s string
+		if err := json.Unmarshal(sc.Bytes(), &s); err != nil {
+			t.Fatalf("node wrote %q: %v", sc.Bytes(), err)
 		}
-		if !isNFC(c[2]) || !isNFC(c[4]) {
-			if failed++; failed <= 20 {
-				t.Errorf("line %d: isNFC(c2 %+q) = %v, isNFC(c4 %+q) = %v, want true", n, c[2], isNFC(c[2]), c[4], isNFC(c[4]))
-			}
-		}
+		out = append(out, s)
 	}
 	if err := sc.Err(); err != nil {
 		t.Fatal(err)
 	}
-	if len(part1) < 1000 {
-		t.Fatalf("part 1 has %d code points; the file was not read", len(part1))
+	if err := <-werr; err != nil {
+		t.Fatal(err)
 	}
-	others := 0
+	if err := cmd.Wait(); err != nil {
+		t.Fatalf("node: %v\n%s", err, stderr.String())
+	}
+	if len(out) != len(inputs) {
+		t.Fatalf("node answered %d strings of %d", len(out), len(inputs))
+	}
+	return out
+}
+
+// TestNFCAgainstNode compares nfc, isNFC and the quick check with the NFC
+// of Node (ICU, of the tables' Unicode version): the normalization that
+// the URL Standard's reference implementation (whatwg-url, tr46) applies.
+// The strings: every code point alone; the issue's shapes; every code
+// point that normalization concerns (a non-starter, one with a
+// decomposition, one that composes, or not NFC_Quick_Check=Yes) followed
+// by marks of several classes and by second halves of compositions, alone
+// and two at a time; and random sequences of those. With RFC3986_LONG=1
+// every code point is followed by the marks, and ten times as many random
+// sequences run; with -short, the marks two at a time do not, and a fifth
+// as many random sequences.
+func TestNFCAgainstNode(t *testing.T) {
+	// Marks of classes 1, 7, 8, 9, 10, 129, 216, 220, 230, 240, and code
+	// points that compose with what precedes them (Hangul V and T, the
+	// Kannada and Sinhala vowel parts, the Tulu-Tigalari and Kirat Rai
+	// vowel signs).
+	marks := []rune{
+		0x0334, 0x0338, 0x093C, 0x3099, 0x094D, 0x05B0, 0x0F71, 0x1D165,
+		0x0316, 0x0323, 0x0301, 0x0307, 0x0342, 0x1ACF, 0x0345,
+		0x1161, 0x11A8, 0x0CD5, 0x0DCF, 0x113C2, 0x113C9, 0x16D67,
+	}
+	var concerned, pool []rune
+	second := map[rune]bool{}
+	first := map[rune]bool{}
+	for _, k := range compKey {
+		first[rune(k>>21)] = true
+		second[rune(k&(1<<21-1))] = true
+	}
 	for r := rune(0); r <= utf8.MaxRune; r++ {
-		if !utf8.ValidRune(r) || part1[r] {
+		if !utf8.ValidRune(r) {
 			continue
 		}
-		others++
-		if got := nfc(string(r)); got != string(r) {
-			if failed++; failed <= 20 {
-				t.Errorf("nfc(%+q) = %+q; a code point not in part 1 is its own NFC", string(r), got)
+		w := normWord(r)
+		if w != 0 || first[r] || second[r] || (r >= hangulLBase && r < hangulLBase+hangulLCount) || (r >= hangulSBase && r < hangulSBase+hangulSCount && (r-hangulSBase)%hangulTCount == 0) {
+			concerned = append(concerned, r)
+		}
+		if w&normCCC != 0 || second[r] {
+			pool = append(pool, r)
+		}
+	}
+
+	// The strings go to node a million at a time.
+	var inputs []string
+	compared, differ := 0, 0
+	flush := func() {
+		want := nodeNFC(t, inputs)
+		for i, s := range inputs {
+			got := nfc(s)
+			if got != want[i] || isNFC(s) != (s == want[i]) || (quickCheck(s) && s != want[i]) {
+				if differ++; differ <= 20 {
+					t.Errorf("nfc(%+q) = %+q, isNFC %v, quickCheck %v; Node's NFC is %+q", s, got, isNFC(s), quickCheck(s), want[i])
+				}
+			}
+		}
+		compared += len(inputs)
+		inputs = inputs[:0]
+	}
+	add := func(s string) {
+		if inputs = append(inputs, s); len(inputs) == 1<<20 {
+			flush()
+		}
+	}
+	for r := rune(0); r <= utf8.MaxRune; r++ {
+		if utf8.ValidRune(r) {
+			add(string(r))
+		}
+	}
+	for _, s := range []string{
+		"\U000105d2\u0307", "\U000105c9", "e\u0301", "\u00e9", "\u0065\u0301.\U000105d2\u0307",
+		"\u1100\u1161\u11a8", "\uac00\u11a8", "a\u1acf\u0323", "\U0001138b\U000113c5",
+		"\U00016d67\U00016d67\U00016d67", "\u0301a", "\u0958", "\u0f73\u0f71\u0f72",
+	} {
+		add(s)
+	}
+	bases := concerned
+	if testenv.Long() {
+		bases = nil
+		for r := rune(0); r <= utf8.MaxRune; r++ {
+			if utf8.ValidRune(r) {
+				bases = append(bases, r)
 			}
 		}
 	}
-	t.Logf("%d rows, %d code points of part 1, %d other code points: %d failures", rows, len(part1), others, failed)
+	for _, r := range bases {
+		for _, m := range marks {
+			add(string(r) + string(m))
+		}
+	}
+	for _, r := range concerned {
+		if testing.Short() {
+			break
+		}
+		for _, m1 := range marks {
+			for _, m2 := range marks {
+				if m1 != m2 && (m1 < m2 || testenv.Long()) {
+					add(string(r) + string(m1) + string(m2))
+				}
+			}
+		}
+	}
+	rng := rand.New(rand.NewPCG(46, 15))
+	var b strings.Builder
+	for range testenv.Cases(2_000_000) {
+		b.Reset()
+		if rng.IntN(4) == 0 {
+			b.WriteRune(concerned[rng.IntN(len(concerned))])
+		} else {
+			// Planes 0 to 2, where the assigned code points are, but
+			// the surrogates.
+			r := rune(rng.IntN(0x30000 - 0x800))
+			if r >= 0xD800 {
+				r += 0x800
+			}
+			b.WriteRune(r)
+		}
+		for range 1 + rng.IntN(6) {
+			if rng.IntN(3) == 0 {
+				b.WriteRune(marks[rng.IntN(len(marks))])
+			} else {
+				b.WriteRune(pool[rng.IntN(len(pool))])
+			}
+		}
+		add(b.String())
+	}
+	flush()
+	t.Logf("%d strings compared with Node's NFC (Unicode %s): %d differ", compared, normUnicodeVersion, differ)
 }
 
 // nfd is the canonical decomposition of s, for FuzzNFC.

@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"testing"
 
+	"github.com/google/go-cmp/cmp"
+
 	"github.com/urilabs/rfc3986/uri/whatwg"
 )
 
@@ -137,5 +139,43 @@ func TestPercentEncoding(t *testing.T) {
 				}
 			})
 		}
+	}
+}
+
+// TestHostNormalizationVersion holds the host parser to the Standard's
+// reference implementation (whatwg-url 17.3.0, whose answers the table
+// copies: with tr46 6.0.0, of Unicode 17.0.0, and 7.0.0 alike) where
+// normalizing with an older Unicode version than the mapping's
+// parts from it: a composition Unicode 16 added (U+105D2 U+0307 is
+// U+105C9) gives one host for the decomposed and the composed form, and
+// the Punycode of a decomposed form (U+11382 U+113C9, which compose to
+// U+11383) after a Unicode label is refused, as a decoded label not in
+// NFC. "" is failure.
+func TestHostNormalizationVersion(t *testing.T) {
+	tests := []struct {
+		name, in, want string
+	}{
+		{"decomposed", "http://\U000105d2\u0307/", "http://xn--ev8c/"},
+		{"composed", "http://\U000105c9/", "http://xn--ev8c/"},
+		{"Punycode of a decomposed form after a Unicode label", "http://\u00e9.xn--rq1dwe/", ""},
+		{"Punycode of the composed form after a Unicode label", "http://\u00e9.xn--sq1d/", "http://xn--9ca.xn--sq1d/"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := ""
+			u, err := whatwg.Parse(tt.in)
+			if err == nil {
+				got = u.Href()
+			}
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("Parse(%+q) mismatch (-want +got):\n%s (error %v)", tt.in, diff, err)
+			}
+			if tt.want == "" {
+				wantErr := "whatwg: parse \"" + tt.in + "\": domain to ASCII (UTS #46) failed at offset 7"
+				if err == nil || err.Error() != wantErr {
+					t.Errorf("Parse(%+q) error %v, want %q", tt.in, err, wantErr)
+				}
+			}
+		})
 	}
 }

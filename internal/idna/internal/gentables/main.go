@@ -1,6 +1,9 @@
 // Command gentables writes tables.go (the IDNA mapping table and
-// properties) and normtables.go (NFC) of package idna from the data in
-// internal/idnagen/data. Run it with go generate ./internal/idna.
+// properties) of package idna from the data in internal/idnagen/data,
+// and normtables.go (NFC) from Node's normalization and npm's
+// @unicode/unicode-X package of the same Unicode version (it needs node
+// and npm; see idnagen.GenerateNorm). Run it with go generate
+// ./internal/idna.
 package main
 
 import (

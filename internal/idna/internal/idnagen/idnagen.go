@@ -1,10 +1,11 @@
 // Package idnagen turns the UTS #46 data that npm's tr46 package ships
 // (the IDNA mapping table, and the bidi, joining and combining classes it
-// derives from the UCD) into the Go tables of package idna, and the UCD
-// files of the same Unicode version into its NFC tables.
+// derives from the UCD) into the Go tables of package idna, and the
+// normalization of Node's ICU and npm's @unicode/unicode-X package, of
+// the same Unicode version, into its NFC tables.
 //
-// The data in data/ is tr46's lib/ as published, and in data/ucd/ the
-// UCD's own files; data/README.md says where they come from. Generate and
+// The data in data/ is tr46's lib/ as published; data/README.md says
+// where it comes from, and where NFC's comes from. Generate and
 // GenerateNorm are called by go generate (through internal/gentables) and
 // by the freshness tests of package idna.
 package idnagen

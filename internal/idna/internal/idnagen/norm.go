@@ -3,21 +3,21 @@ package idnagen
 import (
 	"bytes"
 	"cmp"
+	_ "embed"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"go/format"
-	"iter"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"slices"
-	"strconv"
 	"strings"
 	"unicode/utf8"
 )
 
-// Bits of a normalization word, above the eight bits of the
-// Canonical_Combining_Class. They must agree with the constants in package
-// idna (norm.go).
+// Bits of a normalization word, above the eight bits of the class rank.
+// They must agree with the constants in package idna (norm.go).
 const (
 	normNo     = 1 << 8  // NFC_Quick_Check=No (UAX #15 §9)
 	normMaybe  = 1 << 9  // NFC_Quick_Check=Maybe: may combine with what precedes it
@@ -31,18 +31,30 @@ const (
 	hangulLast  = 0xD7A3
 )
 
-// A ucdChar is what the generator needs of a row of UnicodeData.txt.
-type ucdChar struct {
-	category string
-	ccc      uint8
-	decomp   []rune // the canonical decomposition mapping (one level), nil if none
-}
-
-// Norm holds the UCD data that NFC is built from, read by ReadNorm: for
-// the tests of package idna to check the generated lookups against.
+// Norm holds the data that NFC is built from, read by ReadNorm: for the
+// tests of package idna to check the generated lookups against.
+//
+// The data come from two sources of the Unicode version of tr46's data,
+// checked against each other where they overlap: the normalization of
+// Node's ICU (String.prototype.normalize), run by normdata.mjs, and npm's
+// @unicode/unicode-X package (the UCD's canonical decomposition mappings,
+// Composition_Exclusion, Full_Composition_Exclusion and
+// General_Category).
 type Norm struct {
-	// CCC is the Canonical_Combining_Class of every code point.
-	CCC []uint8
+	// Class is the rank of the Canonical_Combining_Class of every code
+	// point, not the class itself: 0 for a starter (class 0), and for the
+	// non-starters 1 for the least class in use, 2 for the next, and so
+	// on. It orders code points as their classes do, which is all that
+	// canonical ordering and composition ask of the classes (Unicode
+	// §3.11); the classes' numbers are not to be had from the sources
+	// (no npm package of Unicode 17 we know of has them, and ICU does not
+	// show them to JavaScript), their order is: normdata.mjs reads it off
+	// NFD's reordering of pairs. A code point with a canonical decomposition is
+	// decomposed before anything looks at classes, so NFD cannot show
+	// its own: it gets the rank of the first code point of its full
+	// decomposition (0 for every primary composite; U+0F73, U+0F75 and
+	// U+0F81, of class 0 in the UCD, get the rank of U+0F71's 129).
+	Class []uint8
 	// Decomp is the full canonical decomposition of every code point that
 	// has one, Hangul syllables included.
 	Decomp map[rune][]rune
@@ -53,39 +65,76 @@ type Norm struct {
 	QC []byte
 }
 
-// GenerateNorm reads the UCD files in dir/ucd (of the Unicode version of
-// tr46's data in dir) and returns the formatted source
-// of package idna's normalization tables: the Canonical_Combining_Class
-// and NFC_Quick_Check of every code point, the canonical decompositions
-// and the primary composites (UAX #15).
+// A MissingError says that a tool the generator runs (node, npm) is not
+// installed, or that npm could not fetch the package: the tests skip
+// when they meet one.
+type MissingError struct {
+	What string
+	Err  error
+}
+
+func (e *MissingError) Error() string { return e.What + ": " + e.Err.Error() }
+func (e *MissingError) Unwrap() error { return e.Err }
+
+// GenerateNorm reads tr46's data in dir, takes the data of normalization
+// of its Unicode version from Node and npm (see Norm), and returns the
+// formatted source of package idna's normalization tables: the rank of
+// the Canonical_Combining_Class and NFC_Quick_Check of every code point,
+// the canonical decompositions and the primary composites (UAX #15). It
+// needs node, of that Unicode version, and npm, or a copy of the
+// package's tarball in the user's cache directory.
 func GenerateNorm(dir string) ([]byte, error) {
 	version, err := readVersion(filepath.Join(dir, "package.json"))
 	if err != nil {
 		return nil, err
 	}
-	n, chars, err := readNorm(dir, version)
+	n, data, err := readNorm(version)
 	if err != nil {
 		return nil, err
 	}
 	// One Unicode version: tr46's classes, derived from its UCD, must be
-	// what this UCD says.
+	// what the @unicode package and Node say.
 	classes, err := readRegexes(filepath.Join(dir, "regexes.js.gz"))
 	if err != nil {
 		return nil, err
 	}
-	for r := range rune(maxRune + 1) {
-		c := chars[r]
-		if isMark := c != nil && strings.HasPrefix(c.category, "M"); isMark != classes["combiningMarks"][0].has(r) {
-			return nil, fmt.Errorf("U+%04X: General_Category=Mark is %v in the UCD and %v in tr46's data: not one Unicode version", r, isMark, !isMark)
+	mark := make([]bool, maxRune+1)
+	for _, r := range data.Mark {
+		if r < 0 || r > maxRune {
+			return nil, fmt.Errorf("@unicode's General_Category=Mark lists %d", r)
 		}
-		if isVirama := n.CCC[r] == 9; isVirama != classes["combiningClassVirama"][0].has(r) {
-			return nil, fmt.Errorf("U+%04X: Canonical_Combining_Class=Virama is %v in the UCD and %v in tr46's data: not one Unicode version", r, isVirama, !isVirama)
+		mark[r] = true
+	}
+	for r := range rune(maxRune + 1) {
+		if mark[r] != classes["combiningMarks"][0].has(r) {
+			return nil, fmt.Errorf("U+%04X: General_Category=Mark is %v in @unicode/unicode-%s and %v in tr46's data: not one Unicode version", r, mark[r], version, !mark[r])
+		}
+	}
+	// Canonical_Combining_Class=Virama (9) is the one class whose members
+	// tr46 lists: they must be exactly the code points of one rank.
+	virama := classes["combiningClassVirama"][0]
+	var viramaRank uint8
+	for r := range rune(maxRune + 1) {
+		if virama.has(r) {
+			viramaRank = n.Class[r]
+			break
+		}
+	}
+	if viramaRank == 0 {
+		return nil, errors.New("tr46's Virama class holds no non-starter")
+	}
+	for r := range rune(maxRune + 1) {
+		if _, ok := n.Decomp[r]; ok {
+			continue
+		}
+		if isVirama := n.Class[r] == viramaRank; isVirama != virama.has(r) {
+			return nil, fmt.Errorf("U+%04X: Canonical_Combining_Class=Virama is %v in tr46's data, and its class is%s that of the others by Node's NFD: not one Unicode version", r, !isVirama, map[bool]string{true: "", false: " not"}[isVirama])
 		}
 	}
 
 	word := make([]uint16, maxRune+1)
 	for r := range word {
-		w := uint16(n.CCC[r])
+		w := uint16(n.Class[r])
 		switch n.QC[r] {
 		case 'N':
 			w |= normNo
@@ -104,112 +153,208 @@ func GenerateNorm(dir string) ([]byte, error) {
 	return emitNorm(version, t, n)
 }
 
-// ReadNorm reads the UCD data in dir/ucd and derives what NFC needs,
-// checked against the UCD's own derived properties.
+// ReadNorm takes the data of normalization of the Unicode version of
+// tr46's data in dir from Node and npm, as GenerateNorm does.
 func ReadNorm(dir string) (*Norm, error) {
 	version, err := readVersion(filepath.Join(dir, "package.json"))
 	if err != nil {
 		return nil, err
 	}
-	n, _, err := readNorm(dir, version)
+	n, _, err := readNorm(version)
 	return n, err
 }
 
-func readNorm(dir, version string) (*Norm, []*ucdChar, error) {
-	ucd := filepath.Join(dir, "ucd")
-	chars, err := readUnicodeData(filepath.Join(ucd, "UnicodeData.txt.gz"))
+// normData is what normdata.mjs writes.
+type normData struct {
+	Unicode                  string          `json:"unicode"`
+	NFD                      map[rune][]rune `json:"nfd"`
+	NFC                      map[rune][]rune `json:"nfc"`
+	Classes                  [][]rune        `json:"classes"`
+	Canonical                map[rune][]rune `json:"canonical"`
+	CompositionExclusion     []rune          `json:"compositionExclusion"`
+	FullCompositionExclusion []rune          `json:"fullCompositionExclusion"`
+	Mark                     []rune          `json:"mark"`
+}
+
+//go:embed normdata.mjs
+var normDataScript []byte
+
+// runNormData fetches @unicode/unicode-version, runs normdata.mjs on it
+// with node, and reads what it writes.
+func runNormData(version string) (*normData, error) {
+	node, err := exec.LookPath("node")
+	if err != nil {
+		return nil, &MissingError{"node, which the normalization tables are generated with", err}
+	}
+	tmp, err := os.MkdirTemp("", "idnagen-")
+	if err != nil {
+		return nil, err
+	}
+	defer os.RemoveAll(tmp)
+	pkg, err := unicodePackage(version, tmp)
+	if err != nil {
+		return nil, err
+	}
+	script := filepath.Join(tmp, "normdata.mjs")
+	if err := os.WriteFile(script, normDataScript, 0o644); err != nil {
+		return nil, err
+	}
+	var stderr bytes.Buffer
+	cmd := exec.Command(node, script, pkg)
+	cmd.Stderr = &stderr
+	out, err := cmd.Output()
+	if err != nil {
+		return nil, fmt.Errorf("node normdata.mjs: %v\n%s", err, stderr.Bytes())
+	}
+	var d normData
+	if err := json.Unmarshal(out, &d); err != nil {
+		return nil, fmt.Errorf("node normdata.mjs: %v", err)
+	}
+	return &d, nil
+}
+
+func readNorm(version string) (*Norm, *normData, error) {
+	d, err := runNormData(version)
 	if err != nil {
 		return nil, nil, err
 	}
-	excluded, err := readExclusions(filepath.Join(ucd, "CompositionExclusions.txt"), version)
-	if err != nil {
-		return nil, nil, err
+	major, minor, _ := strings.Cut(version, ".")
+	minor, _, _ = strings.Cut(minor, ".")
+	if d.Unicode != major+"."+minor {
+		return nil, nil, &MissingError{"node of Unicode " + major + "." + minor, fmt.Errorf("this node's ICU is of Unicode %s, tr46's data of %s", d.Unicode, version)}
 	}
-	derived, err := readDerivedNorm(filepath.Join(ucd, "DerivedNormalizationProps.txt.gz"), version)
-	if err != nil {
-		return nil, nil, err
-	}
+	valid := func(r rune) bool { return r >= 0 && r <= maxRune && (r < 0xD800 || r > 0xDFFF) }
 
 	n := &Norm{
-		CCC:     make([]uint8, maxRune+1),
+		Class:   make([]uint8, maxRune+1),
 		Decomp:  map[rune][]rune{},
 		Compose: map[[2]rune]rune{},
 		QC:      bytes.Repeat([]byte{'Y'}, maxRune+1),
 	}
-	for r, c := range chars {
-		if c != nil {
-			n.CCC[r] = c.ccc
+	// The ranks of the non-starters' classes, as normdata.mjs ordered them.
+	if len(d.Classes) == 0 || len(d.Classes) > 255 {
+		return nil, nil, fmt.Errorf("%d classes of non-starters", len(d.Classes))
+	}
+	for i, group := range d.Classes {
+		for _, r := range group {
+			if !valid(r) || n.Class[r] != 0 || d.NFD[r] != nil {
+				return nil, nil, fmt.Errorf("U+%04X: listed twice among the non-starters, or not a code point without a decomposition", r)
+			}
+			n.Class[r] = uint8(i + 1)
 		}
 	}
-	// Full decompositions (D68): apply the mappings until none applies.
+
+	// Full decompositions (D68): apply @unicode's mappings until none
+	// applies. They must be what Node's NFD gives, code point by code
+	// point, Hangul syllables included (which the algorithm decomposes).
 	var full func(r rune, depth int) ([]rune, error)
 	full = func(r rune, depth int) ([]rune, error) {
 		if depth > 8 {
 			return nil, fmt.Errorf("U+%04X: decomposition does not end", r)
 		}
-		if r >= hangulFirst && r <= hangulLast {
-			return hangulDecompose(r), nil
-		}
-		c := chars[r]
-		if c == nil || c.decomp == nil {
+		m, ok := d.Canonical[r]
+		if !ok {
 			return []rune{r}, nil
 		}
+		if len(m) == 0 || len(m) > 2 {
+			return nil, fmt.Errorf("U+%04X: a canonical decomposition mapping of %d code points", r, len(m))
+		}
 		var out []rune
-		for _, d := range c.decomp {
-			dd, err := full(d, depth+1)
+		for _, c := range m {
+			if !valid(c) {
+				return nil, fmt.Errorf("U+%04X: a mapping to %d", r, c)
+			}
+			cc, err := full(c, depth+1)
 			if err != nil {
 				return nil, err
 			}
-			out = append(out, dd...)
+			out = append(out, cc...)
 		}
 		return out, nil
 	}
+	for r := range d.Canonical {
+		if !valid(r) {
+			return nil, nil, fmt.Errorf("@unicode maps %d", r)
+		}
+	}
 	for r := range rune(maxRune + 1) {
-		d, err := full(r, 0)
+		if !valid(r) {
+			continue
+		}
+		dec, err := full(r, 0)
 		if err != nil {
 			return nil, nil, err
 		}
-		if len(d) > 1 || d[0] != r {
-			// The decomposition is in canonical order already (the UCD
-			// keeps its mappings so); the generator checks it.
-			for k := 1; k < len(d); k++ {
-				if c := n.CCC[d[k]]; c != 0 && n.CCC[d[k-1]] > c {
-					return nil, nil, fmt.Errorf("U+%04X: the decomposition is not in canonical order", r)
+		want, ok := d.NFD[r]
+		if !ok {
+			want = []rune{r}
+		}
+		if !slices.Equal(dec, want) {
+			return nil, nil, fmt.Errorf("U+%04X: @unicode's mappings decompose it to %U, Node's NFD to %U", r, dec, want)
+		}
+		if r >= hangulFirst && r <= hangulLast && !slices.Equal(dec, hangulDecompose(r)) {
+			return nil, nil, fmt.Errorf("U+%04X: decomposes to %U, not as the Hangul algorithm does", r, dec)
+		}
+		if len(dec) > 1 || dec[0] != r {
+			// NFD gives its decompositions in canonical order: the check
+			// is of the ranks.
+			for k := 1; k < len(dec); k++ {
+				if c := n.Class[dec[k]]; c != 0 && n.Class[dec[k-1]] > c {
+					return nil, nil, fmt.Errorf("U+%04X: the decomposition is not in the order of the ranks", r)
 				}
 			}
-			n.Decomp[r] = d
+			n.Decomp[r] = dec
+			n.Class[r] = n.Class[dec[0]]
 		}
 	}
 
-	// Full_Composition_Exclusion (UAX #15 §5, DerivedNormalizationProps):
-	// the script-specific and post-composition exclusions, the singletons
-	// and the non-starter decompositions.
+	// Full_Composition_Exclusion (UAX #15 §5): Composition_Exclusion (the
+	// script-specific and post-composition exclusions), the singletons and
+	// the non-starter decompositions. Derived, and checked against
+	// @unicode's own and against Node's NFC: a code point with a
+	// decomposition is its own NFC exactly when it is not excluded.
+	excluded := map[rune]bool{}
+	for _, r := range d.CompositionExclusion {
+		excluded[r] = true
+	}
 	fce := make([]bool, maxRune+1)
-	for r, c := range chars {
-		if c == nil || c.decomp == nil {
-			continue
-		}
+	for r, m := range d.Canonical {
 		switch {
-		case excluded[rune(r)], len(c.decomp) == 1, c.ccc != 0, n.CCC[c.decomp[0]] != 0:
+		case excluded[r], len(m) == 1, n.Class[m[0]] != 0:
 			fce[r] = true
-		case len(c.decomp) != 2:
-			return nil, nil, fmt.Errorf("U+%04X: a canonical decomposition of %d code points", r, len(c.decomp))
 		default:
-			n.Compose[[2]rune{c.decomp[0], c.decomp[1]}] = rune(r)
+			n.Compose[[2]rune{m[0], m[1]}] = r
 		}
+		if _, changes := d.NFC[r]; changes != fce[r] {
+			return nil, nil, fmt.Errorf("U+%04X: Full_Composition_Exclusion derived as %v, but Node's NFC changes it: %v", r, fce[r], changes)
+		}
+	}
+	listed := make([]bool, maxRune+1)
+	for _, r := range d.FullCompositionExclusion {
+		if !valid(r) {
+			return nil, nil, fmt.Errorf("@unicode's Full_Composition_Exclusion lists %d", r)
+		}
+		listed[r] = true
 	}
 	for r := range rune(maxRune + 1) {
-		if fce[r] != derived.fce[r] {
-			return nil, nil, fmt.Errorf("U+%04X: Full_Composition_Exclusion derived as %v, DerivedNormalizationProps says %v", r, fce[r], derived.fce[r])
+		if fce[r] != listed[r] {
+			return nil, nil, fmt.Errorf("U+%04X: Full_Composition_Exclusion derived as %v, @unicode says %v", r, fce[r], listed[r])
+		}
+		if _, changes := d.NFC[r]; changes && d.Canonical[r] == nil {
+			return nil, nil, fmt.Errorf("U+%04X: Node's NFC changes it, and it has no decomposition", r)
 		}
 	}
-	// Hangul: LV = L + V, LVT = LV + T.
+	// Hangul: LV = L + V, LVT = LV + T, as @unicode's mappings say.
 	for l := rune(0); l < hangulLCount; l++ {
 		for v := rune(0); v < hangulVCount; v++ {
 			lv := hangulFirst + (l*hangulVCount+v)*hangulTCount
-			n.Compose[[2]rune{hangulLBase + l, hangulVBase + v}] = lv
+			if n.Compose[[2]rune{hangulLBase + l, hangulVBase + v}] != lv {
+				return nil, nil, fmt.Errorf("U+%04X: not composed of its L and V", lv)
+			}
 			for t := rune(1); t < hangulTCount; t++ {
-				n.Compose[[2]rune{lv, hangulTBase + t}] = lv + t
+				if n.Compose[[2]rune{lv, hangulTBase + t}] != lv+t {
+					return nil, nil, fmt.Errorf("U+%04X: not composed of its LV and T", lv+t)
+				}
 			}
 		}
 	}
@@ -218,15 +363,15 @@ func readNorm(dir, version string) (*Norm, []*ucdChar, error) {
 	// composition; Maybe for what may combine with what precedes it: the
 	// second of a pair, or a composite whose decomposition begins with one
 	// (U+113C5 is U+113C2 U+113C2, and U+1138B U+113C2 composes). Derived
-	// here and checked against the UCD's own.
+	// from the checked data above: no source gives it.
 	second := make([]bool, maxRune+1)
 	for pair := range n.Compose {
 		second[pair[1]] = true
 	}
 	for r := range rune(maxRune + 1) {
 		first := r
-		if d, ok := n.Decomp[r]; ok {
-			first = d[0]
+		if dec, ok := n.Decomp[r]; ok {
+			first = dec[0]
 		}
 		switch {
 		case fce[r]:
@@ -235,12 +380,7 @@ func readNorm(dir, version string) (*Norm, []*ucdChar, error) {
 			n.QC[r] = 'M'
 		}
 	}
-	for r := range rune(maxRune + 1) {
-		if n.QC[r] != derived.qc[r] {
-			return nil, nil, fmt.Errorf("U+%04X: NFC_Quick_Check derived as %c, DerivedNormalizationProps says %c", r, n.QC[r], derived.qc[r])
-		}
-	}
-	return n, chars, nil
+	return n, d, nil
 }
 
 // The constants of the Hangul algorithms (Unicode §3.12).
@@ -263,206 +403,14 @@ func hangulDecompose(s rune) []rune {
 	return []rune{l, v}
 }
 
-// checkHeader checks that the first line of a UCD file names it with
-// the Unicode version of tr46's data: "# DerivedNormalizationProps-17.0.0.txt".
-func checkHeader(path string, text []byte, version string) error {
-	first, _, _ := bytes.Cut(text, []byte("\n"))
-	base := strings.TrimSuffix(filepath.Base(path), ".gz")
-	want := "# " + strings.TrimSuffix(base, ".txt") + "-" + version + ".txt"
-	if string(first) != want {
-		return fmt.Errorf("%s: first line %q, want %q: not the UCD of tr46's Unicode version", path, first, want)
-	}
-	return nil
-}
-
-func parseCodePoint(s string) (rune, error) {
-	v, err := strconv.ParseUint(s, 16, 32)
-	if err != nil || v > maxRune {
-		return 0, fmt.Errorf("bad code point %q", s)
-	}
-	return rune(v), nil
-}
-
-func parseCodePoints(s string) ([]rune, error) {
-	var out []rune
-	for _, f := range strings.Fields(s) {
-		r, err := parseCodePoint(f)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, r)
-	}
-	return out, nil
-}
-
-// parseRange reads "0340..0341" or "0374".
-func parseRange(s string) (lo, hi rune, err error) {
-	a, b, isRange := strings.Cut(strings.TrimSpace(s), "..")
-	if lo, err = parseCodePoint(a); err != nil {
-		return 0, 0, err
-	}
-	hi = lo
-	if isRange {
-		if hi, err = parseCodePoint(b); err != nil || hi < lo {
-			return 0, 0, fmt.Errorf("bad range %q", s)
-		}
-	}
-	return lo, hi, nil
-}
-
-// dataLines returns the lines of a UCD file without their comments,
-// and skips the empty ones.
-func dataLines(text []byte) iter.Seq2[int, string] {
-	return func(yield func(int, string) bool) {
-		for i, line := range strings.Split(string(text), "\n") {
-			line, _, _ = strings.Cut(line, "#")
-			if strings.TrimSpace(line) == "" {
-				continue
-			}
-			if !yield(i+1, line) {
-				return
-			}
-		}
-	}
-}
-
-// readUnicodeData reads UnicodeData.txt (UAX #44 §4.2.1): the code points
-// it lists, each with its General_Category, Canonical_Combining_Class and
-// canonical decomposition mapping. The ranges ("<CJK Ideograph, First>"
-// ... "<..., Last>") must have combining class 0 and no decomposition,
-// the defaults of the code points left out.
-func readUnicodeData(path string) ([]*ucdChar, error) {
-	b, err := readGzip(path)
-	if err != nil {
-		return nil, err
-	}
-	chars := make([]*ucdChar, maxRune+1)
-	first := rune(-1)
-	rows := 0
-	for n, line := range dataLines(b) {
-		f := strings.Split(line, ";")
-		if len(f) != 15 {
-			return nil, fmt.Errorf("%s:%d: %d fields, want 15", path, n, len(f))
-		}
-		rows++
-		r, err := parseCodePoint(f[0])
-		if err != nil {
-			return nil, fmt.Errorf("%s:%d: %v", path, n, err)
-		}
-		ccc, err := strconv.ParseUint(f[3], 10, 8)
-		if err != nil {
-			return nil, fmt.Errorf("%s:%d: bad combining class %q", path, n, f[3])
-		}
-		c := &ucdChar{category: f[2], ccc: uint8(ccc)}
-		if f[5] != "" && !strings.HasPrefix(f[5], "<") {
-			if c.decomp, err = parseCodePoints(f[5]); err != nil || len(c.decomp) == 0 {
-				return nil, fmt.Errorf("%s:%d: bad decomposition %q", path, n, f[5])
-			}
-		}
-		switch {
-		case strings.HasSuffix(f[1], ", First>"):
-			first = r
-		case strings.HasSuffix(f[1], ", Last>"):
-			if first < 0 || c.ccc != 0 || c.decomp != nil {
-				return nil, fmt.Errorf("%s:%d: a range the generator cannot fill", path, n)
-			}
-			for k := first; k <= r; k++ {
-				chars[k] = c
-			}
-			first = -1
-			continue
-		}
-		if chars[r] != nil {
-			return nil, fmt.Errorf("%s:%d: U+%04X listed twice", path, n, r)
-		}
-		chars[r] = c
-	}
-	if rows < 30000 {
-		return nil, fmt.Errorf("%s: %d rows, too few for the UCD", path, rows)
-	}
-	return chars, nil
-}
-
-// readExclusions reads CompositionExclusions.txt: one code point a line.
-func readExclusions(path, version string) (map[rune]bool, error) {
-	b, err := os.ReadFile(path)
-	if err != nil {
-		return nil, err
-	}
-	if err := checkHeader(path, b, version); err != nil {
-		return nil, err
-	}
-	out := map[rune]bool{}
-	for n, line := range dataLines(b) {
-		r, err := parseCodePoint(strings.TrimSpace(line))
-		if err != nil {
-			return nil, fmt.Errorf("%s:%d: %v", path, n, err)
-		}
-		out[r] = true
-	}
-	if len(out) == 0 {
-		return nil, fmt.Errorf("%s: no exclusions", path)
-	}
-	return out, nil
-}
-
-// derivedNorm is what the generator checks of DerivedNormalizationProps:
-// Full_Composition_Exclusion and NFC_Quick_Check.
-type derivedNorm struct {
-	fce []bool
-	qc  []byte
-}
-
-func readDerivedNorm(path, version string) (*derivedNorm, error) {
-	b, err := readGzip(path)
-	if err != nil {
-		return nil, err
-	}
-	if err := checkHeader(path, b, version); err != nil {
-		return nil, err
-	}
-	d := &derivedNorm{fce: make([]bool, maxRune+1), qc: bytes.Repeat([]byte{'Y'}, maxRune+1)}
-	seen := map[string]int{}
-	for n, line := range dataLines(b) {
-		f := strings.Split(line, ";")
-		prop := strings.TrimSpace(f[1])
-		if prop != "Full_Composition_Exclusion" && prop != "NFC_QC" {
-			continue
-		}
-		seen[prop]++
-		lo, hi, err := parseRange(f[0])
-		if err != nil {
-			return nil, fmt.Errorf("%s:%d: %v", path, n, err)
-		}
-		var v byte
-		if prop == "NFC_QC" {
-			if len(f) != 3 || (strings.TrimSpace(f[2]) != "N" && strings.TrimSpace(f[2]) != "M") {
-				return nil, fmt.Errorf("%s:%d: bad NFC_QC value", path, n)
-			}
-			v = strings.TrimSpace(f[2])[0]
-		}
-		for r := lo; r <= hi; r++ {
-			if prop == "NFC_QC" {
-				d.qc[r] = v
-			} else {
-				d.fce[r] = true
-			}
-		}
-	}
-	if seen["Full_Composition_Exclusion"] == 0 || seen["NFC_QC"] == 0 {
-		return nil, fmt.Errorf("%s: Full_Composition_Exclusion or NFC_QC missing", path)
-	}
-	return d, nil
-}
-
 func emitNorm(version string, t *trie, n *Norm) ([]byte, error) {
 	var b bytes.Buffer
-	fmt.Fprintf(&b, "// Code generated by internal/idna/internal/gentables from the UCD (Unicode %s); DO NOT EDIT.\n\n", version)
+	fmt.Fprintf(&b, "// Code generated by internal/idna/internal/gentables from Node's normalization and npm's @unicode/unicode-%s %s (Unicode %s); DO NOT EDIT.\n\n", version, unicodePackages[version].release, version)
 	b.WriteString("package idna\n\n")
 	fmt.Fprintf(&b, "// normUnicodeVersion is the version of Unicode of the normalization\n// tables, that of the IDNA tables.\nconst normUnicodeVersion = %q\n\n", version)
 	fmt.Fprintf(&b, "// normRest is the normWords index of every code point outside the trie.\nconst normRest = %d\n\n", t.rest)
 
-	fmt.Fprintf(&b, "// normWords are the distinct normalization words: combining class,\n// NFC_Quick_Check and whether a decomposition is listed (see norm.go).\nvar normWords = [%d]uint16{", len(t.props))
+	fmt.Fprintf(&b, "// normWords are the distinct normalization words: the rank of the\n// combining class, NFC_Quick_Check and whether a decomposition is listed\n// (see norm.go).\nvar normWords = [%d]uint16{", len(t.props))
 	for i, p := range t.props {
 		if i%8 == 0 {
 			b.WriteString("\n\t")
