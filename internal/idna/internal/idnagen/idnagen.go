@@ -713,6 +713,38 @@ func buildMappings(mapping []int32, strs []string) *mappings {
 	return m
 }
 
+// writeTrie writes the three tables of t to b, each after its doc comment
+// and declaration as given: the distinct words, the index of the block of
+// each trieBlock code points, and the blocks, as a string.
+func writeTrie(b *bytes.Buffer, t *trie, words, index, values string) {
+	fmt.Fprintf(b, "%s = [%d]uint16{", words, len(t.props))
+	for i, p := range t.props {
+		if i%8 == 0 {
+			b.WriteString("\n\t")
+		} else {
+			b.WriteByte(' ')
+		}
+		fmt.Fprintf(b, "%#04x,", p)
+	}
+	b.WriteString("\n}\n\n")
+	indexType := "uint16"
+	if len(t.values)/trieBlock <= 256 {
+		indexType = "uint8"
+	}
+	fmt.Fprintf(b, "%s = [%d]%s{", index, len(t.index), indexType)
+	for i, v := range t.index {
+		if i%16 == 0 {
+			b.WriteString("\n\t")
+		} else {
+			b.WriteByte(' ')
+		}
+		fmt.Fprintf(b, "%d,", v)
+	}
+	b.WriteString("\n}\n\n")
+	fmt.Fprintf(b, "%s = \"\" +", values)
+	writeString(b, string(t.values), 32)
+}
+
 func emit(version string, t *trie, m *mappings) ([]byte, error) {
 	if len(m.text) >= 1<<24 {
 		return nil, errors.New("mapping text too long for 24-bit offsets")
@@ -723,34 +755,10 @@ func emit(version string, t *trie, m *mappings) ([]byte, error) {
 	fmt.Fprintf(&b, "// UnicodeVersion is the version of Unicode of the IDNA mapping table\n// and of the bidi, joining and combining classes.\nconst UnicodeVersion = %q\n\n", version)
 	fmt.Fprintf(&b, "const (\n\ttrieShift = %d\n\ttrieLow = %#x\n\ttriePlane14 = %#x\n\ttrieHigh = %#x\n\ttrieRest = %d\n)\n\n", trieShift, trieLow, triePlane14, trieHigh, t.rest)
 
-	fmt.Fprintf(&b, "// propWords are the distinct property words: status, flags, joining\n// type and bidi group (see props.go).\nvar propWords = [%d]uint16{", len(t.props))
-	for i, p := range t.props {
-		if i%8 == 0 {
-			b.WriteString("\n\t")
-		} else {
-			b.WriteByte(' ')
-		}
-		fmt.Fprintf(&b, "%#04x,", p)
-	}
-	b.WriteString("\n}\n\n")
-
-	indexType := "uint16"
-	if len(t.values)/trieBlock <= 256 {
-		indexType = "uint8"
-	}
-	fmt.Fprintf(&b, "// trieIndex holds the block of trieValues of each %d code points.\nvar trieIndex = [%d]%s{", trieBlock, len(t.index), indexType)
-	for i, v := range t.index {
-		if i%16 == 0 {
-			fmt.Fprintf(&b, "\n\t")
-		} else {
-			b.WriteByte(' ')
-		}
-		fmt.Fprintf(&b, "%d,", v)
-	}
-	b.WriteString("\n}\n\n")
-
-	fmt.Fprintf(&b, "// trieValues holds blocks of indexes into propWords.\nconst trieValues = \"\" +")
-	writeString(&b, string(t.values), 32)
+	writeTrie(&b, t,
+		"// propWords are the distinct property words: status, flags, joining\n// type and bidi group (see props.go).\nvar propWords",
+		fmt.Sprintf("// trieIndex holds the block of trieValues of each %d code points.\nvar trieIndex", trieBlock),
+		"// trieValues holds blocks of indexes into propWords.\nconst trieValues")
 
 	fmt.Fprintf(&b, "// mapLo holds the first code point of each run of consecutive code\n// points that share a mapping.\nvar mapLo = [%d]uint32{", len(m.lo))
 	for i, v := range m.lo {

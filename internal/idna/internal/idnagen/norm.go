@@ -410,33 +410,10 @@ func emitNorm(version string, t *trie, n *Norm) ([]byte, error) {
 	fmt.Fprintf(&b, "// normUnicodeVersion is the version of Unicode of the normalization\n// tables, that of the IDNA tables.\nconst normUnicodeVersion = %q\n\n", version)
 	fmt.Fprintf(&b, "// normRest is the normWords index of every code point outside the trie.\nconst normRest = %d\n\n", t.rest)
 
-	fmt.Fprintf(&b, "// normWords are the distinct normalization words: the rank of the\n// combining class, NFC_Quick_Check and whether a decomposition is listed\n// (see norm.go).\nvar normWords = [%d]uint16{", len(t.props))
-	for i, p := range t.props {
-		if i%8 == 0 {
-			b.WriteString("\n\t")
-		} else {
-			b.WriteByte(' ')
-		}
-		fmt.Fprintf(&b, "%#04x,", p)
-	}
-	b.WriteString("\n}\n\n")
-
-	indexType := "uint16"
-	if len(t.values)/trieBlock <= 256 {
-		indexType = "uint8"
-	}
-	fmt.Fprintf(&b, "// normIndex holds the block of normValues of each %d code points,\n// laid out as trieIndex is.\nvar normIndex = [%d]%s{", trieBlock, len(t.index), indexType)
-	for i, v := range t.index {
-		if i%16 == 0 {
-			b.WriteString("\n\t")
-		} else {
-			b.WriteByte(' ')
-		}
-		fmt.Fprintf(&b, "%d,", v)
-	}
-	b.WriteString("\n}\n\n")
-	b.WriteString("// normValues holds blocks of indexes into normWords.\nconst normValues = \"\" +")
-	writeString(&b, string(t.values), 32)
+	writeTrie(&b, t,
+		"// normWords are the distinct normalization words: the rank of the\n// combining class, NFC_Quick_Check and whether a decomposition is listed\n// (see norm.go).\nvar normWords",
+		fmt.Sprintf("// normIndex holds the block of normValues of each %d code points,\n// laid out as trieIndex is.\nvar normIndex", trieBlock),
+		"// normValues holds blocks of indexes into normWords.\nconst normValues")
 
 	// The decompositions, but Hangul's, sorted by code point.
 	var cps []rune
