@@ -1,12 +1,11 @@
 package tables_test
 
 import (
-	"bytes"
-	"os"
 	"strings"
 	"testing"
 
 	"github.com/urilabs/rfc3986/internal/grammar"
+	"github.com/urilabs/rfc3986/internal/testenv"
 	"github.com/urilabs/rfc3986/tables"
 )
 
@@ -17,16 +16,7 @@ func TestGeneratedIsFresh(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	got, err := os.ReadFile(grammar.File)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !bytes.Equal(got, f.Tables) {
-		t.Errorf("%s is out of date; run go generate ./tables", grammar.File)
-	}
-	if !bytes.HasPrefix(got, []byte("// Code generated ")) || !bytes.Contains(got, []byte("DO NOT EDIT.")) {
-		t.Errorf("%s lacks the Code generated ... DO NOT EDIT. header", grammar.File)
-	}
+	testenv.CheckGenerated(t, grammar.File, f.Tables, "./tables")
 }
 
 // The sets of RFC 3986, written out here a second time straight from the

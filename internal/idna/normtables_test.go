@@ -1,9 +1,7 @@
 package idna
 
 import (
-	"bytes"
 	"errors"
-	"os"
 	"os/exec"
 	"slices"
 	"sync"
@@ -41,16 +39,7 @@ func skipIfMissing(t *testing.T, err error) {
 func TestNormTablesAreFresh(t *testing.T) {
 	want, err := idnagen.GenerateNorm("internal/idnagen/data")
 	skipIfMissing(t, err)
-	got, err := os.ReadFile("normtables.go")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !bytes.Equal(got, want) {
-		t.Fatal("normtables.go is out of date; run go generate ./internal/idna")
-	}
-	if !bytes.HasPrefix(got, []byte("// Code generated ")) || !bytes.Contains(got, []byte("DO NOT EDIT.")) {
-		t.Error("normtables.go lacks the Code generated ... DO NOT EDIT. header")
-	}
+	testenv.CheckGenerated(t, "normtables.go", want, "./internal/idna")
 }
 
 // TestNormTablesMatchSource looks every code point up in the generated

@@ -1,11 +1,10 @@
 package idna
 
 import (
-	"bytes"
-	"os"
 	"testing"
 
 	"github.com/urilabs/rfc3986/internal/idna/internal/idnagen"
+	"github.com/urilabs/rfc3986/internal/testenv"
 )
 
 // TestTablesAreFresh regenerates tables.go in memory from the committed
@@ -15,14 +14,5 @@ func TestTablesAreFresh(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	got, err := os.ReadFile("tables.go")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !bytes.Equal(got, want) {
-		t.Fatal("tables.go is out of date; run go generate ./internal/idna")
-	}
-	if !bytes.HasPrefix(got, []byte("// Code generated ")) || !bytes.Contains(got, []byte("DO NOT EDIT.")) {
-		t.Error("tables.go lacks the Code generated ... DO NOT EDIT. header")
-	}
+	testenv.CheckGenerated(t, "tables.go", want, "./internal/idna")
 }

@@ -1,11 +1,10 @@
 package scan
 
 import (
-	"bytes"
-	"os"
 	"testing"
 
 	"github.com/urilabs/rfc3986/internal/grammar"
+	"github.com/urilabs/rfc3986/internal/testenv"
 	"github.com/urilabs/rfc3986/tables"
 )
 
@@ -19,16 +18,7 @@ func TestGeneratedIsFresh(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	got, err := os.ReadFile(grammar.File)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !bytes.Equal(got, f.Scan) {
-		t.Errorf("%s is out of date; run go generate ./internal/scan", grammar.File)
-	}
-	if !bytes.HasPrefix(got, []byte("// Code generated ")) || !bytes.Contains(got, []byte("DO NOT EDIT.")) {
-		t.Errorf("%s lacks the Code generated ... DO NOT EDIT. header", grammar.File)
-	}
+	testenv.CheckGenerated(t, grammar.File, f.Scan, "./internal/scan")
 }
 
 // TestStep reads inputs with Step alone, from BeforeReference, and checks

@@ -121,3 +121,20 @@ func packagePath() string {
 		}
 	}
 }
+
+// CheckGenerated fails t unless the file at path, generated, is want byte
+// for byte and carries the "Code generated ... DO NOT EDIT." header; pkg
+// is the package whose go generate writes it, for the message.
+func CheckGenerated(t testing.TB, path string, want []byte, pkg string) {
+	t.Helper()
+	got, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if string(got) != string(want) {
+		t.Errorf("%s is out of date; run go generate %s", path, pkg)
+	}
+	if !strings.HasPrefix(string(got), "// Code generated ") || !strings.Contains(string(got), "DO NOT EDIT.") {
+		t.Errorf("%s lacks the Code generated ... DO NOT EDIT. header", path)
+	}
+}

@@ -2,13 +2,13 @@ package psl_test
 
 import (
 	"bufio"
-	"bytes"
 	"os"
 	"regexp"
 	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/urilabs/rfc3986/internal/testenv"
 	"github.com/urilabs/rfc3986/uri/canon/psl"
 )
 
@@ -184,14 +184,7 @@ func TestNoAllocs(t *testing.T) {
 // TestTableFresh regenerates table.go from the committed list and fails
 // when the generated file is stale.
 func TestTableFresh(t *testing.T) {
-	want := psl.RenderDefaultForTest(t)
-	got, err := os.ReadFile("table.go")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !bytes.Equal(got, want) {
-		t.Fatal("table.go is out of date; run go generate ./...")
-	}
+	testenv.CheckGenerated(t, "table.go", psl.RenderDefaultForTest(t), "./...")
 }
 
 // TestRegistrableDomain pins the registrable domain of the hosts the
