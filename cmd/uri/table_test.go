@@ -174,6 +174,33 @@ func (c cell) String() string {
 	return s
 }
 
+// inFreshProcess runs the test name in a process of its own, the test
+// binary exe run again, and reports true, unless this is that process:
+// the tests before it may have made this process big, and Linux counts a
+// child's peak from the pages it shares with its parent at fork, where a
+// fresh process's stays small (see ownPeak).
+func inFreshProcess(t *testing.T, exe, name string) bool {
+	t.Helper()
+	if os.Getenv(freshEnv) == "1" {
+		return false
+	}
+	args := []string{"-test.run=^" + name + "$", "-test.v"}
+	if *update {
+		args = append(args, "-update")
+	}
+	if testing.Short() {
+		args = append(args, "-test.short")
+	}
+	p := exec.Command(exe, args...)
+	p.Env = append(os.Environ(), freshEnv+"=1")
+	out, err := p.CombinedOutput()
+	t.Logf("%s", out)
+	if err != nil {
+		t.Fatalf("%s, run in a process of its own: %v", name, err)
+	}
+	return true
+}
+
 // TestCLITable runs every command on every kind of input, as a process of
 // its own: an argument, a file, "-", standard input plain, gzipped and
 // binary, a line over --max-line, stdout on /dev/full, a missing file and
@@ -191,23 +218,7 @@ func TestCLITable(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if os.Getenv(freshEnv) != "1" {
-		// The tests before this one may have made this process big: run
-		// the table in a fresh one, whose peak stays small (see ownPeak).
-		args := []string{"-test.run=^TestCLITable$", "-test.v"}
-		if *update {
-			args = append(args, "-update")
-		}
-		if testing.Short() {
-			args = append(args, "-test.short")
-		}
-		p := exec.Command(exe, args...)
-		p.Env = append(os.Environ(), freshEnv+"=1")
-		out, err := p.CombinedOutput()
-		t.Logf("%s", out)
-		if err != nil {
-			t.Fatalf("the table, run in a process of its own: %v", err)
-		}
+	if inFreshProcess(t, exe, "TestCLITable") {
 		return
 	}
 	tmp := t.TempDir()
@@ -461,6 +472,9 @@ func TestLongLineMemory(t *testing.T) {
 	exe, err := os.Executable()
 	if err != nil {
 		t.Fatal(err)
+	}
+	if inFreshProcess(t, exe, "TestLongLineMemory") {
+		return
 	}
 	tmp := t.TempDir()
 	f, err := os.Create(filepath.Join(tmp, "big.txt"))
