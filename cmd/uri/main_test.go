@@ -360,10 +360,7 @@ func TestExamples(t *testing.T) {
 	if err != nil {
 		testenv.Skip(t, "no sh to run the examples: "+err.Error())
 	}
-	exe, err := os.Executable()
-	if err != nil {
-		t.Fatal(err)
-	}
+	exe := selfExecutable(t)
 	root, err := filepath.Abs(filepath.Join("..", ".."))
 	if err != nil {
 		t.Fatal(err)

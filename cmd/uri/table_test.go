@@ -14,6 +14,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 	"syscall"
 	"testing"
 	"time"
@@ -174,6 +175,30 @@ func (c cell) String() string {
 	return s
 }
 
+// selfExecutable returns the path of this test binary, which the tests
+// that run the tool as a process execute again, and skips t when it
+// cannot: an arm64 binary under qemu-user, where no binfmt_misc entry
+// lets the kernel run it ("exec format error").
+func selfExecutable(t *testing.T) string {
+	t.Helper()
+	exe, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	selfExec.once.Do(func() {
+		selfExec.err = exec.Command(exe, "-test.run=^$").Run()
+	})
+	if selfExec.err != nil {
+		testenv.Skip(t, "this test binary cannot run itself as a process: "+selfExec.err.Error())
+	}
+	return exe
+}
+
+var selfExec struct {
+	once sync.Once
+	err  error
+}
+
 // inFreshProcess runs the test name in a process of its own, the test
 // binary exe run again, and reports true, unless this is that process:
 // the tests before it may have made this process big, and Linux counts a
@@ -214,10 +239,7 @@ func TestCLITable(t *testing.T) {
 	if _, err := os.Stat("/dev/full"); err != nil {
 		testenv.Skip(t, "no /dev/full, where the cells write: "+err.Error())
 	}
-	exe, err := os.Executable()
-	if err != nil {
-		t.Fatal(err)
-	}
+	exe := selfExecutable(t)
 	if inFreshProcess(t, exe, "TestCLITable") {
 		return
 	}
@@ -469,10 +491,7 @@ func TestLongLineMemory(t *testing.T) {
 	if !testenv.Long() {
 		testenv.Skip(t, "reads 200 MB lines: RFC3986_LONG=1 runs it")
 	}
-	exe, err := os.Executable()
-	if err != nil {
-		t.Fatal(err)
-	}
+	exe := selfExecutable(t)
 	if inFreshProcess(t, exe, "TestLongLineMemory") {
 		return
 	}
