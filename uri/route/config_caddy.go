@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/urilabs/rfc3986/internal/ascii"
 )
 
 // A cdToken is a word of a Caddyfile, with its line; "{" and "}" are
@@ -479,9 +481,6 @@ func (s *cdSite) serve(res *Outcome, req *Request, dst []byte) []byte {
 		return dst
 	}
 	key := r.Key
-	if fp := r.Forward[:r.fpath]; trailingDotOrSpace(fp) {
-		key = caddyMatchPath(fp)
-	}
 	// res is the zero Outcome.
 	o := res
 	o.Key, o.form = key, keyDecodedAll
@@ -522,41 +521,13 @@ func (s *cdSite) serve(res *Outcome, req *Request, dst []byte) []byte {
 
 // caddyMatchPath is the path Caddy's path matcher compares with a
 // pattern: r.URL.Path (the escaped path decoded), lower-cased, its
-// trailing dots and spaces trimmed, then cleaned (CleanPath: path.Clean,
-// slashes merged, a trailing "/" kept).
+// trailing dots and spaces trimmed, then cleaned: the key of the caddy
+// preset (KeyDecodedClean, cleanKey), of a path a handle_path has cut.
 func caddyMatchPath(escaped string) string {
-	if n := len(escaped); n > 0 && escaped[n-1] != '.' && escaped[n-1] != ' ' && isClean(escaped) && !hasUpperOrPercent(escaped) {
+	if n := len(escaped); n > 0 && escaped[n-1] != '.' && escaped[n-1] != ' ' && isClean(escaped) && ascii.FirstUpper(escaped) == n && strings.IndexByte(escaped, '%') < 0 {
 		return escaped
 	}
-	b := []byte(strings.TrimRight(strings.ToLower(decodeAll(escaped)), ". "))
-	if len(b) == 0 || b[0] != '/' {
-		b = append([]byte{'/'}, b...)
-	}
-	return string(cleanInPlace(b))
-}
-
-// trailingDotOrSpace says whether the escaped path decodes to a path
-// that ends in "." or " ", which Caddy's path matcher trims before it
-// cleans the path, where the preset's key (cleaned first) differs.
-func trailingDotOrSpace(p string) bool {
-	n := len(p)
-	if n == 0 {
-		return false
-	}
-	if p[n-1] == '.' || p[n-1] == ' ' {
-		return true
-	}
-	return n >= 3 && p[n-3] == '%' && (p[n-2] == '2' && (p[n-1]|0x20 == 'e' || p[n-1] == '0'))
-}
-
-// hasUpperOrPercent says whether s holds an upper-case letter or a "%".
-func hasUpperOrPercent(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if c := s[i]; c == '%' || c >= 'A' && c <= 'Z' {
-			return true
-		}
-	}
-	return false
+	return strings.ToLower(string(cleanKey(make([]byte, 0, len(escaped)+1), []byte(escaped))))
 }
 
 // caddyStrip is handle_path's and uri strip_prefix's cut of prefix off
