@@ -159,16 +159,8 @@ func decodedAt(s string, i int, enc bool) (byte, int, bool) {
 	if i >= len(s) {
 		return 0, i, false
 	}
-	c := s[i]
-	if c == '%' && i+2 < len(s) {
-		h, ok1 := pct.Unhex(s[i+1])
-		l, ok2 := pct.Unhex(s[i+2])
-		if ok1 && ok2 {
-			v := h<<4 | l
-			if enc || v == '/' {
-				return v, i + 3, true
-			}
-		}
+	if v, ok := pct.Triplet(s, i); ok && (enc || v == '/') {
+		return v, i + 3, true
 	}
-	return c, i + 1, true
+	return s[i], i + 1, true
 }

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/urilabs/rfc3986/internal/ascii"
+	"github.com/urilabs/rfc3986/internal/pct"
 )
 
 // A cdToken is a word of a Caddyfile, with its line; "{" and "}" are
@@ -548,7 +549,7 @@ func caddyStrip(r Result, prefix string) Result {
 	if strings.Contains(fpath, "%") && !needsGoEscape(fpath) {
 		return out
 	}
-	dec := decodeAll(fpath)
+	dec := pct.Decoded(fpath)
 	if dec == "" {
 		dec = "/"
 	}

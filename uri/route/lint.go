@@ -1,6 +1,10 @@
 package route
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/urilabs/rfc3986/internal/pct"
+)
 
 // A Finding is a target on which a configuration routes on one path and
 // forwards another: the block its key chose is not the block, or the
@@ -170,7 +174,7 @@ func (o *Outcome) toFront(key string, m keyMode) (string, bool) {
 	}
 	to := o.mount.to
 	if m != keyAsWritten {
-		to = decodeAll(to)
+		to = pct.Decoded(to)
 	}
 	if strings.HasPrefix(key, to) {
 		return o.mount.from + key[len(to):], true
@@ -186,21 +190,7 @@ func (o *Outcome) toBack() string {
 	if o.mount == nil || !strings.HasPrefix(o.Key, o.mount.from) {
 		return o.Key
 	}
-	return decodeAll(o.mount.to) + o.Key[len(o.mount.from):]
-}
-
-// decodeAll decodes every escape of s.
-func decodeAll(s string) string {
-	if !strings.Contains(s, "%") {
-		return s
-	}
-	var b []byte
-	for i := 0; i < len(s); i++ {
-		c, n, _ := decodedAt(s, i, true)
-		b = append(b, c)
-		i = n - 1
-	}
-	return string(b)
+	return pct.Decoded(o.mount.to) + o.Key[len(o.mount.from):]
 }
 
 // partAt is the first segment where two keys part, decoded as their
